@@ -1,0 +1,24 @@
+/**
+ * Every error the service returns has one of these stable codes, each tied to the HTTP
+ * status of spec §7 (connector) or the legacy interface. Codes never change meaning once released.
+ */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  invalid_amount: 400,
+  forbidden_personal_data: 400,
+  unknown_tool: 404,
+  invalid_token: 401,
+  connection_required: 401,
+  insufficient_scope: 403,
+  wrong_workspace: 403,
+  not_found: 404,
+  idempotency_conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

@@ -1,0 +1,57 @@
+import { ERROR_STATUS, type ErrorCode } from "./error-codes.js";
+
+export interface ServiceErrorOptions {
+  /** The argument at fault, as a dotted path (`accounts.0.amount`); never its value. */
+  field?: string;
+  /** Seconds a client should wait before retrying (429, 503). */
+  retryAfterSeconds?: number;
+  /** Internal detail for logs; never serialised into a response. */
+  cause?: unknown;
+}
+
+/** The single error type of the service: a stable code, its HTTP status and a message a person can act on. */
+export class ServiceError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, message: string, options: ServiceErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "ServiceError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The JSON body every adapter sends: `{ error: { code, message, field? } }`. */
+  toBody(): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field === undefined ? {} : { field: this.field }),
+      },
+    };
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}
+
+export function isServiceError(value: unknown): value is ServiceError {
+  return value instanceof ServiceError;
+}
+
+/** Anything that is not already a ServiceError becomes an opaque 500 whose message reveals nothing. */
+export function toServiceError(value: unknown): ServiceError {
+  if (isServiceError(value)) return value;
+  return new ServiceError("internal_error", "The service hit an unexpected error. Try again later.", {
+    cause: value,
+  });
+}
+
+export const notFound = (what = "record") =>
+  new ServiceError("not_found", `The ${what} is not available to this connection.`);

@@ -1,0 +1,108 @@
+import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
+import type { PlacementAccountItem } from "../schemas/placement-draft.js";
+import type { Workspace } from "../policy/workspaces.js";
+import type {
+  AccountView,
+  ApprovedOfferView,
+  ConsumerRequestDraftView,
+  PaymentRecordView,
+  PlacementDraftView,
+} from "../domain/views.js";
+
+export interface AccountPage {
+  accounts: AccountView[];
+  /** The cursor to pass for the next page, or null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface AccountStore {
+  /** Keyset page of a desk's accounts ordered by accountId, starting after `after` when given. */
+  listAccounts(deskId: string, page: { limit: number; after?: string }): Promise<AccountPage>;
+  getAccount(deskId: string, accountId: string): Promise<AccountView | undefined>;
+}
+
+export interface PaymentRecordStore {
+  /** Newest first. Undefined when the account is not the desk's (so callers answer 404). */
+  listPaymentRecords(deskId: string, accountId: string, limit: number): Promise<PaymentRecordView[] | undefined>;
+}
+
+export interface NewPlacementDraft {
+  draftId: string;
+  deskId: string;
+  userId: string;
+  grantId: string;
+  title: string;
+  accounts: PlacementAccountItem[];
+  createdAt: string;
+}
+
+export interface PlacementDraftStore {
+  create(draft: NewPlacementDraft): Promise<PlacementDraftView>;
+  /** Newest first, only drafts created through this grant. */
+  listByGrant(grantId: string, limit: number): Promise<PlacementDraftView[]>;
+  findByGrant(grantId: string, draftId: string): Promise<PlacementDraftView | undefined>;
+}
+
+export interface NewConsumerRequestDraft extends Omit<CreateConsumerRequestDraftInput, "idempotencyKey"> {
+  draftId: string;
+  consumerId: string;
+  userId: string;
+  grantId: string;
+  createdAt: string;
+}
+
+export interface ConsumerRequestDraftStore {
+  create(draft: NewConsumerRequestDraft): Promise<ConsumerRequestDraftView>;
+  /** Newest first, every draft of this consumer whatever connection saved it. */
+  listByConsumer(consumerId: string, limit: number): Promise<ConsumerRequestDraftView[]>;
+  findByGrant(grantId: string, draftId: string): Promise<ConsumerRequestDraftView | undefined>;
+}
+
+export interface ApprovedOfferStore {
+  /**
+   * The active, unexpired approved offer for the account with this reference, only when the
+   * consumer is verified for that account; otherwise undefined (never says which part failed).
+   */
+  findRelayableOffer(consumerId: string, accountReference: string, now: string): Promise<ApprovedOfferView | undefined>;
+}
+
+/** Spec §7 rules 1–3: a key is scoped to the connected person and workspace. */
+export interface IdempotencyScope {
+  userId: string;
+  workspace: Workspace;
+  key: string;
+}
+
+export type IdempotencyClaim =
+  | { kind: "claimed" }
+  | { kind: "replay"; requestHash: string; response: unknown };
+
+export interface IdempotencyStore {
+  /**
+   * Inside a transaction: records the key with the request's hash, or, when an unexpired record
+   * already holds the key, returns it. Concurrent claims of one key wait for the first to commit.
+   */
+  claim(scope: IdempotencyScope, requestHash: string, now: string, expiresAt: string): Promise<IdempotencyClaim>;
+  /** Stores the response a replay returns. Same transaction as the claim. */
+  complete(scope: IdempotencyScope, response: unknown): Promise<void>;
+}
+
+export interface RateLimitStore {
+  /** Counts one request for the key in the window and returns the count so far, shared across processes. */
+  hit(key: string, windowStart: string): Promise<number>;
+}
+
+/** The stores a tool handler may use. */
+export interface DomainStores {
+  accounts: AccountStore;
+  paymentRecords: PaymentRecordStore;
+  placementDrafts: PlacementDraftStore;
+  consumerRequestDrafts: ConsumerRequestDraftStore;
+  approvedOffers: ApprovedOfferStore;
+  idempotency: IdempotencyStore;
+}
+
+export interface UnitOfWork extends DomainStores {
+  /** Runs `work` in one database transaction: all of it is written, or none. */
+  transaction<T>(work: (stores: DomainStores) => Promise<T>): Promise<T>;
+}

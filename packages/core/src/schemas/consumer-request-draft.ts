@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { idempotencyKeySchema } from "./idempotency-key.js";
+
+export const CONSUMER_REQUEST_KINDS = ["documents", "contact_preference"] as const;
+export const CONSUMER_REQUEST_CHANNELS = ["service", "written", "email", "mail"] as const;
+
+/** Spec §2.4: create_consumer_request_draft arguments. */
+export const createConsumerRequestDraftInputSchema = z.strictObject({
+  kind: z.enum(CONSUMER_REQUEST_KINDS),
+  recipient: z.string().min(1).max(120).describe("Who the consumer would address the request to."),
+  reference: z.string().min(1).max(80).optional(),
+  channel: z.enum(CONSUMER_REQUEST_CHANNELS).default("service"),
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export type CreateConsumerRequestDraftInput = z.output<typeof createConsumerRequestDraftInputSchema>;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { idempotencyKeySchema } from "./idempotency-key.js";
+
+/** Spec §2.3 account item: no other properties allowed. */
+export const placementAccountItemSchema = z.strictObject({
+  reference: z.string().min(1).max(80).describe("The creditor's own reference for the account."),
+  name: z.string().min(1).max(120).describe("The account holder's name as placed."),
+  amount: z.number().gt(0).max(100_000_000).describe("Face amount in major units (e.g. dollars)."),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "must be a three-letter ISO 4217 code in capitals")
+    .default("USD"),
+  creditor: z.string().min(1).max(120).optional(),
+});
+
+/** Spec §2.3: create_placement_draft arguments. */
+export const createPlacementDraftInputSchema = z.strictObject({
+  title: z.string().min(1).max(120),
+  accounts: z.array(placementAccountItemSchema).min(1).max(100),
+  idempotencyKey: idempotencyKeySchema,
+});
+
+export type PlacementAccountItem = z.output<typeof placementAccountItemSchema>;
+export type CreatePlacementDraftInput = z.output<typeof createPlacementDraftInputSchema>;

@@ -1,0 +1,2 @@
+import type { UserConfig } from "vitest/config";
+export function testConfig(overrides?: NonNullable<UserConfig["test"]>): UserConfig;
