@@ -1,1 +1,3 @@
-export {};
+export { mcpRouter, type McpRouterOptions } from "./mcp-router.js";
+export { buildToolListings } from "./tool-listing.js";
+export { SERVER_INFO } from "./mcp-session.js";

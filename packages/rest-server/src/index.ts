@@ -1,1 +1,10 @@
-export {};
+export { connectorRestRouter, type ConnectorRestOptions } from "./connector-router.js";
+export { errorHandler } from "./send-error.js";
+export {
+  buildOpenApiDocument,
+  OPENAPI_VERSION,
+  SECURITY_SCHEME,
+  type OpenApiDocument,
+  type OpenApiOptions,
+} from "./openapi/build-openapi.js";
+export { openApiRouter } from "./openapi/openapi-router.js";

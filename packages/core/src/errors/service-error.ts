@@ -3,8 +3,8 @@ import { ERROR_STATUS, type ErrorCode } from "./error-codes.js";
 export interface ServiceErrorOptions {
   /** The argument at fault, as a dotted path (`accounts.0.amount`); never its value. */
   field?: string;
-  /** Seconds a client should wait before retrying (429, 503). */
-  retryAfterSeconds?: number;
+  /** Response headers the error needs, such as `WWW-Authenticate` on 401/403 or `Retry-After` on 429. */
+  headers?: Record<string, string>;
   /** Internal detail for logs; never serialised into a response. */
   cause?: unknown;
 }
@@ -14,7 +14,7 @@ export class ServiceError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly field: string | undefined;
-  readonly retryAfterSeconds: number | undefined;
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(code: ErrorCode, message: string, options: ServiceErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -22,7 +22,7 @@ export class ServiceError extends Error {
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.field = options.field;
-    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.headers = options.headers ?? {};
   }
 
   /** The JSON body every adapter sends: `{ error: { code, message, field? } }`. */

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/**
+ * The only place that reads process.env: everything else receives this typed, validated config.
+ * Invalid settings stop the process at start with a message naming the variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  BASE_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).default("./data/connector.db"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DEMO_SEED: z.enum(["true", "false"]).default("true"),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Public root of the service, without a trailing slash; also the OAuth issuer. */
+  baseUrl: string;
+  databaseUrl: string;
+  logLevel: z.output<typeof envSchema>["LOG_LEVEL"];
+  /** Seed the demo dataset when the database is empty. */
+  demoSeed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const { PORT, HOST, BASE_URL, DATABASE_URL, LOG_LEVEL, DEMO_SEED } = parsed.data;
+  return {
+    port: PORT,
+    host: HOST,
+    baseUrl: (BASE_URL ?? `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}`).replace(/\/+$/, ""),
+    databaseUrl: DATABASE_URL,
+    logLevel: LOG_LEVEL,
+    demoSeed: DEMO_SEED === "true",
+  };
+}

@@ -1,0 +1,47 @@
+import { type ErrorBody, ServiceError, toServiceError } from "./service-error.js";
+
+/** Spec §8: every request body is at most 64 KiB. */
+export const MAX_REQUEST_BYTES = 64 * 1024;
+
+export interface ErrorResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: ErrorBody;
+}
+
+/**
+ * Failures of the HTTP body reader (the `type` field set by the body-parser family) mapped to
+ * service errors, so a refused body gets the same JSON shape as every other error.
+ */
+function fromBodyReaderError(error: unknown): ServiceError | undefined {
+  const type = (error as { type?: unknown } | null)?.type;
+  switch (type) {
+    case "entity.too.large":
+      return new ServiceError("payload_too_large", `The request body is larger than ${MAX_REQUEST_BYTES} bytes.`);
+    case "entity.parse.failed":
+      return new ServiceError("invalid_input", "The request body is not valid JSON.");
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return new ServiceError("unsupported_media_type", "Send the body as UTF-8 JSON.");
+    default:
+      return undefined;
+  }
+}
+
+/** Any thrown value → status, headers and the one JSON error body. Unexpected errors reveal nothing. */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  const serviceError = fromBodyReaderError(error) ?? toServiceError(error);
+  return { status: serviceError.status, headers: { ...serviceError.headers }, body: serviceError.toBody() };
+}
+
+/** The few methods of an HTTP response object (express's among others) that writing an error needs. */
+export interface ErrorResponseWriter {
+  status(code: number): ErrorResponseWriter;
+  set(headers: Record<string, string>): ErrorResponseWriter;
+  json(body: unknown): unknown;
+}
+
+export function writeErrorResponse(res: ErrorResponseWriter, error: unknown): void {
+  const { status, headers, body } = toErrorResponse(error);
+  res.status(status).set(headers).json(body);
+}

@@ -1,0 +1,42 @@
+import type { RateLimitStore } from "../ports/domain-stores.js";
+
+/** Spec §8: 120 authenticated connector requests per minute per grant. */
+export const RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the current window ends. */
+  resetSeconds: number;
+}
+
+/**
+ * Fixed one-minute windows counted in the database, so every server process sharing the
+ * database shares one count per grant.
+ */
+export async function checkRateLimit(store: RateLimitStore, grantId: string, now: Date): Promise<RateLimitDecision> {
+  const windowMs = RATE_LIMIT.windowSeconds * 1000;
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const count = await store.hit(`grant:${grantId}`, new Date(windowStart).toISOString());
+  const resetSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
+  return {
+    allowed: count <= RATE_LIMIT.limit,
+    limit: RATE_LIMIT.limit,
+    remaining: Math.max(0, RATE_LIMIT.limit - count),
+    resetSeconds,
+  };
+}
+
+/**
+ * IETF draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy` describes the quota,
+ * `RateLimit` the current state; `Retry-After` (RFC 9110 §10.2.3) only when refused.
+ */
+export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  const headers: Record<string, string> = {
+    "RateLimit-Policy": `"per-grant";q=${decision.limit};w=${RATE_LIMIT.windowSeconds}`,
+    RateLimit: `"per-grant";r=${decision.remaining};t=${decision.resetSeconds}`,
+  };
+  if (!decision.allowed) headers["Retry-After"] = String(decision.resetSeconds);
+  return headers;
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { newId } from "../../ids/uuid-v7.js";
+import { createPlacementDraftInputSchema } from "../../schemas/placement-draft.js";
+import { defineTool } from "../define-tool.js";
+import { DRAFT_SAVED_NOTICE } from "../draft-notice.js";
+import { runIdempotentDraft } from "../idempotent-draft.js";
+import { draftSavedNoticeSchema, placementDraftSchema } from "../output-schemas.js";
+import { deskOf } from "../principal-scope.js";
+
+export const createPlacementDraftTool = defineTool({
+  workspace: "desk",
+  name: "create_placement_draft",
+  access: "draft",
+  title: "Save a placement draft",
+  description:
+    "Saves user-selected accounts as a placement draft for human review. Adds no live account, contacts no one and starts no recovery. Retry with the same idempotencyKey and identical content to get the same draft.",
+  inputSchema: createPlacementDraftInputSchema,
+  outputSchema: z.strictObject({ draft: placementDraftSchema, notice: draftSavedNoticeSchema }),
+  handler: async (input, context) => {
+    const { principal } = context;
+    const deskId = deskOf(principal);
+    return runIdempotentDraft(context, input, async (stores) => {
+      const draft = await stores.placementDrafts.create({
+        draftId: newId(),
+        deskId,
+        userId: principal.userId,
+        grantId: principal.grantId,
+        title: input.title,
+        accounts: input.accounts,
+        createdAt: context.now().toISOString(),
+      });
+      return { draft, notice: DRAFT_SAVED_NOTICE };
+    });
+  },
+});

@@ -1,0 +1,45 @@
+import { ServiceError } from "../errors/service-error.js";
+import type { DomainStores, IdempotencyScope } from "../ports/domain-stores.js";
+import { contentHash } from "./canonical-json.js";
+import type { ToolContext } from "./tool-context.js";
+
+/** How long an idempotency key is remembered: as long as a refresh token lives (docs/decisions.md). */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Spec §7 rules 1–3 for draft tools, in one transaction: the first call with a key saves the draft
+ * and its result; a retry with identical content returns that same result; changed content is 409.
+ * The key belongs to the connected person and workspace, so a retry after a token refresh is still a retry.
+ */
+export async function runIdempotentDraft<Result>(
+  context: ToolContext,
+  input: { idempotencyKey: string },
+  save: (stores: DomainStores) => Promise<Result>,
+): Promise<Result> {
+  const { idempotencyKey, ...content } = input;
+  const scope: IdempotencyScope = {
+    userId: context.principal.userId,
+    workspace: context.principal.workspace,
+    key: idempotencyKey,
+  };
+  const requestHash = contentHash(content);
+  const now = context.now();
+  const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_RETENTION_MS).toISOString();
+
+  return context.stores.transaction(async (stores) => {
+    const claim = await stores.idempotency.claim(scope, requestHash, now.toISOString(), expiresAt);
+    if (claim.kind === "replay") {
+      if (claim.requestHash !== requestHash) {
+        throw new ServiceError(
+          "idempotency_conflict",
+          "This idempotencyKey was already used with different content. Use a new key for a new draft.",
+          { field: "idempotencyKey" },
+        );
+      }
+      return claim.response as Result;
+    }
+    const result = await save(stores);
+    await stores.idempotency.complete(scope, result);
+    return result;
+  });
+}

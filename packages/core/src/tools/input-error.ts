@@ -1,0 +1,19 @@
+import type { z } from "zod";
+import { ServiceError } from "../errors/service-error.js";
+
+/**
+ * Turns the first zod issue into the service's 400: the field as a dotted path and zod's message,
+ * which describes the constraint, never the rejected value.
+ */
+export function invalidInputError(error: z.ZodError): ServiceError {
+  const issue = error.issues[0];
+  if (issue === undefined) return new ServiceError("invalid_input", "The arguments are invalid.");
+  const path = issue.path.map(String);
+  if (issue.code === "unrecognized_keys") {
+    const field = [...path, issue.keys[0] ?? ""].join(".");
+    return new ServiceError("invalid_input", `${field} is not an accepted argument of this tool.`, { field });
+  }
+  const field = path.join(".");
+  if (field === "") return new ServiceError("invalid_input", `The arguments must be a JSON object: ${issue.message}.`);
+  return new ServiceError("invalid_input", `${field}: ${issue.message}.`, { field });
+}

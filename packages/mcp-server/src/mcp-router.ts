@@ -1,0 +1,86 @@
+import {
+  authorizeConnectorRequest,
+  type ConnectorGate,
+  isWorkspace,
+  MAX_REQUEST_BYTES,
+  type Scope,
+  ServiceError,
+  type ToolRuntime,
+  type Workspace,
+  writeErrorResponse,
+} from "@connector/core";
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import express, { type Request, type Response, Router } from "express";
+import { createMcpSession } from "./mcp-session.js";
+import { assertAllowedOrigin } from "./origin-check.js";
+import { buildToolListings } from "./tool-listing.js";
+
+export interface McpRouterOptions {
+  runtime: ToolRuntime;
+  gate: ConnectorGate;
+  /** Origins browsers may call from; the service's own origin at least. */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * The scope an MCP request needs before it reaches the SDK, so that a missing permission is an
+ * HTTP 403 challenge exactly as on REST. Other methods (initialize, tools/list) need any scope
+ * of the workspace.
+ */
+function requiredScopeOf(runtime: ToolRuntime, workspace: Workspace, body: unknown): Scope | undefined {
+  const message = body as { method?: unknown; params?: { name?: unknown } } | null;
+  if (message?.method !== "tools/call" || typeof message.params?.name !== "string") return undefined;
+  return runtime.catalogue.find(workspace, message.params.name)?.scope;
+}
+
+/**
+ * `{base_url}/mcp/desk` and `/mcp/resolve`: Streamable HTTP, stateless, JSON responses.
+ * Each POST is authenticated, rate-limited, then answered by a fresh transport (an SDK
+ * transport cannot be reused across requests) over the catalogue built once at start.
+ */
+export function mcpRouter({ runtime, gate, allowedOrigins }: McpRouterOptions): Router {
+  const listings = buildToolListings(runtime.catalogue);
+  const origins = new Set(allowedOrigins);
+  const router = Router();
+  const readJson = express.json({ limit: MAX_REQUEST_BYTES });
+
+  router.use("/:workspace", (req, _res, next) => {
+    try {
+      if (!isWorkspace(req.params.workspace ?? "")) throw new ServiceError("not_found", "There is no such MCP server.");
+      assertAllowedOrigin(req.headers.origin, origins);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post("/:workspace", readJson, async (req: Request, res: Response) => {
+    try {
+      const workspace = req.params.workspace as Workspace;
+      const { principal, headers } = await authorizeConnectorRequest(gate, {
+        authorization: req.headers.authorization,
+        workspace,
+        requiredScope: requiredScopeOf(runtime, workspace, req.body),
+      });
+      res.set(headers);
+      const server = createMcpSession(runtime, listings[workspace], workspace, principal);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on("close", () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (error) {
+      writeErrorResponse(res, error);
+    }
+  });
+
+  // Stateless: no server-sent event stream to open and no session to delete.
+  router.all("/:workspace", (_req, res) => {
+    res.set("Allow", "POST");
+    writeErrorResponse(res, new ServiceError("method_not_allowed", "This MCP server is stateless: use POST."));
+  });
+  router.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => writeErrorResponse(res, error));
+  return router;
+}

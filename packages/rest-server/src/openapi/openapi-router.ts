@@ -1,0 +1,23 @@
+import type { ToolCatalogue } from "@connector/core";
+import { Router } from "express";
+import { buildOpenApiDocument } from "./build-openapi.js";
+
+/**
+ * Stable URLs under `/api/connectors/v1`: `openapi.json` (both workspaces), `desk/openapi.json`
+ * and `resolve/openapi.json`. Built once at start.
+ */
+export function openApiRouter(catalogue: ToolCatalogue, baseUrl: string): Router {
+  const documents = {
+    "/openapi.json": buildOpenApiDocument(catalogue, { baseUrl }),
+    "/desk/openapi.json": buildOpenApiDocument(catalogue, { baseUrl, workspace: "desk" }),
+    "/resolve/openapi.json": buildOpenApiDocument(catalogue, { baseUrl, workspace: "resolve" }),
+  };
+  const router = Router();
+  for (const [path, document] of Object.entries(documents)) {
+    const body = JSON.stringify(document);
+    router.get(path, (_req, res) => {
+      res.set("Access-Control-Allow-Origin", "*").type("application/json").send(body);
+    });
+  }
+  return router;
+}
