@@ -74,3 +74,74 @@ export type {
   UnitOfWork,
 } from "./ports/domain-stores.js";
 export { newId } from "./ids/uuid-v7.js";
+export {
+  buildToolCatalogue,
+  TOOL_DEFINITIONS,
+  type CatalogueEntry,
+  type JsonSchemaObject,
+  type ToolCatalogue,
+} from "./tools/catalogue.js";
+export type { AnyToolDefinition, ToolDefinition } from "./tools/tool-definition.js";
+export type { ToolContext } from "./tools/tool-context.js";
+export { executeTool, type ToolCall, type ToolRuntime } from "./tools/execute-tool.js";
+export { canonicalJson, contentHash } from "./tools/canonical-json.js";
+export { IDEMPOTENCY_KEY_RETENTION_MS } from "./tools/idempotent-draft.js";
+export { DRAFT_SAVED_NOTICE, DRAFT_STATUS_NOTICE } from "./tools/draft-notice.js";
+export { REVIEW_STEPS } from "./tools/shared/review-steps.js";
+export {
+  accountSchema,
+  approvedOfferSchema,
+  consumerRequestDraftSchema,
+  moneySchema,
+  paymentRecordSchema,
+  placementDraftSchema,
+} from "./tools/output-schemas.js";
+export {
+  RATE_LIMIT,
+  checkRateLimit,
+  rateLimitHeaders,
+  type RateLimitDecision,
+} from "./limits/rate-limit.js";
+export type { AuthenticatedConnection, BearerAuthenticator } from "./ports/bearer-authenticator.js";
+export {
+  authorizeConnectorRequest,
+  type AuthorizedRequest,
+  type ConnectorGate,
+} from "./limits/authorize-connector-request.js";
+export {
+  MAX_REQUEST_BYTES,
+  toErrorResponse,
+  writeErrorResponse,
+  type ErrorResponse,
+  type ErrorResponseWriter,
+} from "./errors/error-response.js";
+export type {
+  AuthStores,
+  AuthorizationCodeRecord,
+  AuthorizationCodeStore,
+  DeskRole,
+  GrantRecord,
+  GrantStore,
+  GrantSummary,
+  NewToken,
+  OAuthClientRecord,
+  OAuthClientStore,
+  RegistrationRateLimitStore,
+  SessionRecord,
+  SessionStore,
+  TokenKind,
+  TokenRecord,
+  TokenStore,
+  TokenWithGrant,
+  UserRecord,
+  UserStore,
+} from "./ports/auth-stores.js";
+export { parsePlacementAmount } from "./legacy/placement-amount.js";
+export { containsSsn, isValidSsn } from "./guard/ssn-detector.js";
+export { containsCardNumber, isCardNumber, isLuhnValid } from "./guard/card-number-detector.js";
+export { containsRoutingNumber, isValidRoutingNumber } from "./guard/routing-number-detector.js";
+export {
+  assertNoForbiddenPersonalData,
+  findSensitiveNumber,
+  type SensitiveNumberKind,
+} from "./guard/personal-data-guard.js";

@@ -1,0 +1,56 @@
+import { type NumericPart, numericRuns } from "./numeric-tokens.js";
+
+/**
+ * US Social Security numbers under the SSA's assignment rules: area (first 3 digits) not 000, 666 or
+ * 900–999; group (next 2) not 00; serial (last 4) not 0000. Written as `123-45-6789`, `123 45 6789`,
+ * `123.45.6789` (the same separator twice) or `123456789`, standing alone (see numeric-tokens.ts).
+ */
+export function isValidSsn(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const area = Number(digits.slice(0, 3));
+  const group = digits.slice(3, 5);
+  const serial = digits.slice(5);
+  if (area === 0 || area === 666 || area >= 900) return false;
+  return group !== "00" && serial !== "0000";
+}
+
+/** True when `text` contains a standalone, SSA-valid SSN in one of the accepted layouts. */
+export function containsSsn(text: string): boolean {
+  for (const run of numericRuns(text)) {
+    const { parts } = run;
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k]!;
+      if (!part.standalone) continue;
+      // One part: "123456789", "123-45-6789" or "123.45.6789".
+      if (isSsnShapedPart(part) && isValidSsn(part.digits)) return true;
+      // Three space-separated parts: "123 45 6789".
+      const second = parts[k + 1];
+      const third = parts[k + 2];
+      if (
+        second !== undefined &&
+        third?.standalone === true &&
+        hasLengths([part, second, third], [3, 2, 4]) &&
+        isValidSsn(part.digits + second.digits + third.digits)
+      ) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+function isSsnShapedPart(part: NumericPart): boolean {
+  if (part.groups.length === 1) return part.digits.length === 9;
+  return (
+    part.groups.length === 3 &&
+    part.separators[0] === part.separators[1] &&
+    part.groups[0]!.length === 3 &&
+    part.groups[1]!.length === 2 &&
+    part.groups[2]!.length === 4
+  );
+}
+
+/** Each part is a single digit group of the given length. */
+function hasLengths(parts: NumericPart[], lengths: number[]): boolean {
+  return parts.every((part, index) => part.groups.length === 1 && part.digits.length === lengths[index]);
+}
