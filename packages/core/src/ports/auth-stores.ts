@@ -1,0 +1,178 @@
+import type { Scope } from "../policy/scopes.js";
+import type { Workspace } from "../policy/workspaces.js";
+
+/**
+ * Persistence the authorization server needs (spec §2.6, §5.1). Every secret that reaches a
+ * store — session cookie values, authorization codes, access and refresh tokens — arrives
+ * already hashed (SHA-256, hex); a store never sees or keeps the secret itself.
+ * Timestamps are ISO-8601 UTC strings, which compare correctly as text.
+ */
+
+export type DeskRole = "owner" | "member";
+
+export interface UserRecord {
+  userId: string;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  /** A self-describing password hash (algorithm, parameters, salt, digest). */
+  passwordHash: string;
+  displayName: string;
+  /** The desk the user owns or is a member of; null for a Resolve consumer. */
+  deskId: string | null;
+  deskRole: DeskRole | null;
+  /** The consumer the user is; null for desk staff. */
+  consumerId: string | null;
+  createdAt: string;
+}
+
+export interface UserStore {
+  /** Inserts the user unless the email is taken; returns whether it was inserted. */
+  create(user: UserRecord): Promise<"created" | "email_taken">;
+  findByEmail(email: string): Promise<UserRecord | undefined>;
+  findById(userId: string): Promise<UserRecord | undefined>;
+}
+
+export interface SessionRecord {
+  sessionId: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface SessionStore {
+  create(session: SessionRecord & { secretHash: string }): Promise<void>;
+  /** The unexpired session whose cookie value hashes to `secretHash`. */
+  findActive(secretHash: string, now: string): Promise<SessionRecord | undefined>;
+  delete(secretHash: string): Promise<void>;
+}
+
+/** A public client registered through RFC 7591; it has no secret (`token_endpoint_auth_method` none). */
+export interface OAuthClientRecord {
+  clientId: string;
+  clientName: string;
+  /** Compared by exact string match (RFC 9700 §4.1.3). */
+  redirectUris: string[];
+  createdAt: string;
+}
+
+export interface OAuthClientStore {
+  create(client: OAuthClientRecord): Promise<void>;
+  find(clientId: string): Promise<OAuthClientRecord | undefined>;
+}
+
+/** Spec §2.6: a grant binds a client, a user, a workspace (through its resource) and scopes. */
+export interface GrantRecord {
+  grantId: string;
+  clientId: string;
+  userId: string;
+  workspace: Workspace;
+  scopes: Scope[];
+  /** The exact MCP URL of the workspace (RFC 8707 resource). */
+  resource: string;
+  createdAt: string;
+  /** Set when a code is first exchanged, then when a token of the grant is refreshed or used. */
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** What the Connections screen lists for one grant. */
+export interface GrantSummary {
+  grantId: string;
+  clientId: string;
+  clientName: string;
+  workspace: Workspace;
+  scopes: Scope[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface GrantStore {
+  create(grant: GrantRecord): Promise<void>;
+  find(grantId: string): Promise<GrantRecord | undefined>;
+  /** Unrevoked grants of the user whose code was exchanged at least once, newest first. */
+  listActiveByUser(userId: string): Promise<GrantSummary[]>;
+  /**
+   * In one transaction: marks the grant revoked and every token issued from it revoked.
+   * Returns false when the grant does not exist or was already revoked.
+   */
+  revoke(grantId: string, now: string): Promise<boolean>;
+  /** Records use of the grant (the "last used" the Connections screen shows). */
+  touch(grantId: string, now: string): Promise<void>;
+}
+
+export type TokenKind = "access" | "refresh";
+
+export interface TokenRecord {
+  tokenId: string;
+  kind: TokenKind;
+  tokenHash: string;
+  grantId: string;
+  scopes: Scope[];
+  createdAt: string;
+  expiresAt: string;
+  /** Refresh tokens only: when the token was rotated away. */
+  consumedAt: string | null;
+  revokedAt: string | null;
+}
+
+export type NewToken = Omit<TokenRecord, "consumedAt" | "revokedAt">;
+
+/** A token with the grant it belongs to and the parts of its user's row a principal needs. */
+export interface TokenWithGrant {
+  token: TokenRecord;
+  grant: GrantRecord;
+  user: Pick<UserRecord, "deskId" | "consumerId">;
+}
+
+export interface TokenStore {
+  findByHash(tokenHash: string): Promise<TokenWithGrant | undefined>;
+  /**
+   * RFC 9700 §4.14.2 rotation, in one transaction: consumes the refresh token only if it is still
+   * unconsumed and stores the new tokens. When it was already consumed, revokes the whole grant
+   * instead (refresh token reuse) and returns "reused".
+   */
+  rotateRefresh(refreshTokenHash: string, now: string, issued: NewToken[]): Promise<"rotated" | "reused">;
+  /** Revokes one token (an access token at the revocation endpoint). */
+  revoke(tokenHash: string, now: string): Promise<void>;
+}
+
+export interface AuthorizationCodeRecord {
+  codeId: string;
+  codeHash: string;
+  grantId: string;
+  clientId: string;
+  redirectUri: string;
+  resource: string;
+  scopes: Scope[];
+  /** RFC 7636 S256 challenge. Null only for codes issued without one, which then refuse any verifier. */
+  codeChallenge: string | null;
+  createdAt: string;
+  expiresAt: string;
+  consumedAt: string | null;
+}
+
+export interface AuthorizationCodeStore {
+  create(code: Omit<AuthorizationCodeRecord, "consumedAt">): Promise<void>;
+  findByHash(codeHash: string): Promise<AuthorizationCodeRecord | undefined>;
+  /**
+   * RFC 6749 §4.1.2 single use, in one transaction: consumes the code only if unconsumed and
+   * stores the issued tokens; when it was already consumed, revokes its grant and every token
+   * issued from it instead and returns "replayed".
+   */
+  redeem(codeHash: string, now: string, issued: NewToken[]): Promise<"redeemed" | "replayed">;
+}
+
+export interface RegistrationRateLimitStore {
+  /** Counts one registration for the key in the window starting at `windowStart`; returns the count so far. */
+  hit(key: string, windowStart: string): Promise<number>;
+}
+
+export interface AuthStores {
+  users: UserStore;
+  sessions: SessionStore;
+  clients: OAuthClientStore;
+  grants: GrantStore;
+  codes: AuthorizationCodeStore;
+  tokens: TokenStore;
+  registrationLimits: RegistrationRateLimitStore;
+}
