@@ -1,7 +1,9 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // `testing` is a second entry (`@connector/store/testing`): other packages' tests reuse its
+  // throwaway databases; it is never imported by production code.
+  entry: { index: "src/index.ts", testing: "src/testing/index.ts" },
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

@@ -1,1 +1,42 @@
-export {};
+export { createDatabase } from "./database/create-database.js";
+export { checkDatabase } from "./database/check-database.js";
+export type { Database, DatabaseConfig } from "./database/database.js";
+export { parseDatabaseUrl, type DatabaseLocation } from "./database/database-url.js";
+export {
+  DIALECT_CAPABILITIES,
+  capabilitiesOf,
+  dialectOf,
+  type DialectCapabilities,
+  type DialectName,
+} from "./database/dialect-capabilities.js";
+export type {
+  AccountTable,
+  ApprovedOfferStatus,
+  ApprovedOfferTable,
+  ConsumerRequestDraftTable,
+  ConsumerTable,
+  ConsumerVerifiedAccountTable,
+  DatabaseSchema,
+  DeskKind,
+  DeskTable,
+  IdempotencyRecordTable,
+  PaymentRecordTable,
+  PlacementDraftTable,
+  RateLimitCounterTable,
+} from "./database/database-schema.js";
+export { migrateToLatest } from "./migrations/migrate-to-latest.js";
+export { migrationProvider, migrations } from "./migrations/index.js";
+export { createStores, type Stores, type StoresOptions } from "./stores/create-stores.js";
+export type { RateLimitStoreOptions } from "./stores/rate-limit-store.js";
+export {
+  DEMO_ACTIVE_OFFER_TERMS,
+  DEMO_CONSUMER_NAME,
+  DEMO_DESK_NAME,
+  DEMO_EXPIRED_OFFER_TERMS,
+  DEMO_OTHER_DESK_NAME,
+  seedDemoData,
+  type DemoDataSummary,
+  type SeedDemoDataOptions,
+} from "./seed/seed-demo-data.js";
+export { bulkInsertAccounts, type BulkInsertOptions } from "./seed/bulk-insert-accounts.js";
+export { createAuthStores } from "./auth/create-auth-stores.js";

@@ -1,0 +1,90 @@
+import type { DeskRole, TokenKind, Workspace } from "@connector/core";
+import type { DatabaseSchema } from "../database/database-schema.js";
+
+/** Row shapes of the auth tables (migration 2026-11-22T00-02-auth). Secrets appear only as SHA-256 hex. */
+
+export interface UserTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  display_name: string;
+  desk_id: string | null;
+  desk_role: DeskRole | null;
+  consumer_id: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  secret_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OAuthClientTable {
+  id: string;
+  client_name: string;
+  /** JSON array of exact redirect URIs. */
+  redirect_uris_json: string;
+  created_at: string;
+}
+
+/** `scopes` columns hold the OAuth scope string: space-separated (RFC 6749 §3.3). */
+export interface OAuthGrantTable {
+  id: string;
+  client_id: string;
+  user_id: string;
+  workspace: Workspace;
+  scopes: string;
+  resource: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface OAuthCodeTable {
+  id: string;
+  code_hash: string;
+  grant_id: string;
+  client_id: string;
+  redirect_uri: string;
+  resource: string;
+  scopes: string;
+  code_challenge: string | null;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface OAuthTokenTable {
+  id: string;
+  kind: TokenKind;
+  token_hash: string;
+  grant_id: string;
+  scopes: string;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface OAuthRegistrationCounterTable {
+  bucket_key: string;
+  window_start: string;
+  count: number;
+}
+
+/** A type alias, not an interface: `withTables` needs an index-signature-compatible type. */
+export type AuthSchema = {
+  users: UserTable;
+  sessions: SessionTable;
+  oauth_clients: OAuthClientTable;
+  oauth_grants: OAuthGrantTable;
+  oauth_codes: OAuthCodeTable;
+  oauth_tokens: OAuthTokenTable;
+  oauth_registration_counters: OAuthRegistrationCounterTable;
+};
+
+/** The auth tables next to the domain ones (users reference desks and consumers). */
+export type AuthDatabase = DatabaseSchema & AuthSchema;

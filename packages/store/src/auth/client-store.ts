@@ -1,0 +1,29 @@
+import type { OAuthClientStore } from "@connector/core";
+import type { Kysely } from "kysely";
+import type { AuthDatabase } from "./auth-schema.js";
+
+export function createClientStore(db: Kysely<AuthDatabase>): OAuthClientStore {
+  return {
+    async create(client) {
+      await db
+        .insertInto("oauth_clients")
+        .values({
+          id: client.clientId,
+          client_name: client.clientName,
+          redirect_uris_json: JSON.stringify(client.redirectUris),
+          created_at: client.createdAt,
+        })
+        .execute();
+    },
+    async find(clientId) {
+      const row = await db.selectFrom("oauth_clients").selectAll().where("id", "=", clientId).executeTakeFirst();
+      if (row === undefined) return undefined;
+      return {
+        clientId: row.id,
+        clientName: row.client_name,
+        redirectUris: JSON.parse(row.redirect_uris_json) as string[],
+        createdAt: row.created_at,
+      };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { TokenStore } from "@connector/core";
+import type { Kysely } from "kysely";
+import type { AuthDatabase } from "./auth-schema.js";
+import { insertTokens } from "./insert-tokens.js";
+import { revokeGrantWithTokens } from "./revoke-grant.js";
+import { decodeScopes } from "./scope-column.js";
+
+export function createTokenStore(db: Kysely<AuthDatabase>): TokenStore {
+  return {
+    /** One indexed lookup by hash, joined to the grant and the user: all a bearer check needs. */
+    async findByHash(tokenHash) {
+      const row = await db
+        .selectFrom("oauth_tokens as t")
+        .innerJoin("oauth_grants as g", "g.id", "t.grant_id")
+        .innerJoin("users as u", "u.id", "g.user_id")
+        .select([
+          "t.id as token_id",
+          "t.kind",
+          "t.token_hash",
+          "t.grant_id",
+          "t.scopes as token_scopes",
+          "t.created_at as token_created_at",
+          "t.expires_at",
+          "t.consumed_at",
+          "t.revoked_at as token_revoked_at",
+          "g.client_id",
+          "g.user_id",
+          "g.workspace",
+          "g.scopes as grant_scopes",
+          "g.resource",
+          "g.created_at as grant_created_at",
+          "g.last_used_at",
+          "g.revoked_at as grant_revoked_at",
+          "u.desk_id",
+          "u.consumer_id",
+        ])
+        .where("t.token_hash", "=", tokenHash)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      return {
+        token: {
+          tokenId: row.token_id,
+          kind: row.kind,
+          tokenHash: row.token_hash,
+          grantId: row.grant_id,
+          scopes: decodeScopes(row.token_scopes),
+          createdAt: row.token_created_at,
+          expiresAt: row.expires_at,
+          consumedAt: row.consumed_at,
+          revokedAt: row.token_revoked_at,
+        },
+        grant: {
+          grantId: row.grant_id,
+          clientId: row.client_id,
+          userId: row.user_id,
+          workspace: row.workspace,
+          scopes: decodeScopes(row.grant_scopes),
+          resource: row.resource,
+          createdAt: row.grant_created_at,
+          lastUsedAt: row.last_used_at,
+          revokedAt: row.grant_revoked_at,
+        },
+        user: { deskId: row.desk_id, consumerId: row.consumer_id },
+      };
+    },
+    rotateRefresh(refreshTokenHash, now, issued) {
+      return db.transaction().execute(async (trx) => {
+        // Single use, as for codes: only one concurrent rotation matches `consumed_at is null`.
+        const consumed = await trx
+          .updateTable("oauth_tokens")
+          .set({ consumed_at: now })
+          .where("token_hash", "=", refreshTokenHash)
+          .where("kind", "=", "refresh")
+          .where("consumed_at", "is", null)
+          .where("revoked_at", "is", null)
+          .returning("grant_id")
+          .executeTakeFirst();
+        if (consumed !== undefined) {
+          await insertTokens(trx, issued);
+          await trx.updateTable("oauth_grants").set({ last_used_at: now }).where("id", "=", consumed.grant_id).execute();
+          return "rotated";
+        }
+        const token = await trx
+          .selectFrom("oauth_tokens")
+          .select("grant_id")
+          .where("token_hash", "=", refreshTokenHash)
+          .executeTakeFirst();
+        if (token !== undefined) await revokeGrantWithTokens(trx, token.grant_id, now);
+        return "reused";
+      });
+    },
+    async revoke(tokenHash, now) {
+      await db
+        .updateTable("oauth_tokens")
+        .set({ revoked_at: now })
+        .where("token_hash", "=", tokenHash)
+        .where("revoked_at", "is", null)
+        .execute();
+    },
+  };
+}

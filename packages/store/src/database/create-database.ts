@@ -1,0 +1,34 @@
+import { Kysely } from "kysely";
+import type { Database, DatabaseConfig } from "./database.js";
+import type { DatabaseSchema } from "./database-schema.js";
+import { parseDatabaseUrl } from "./database-url.js";
+import { endPostgresPool, openPostgres } from "./postgres-dialect.js";
+import { openSqlite } from "./sqlite-dialect.js";
+
+/** Opens the database the configuration names. Run `migrateToLatest` before using the stores. */
+export function createDatabase(config: DatabaseConfig): Database {
+  const location = parseDatabaseUrl(config.url);
+
+  if (location.dialect === "postgres") {
+    const { dialect, pool } = openPostgres(location.connectionString, config.poolSize);
+    const db = new Kysely<DatabaseSchema>({ dialect });
+    return {
+      db,
+      dialect: "postgres",
+      // Kysely ends only a pool it has used; endPostgresPool ends it otherwise.
+      close: () => endPostgresPool(pool, () => db.destroy()),
+    };
+  }
+
+  const { dialect, connection } = openSqlite(location.filename);
+  const db = new Kysely<DatabaseSchema>({ dialect });
+  return {
+    db,
+    dialect: "sqlite",
+    async close() {
+      await db.destroy();
+      // Kysely only closes a file it has queried; close it ourselves otherwise.
+      if (connection.open) connection.close();
+    },
+  };
+}

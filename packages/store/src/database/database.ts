@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "./database-schema.js";
+import type { DialectName } from "./dialect-capabilities.js";
+
+/** An open database: the query builder, which dialect it speaks, and how to let it go. */
+export interface Database {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly dialect: DialectName;
+  /** Closes the pool or file; the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** `postgres://…`, `postgresql://…`, a SQLite file path, `sqlite:<path>` or `:memory:`. */
+  url: string;
+  /** PostgreSQL pool size (default 10). Ignored by SQLite, which has one connection. */
+  poolSize?: number;
+}

@@ -1,0 +1,50 @@
+import { type Expression, type Kysely, PostgresIntrospector, sql } from "kysely";
+
+export type DialectName = "sqlite" | "postgres";
+
+/**
+ * Everything that differs between the two dialects, as named flags, so code asks "what can this
+ * database do" instead of "is this Postgres". Released migrations read the column types: change
+ * a type only by adding a new flag and a new migration.
+ */
+export interface DialectCapabilities {
+  readonly name: DialectName;
+  /** Integer column wide enough for minor units above 2^31 (PG `integer` stops at ~21M dollars). */
+  readonly wideIntegerType: "bigint" | "integer";
+  /**
+   * Text type for ids and timestamps that compares byte by byte, so keyset order matches SQLite's
+   * BINARY collation and JavaScript's sort whatever locale the PG cluster was created with.
+   */
+  readonly keyTextType: Expression<unknown> | "text";
+  /** Most bind parameters one statement may carry; multi-row inserts are cut to fit. */
+  readonly maxBindParameters: number;
+}
+
+export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilities>> = {
+  sqlite: {
+    name: "sqlite",
+    wideIntegerType: "integer",
+    keyTextType: "text",
+    // better-sqlite3 compiles SQLite with SQLITE_MAX_VARIABLE_NUMBER=32766.
+    maxBindParameters: 32_766,
+  },
+  postgres: {
+    name: "postgres",
+    wideIntegerType: "bigint",
+    keyTextType: sql`text collate "C"`,
+    // The wire protocol counts parameters in an int16.
+    maxBindParameters: 65_535,
+  },
+};
+
+/**
+ * The dialect behind any Kysely instance, including a transaction or a migration's `Kysely<any>`,
+ * which carry no handle of ours. The introspector is the public, per-dialect object Kysely exposes.
+ */
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.introspection instanceof PostgresIntrospector ? "postgres" : "sqlite";
+}
+
+export function capabilitiesOf(db: Kysely<any>): DialectCapabilities {
+  return DIALECT_CAPABILITIES[dialectOf(db)];
+}

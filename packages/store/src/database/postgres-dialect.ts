@@ -1,0 +1,48 @@
+import { PostgresDialect } from "kysely";
+import pg from "pg";
+
+const INT8_OID = 20;
+
+/**
+ * int8 (bigint money columns, count(*)) arrives as a string by default. Amounts stay far below
+ * 2^53 minor units, so numbers are exact. The parser is set per pool, not on pg's global registry,
+ * so other pg users in the process are unaffected.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID && format !== "binary"
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+export interface OpenedPostgres {
+  dialect: PostgresDialect;
+  pool: pg.Pool;
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): OpenedPostgres {
+  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // An idle client's error (server restart, terminated backend) reaches the pool, which already
+  // discards that client; without a listener the 'error' event would crash the process.
+  pool.on("error", () => {});
+  return { dialect: new PostgresDialect({ pool }), pool };
+}
+
+/**
+ * Ends the pool and waits until every client's socket has closed. `pool.end()` resolves earlier,
+ * while clients are still saying goodbye, and a database dropped in that gap makes them error.
+ */
+export async function endPostgresPool(pool: pg.Pool, end: () => Promise<void>): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await end();
+  if (!pool.ending) await pool.end();
+  await allClosed;
+}

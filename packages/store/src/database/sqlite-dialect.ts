@@ -1,0 +1,26 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { SqliteDialect } from "kysely";
+
+export interface OpenedSqlite {
+  dialect: SqliteDialect;
+  /** The raw handle, closed by `close()` even when Kysely never ran a query on it. */
+  connection: SQLite.Database;
+}
+
+const IN_MEMORY = ":memory:";
+
+/**
+ * Opens the file eagerly so a bad path fails at start-up, not on the first request. WAL lets
+ * readers run while one writer commits (better-sqlite3 builds with synchronous=NORMAL under WAL);
+ * busy_timeout makes a second process wait for the lock instead of failing at once.
+ */
+export function openSqlite(filename: string): OpenedSqlite {
+  if (filename !== IN_MEMORY) mkdirSync(dirname(filename), { recursive: true });
+  const connection = new SQLite(filename);
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("busy_timeout = 5000");
+  connection.pragma("foreign_keys = ON");
+  return { dialect: new SqliteDialect({ database: connection }), connection };
+}

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as domain from "./2026-11-22T00-01-domain.js";
+import * as auth from "./2026-11-22T00-02-auth.js";
+
+/**
+ * Every migration, by name. Names are timestamps so they sort in the order they must run; the
+ * bundle cannot list a folder at run time, so each file is imported here. Add, never rename.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-22T00-01-domain": domain,
+  "2026-11-22T00-02-auth": auth,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,52 @@
+import { type ConsumerRequestDraftStore, normalizeIdentifier } from "@connector/core";
+import type { Kysely } from "kysely";
+import type { ConsumerRequestDraftTable, DatabaseSchema } from "../database/database-schema.js";
+import {
+  CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS,
+  toConsumerRequestDraftView,
+} from "../mappers/consumer-request-draft-mapper.js";
+
+export function createConsumerRequestDraftStore(db: Kysely<DatabaseSchema>): ConsumerRequestDraftStore {
+  return {
+    async create(draft) {
+      const row: ConsumerRequestDraftTable = {
+        id: draft.draftId,
+        consumer_id: draft.consumerId,
+        user_id: draft.userId,
+        grant_id: draft.grantId,
+        kind: draft.kind,
+        recipient: draft.recipient,
+        reference: draft.reference ?? null,
+        channel: draft.channel,
+        review_status: "awaiting_review",
+        created_at: draft.createdAt,
+        updated_at: draft.createdAt,
+      };
+      await db.insertInto("consumer_request_drafts").values(row).execute();
+      return toConsumerRequestDraftView(row);
+    },
+
+    /** Every draft of the consumer, whichever connection saved it: they are the consumer's own. */
+    async listByConsumer(consumerId, limit) {
+      const rows = await db
+        .selectFrom("consumer_request_drafts")
+        .select(CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS)
+        .where("consumer_id", "=", consumerId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toConsumerRequestDraftView);
+    },
+
+    async findByGrant(grantId, draftId) {
+      const row = await db
+        .selectFrom("consumer_request_drafts")
+        .select(CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS)
+        .where("id", "=", normalizeIdentifier(draftId))
+        .where("grant_id", "=", grantId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : toConsumerRequestDraftView(row);
+    },
+  };
+}

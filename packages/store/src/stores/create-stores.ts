@@ -1,0 +1,45 @@
+import type { DomainStores, RateLimitStore, UnitOfWork } from "@connector/core";
+import type { Kysely } from "kysely";
+import type { Database } from "../database/database.js";
+import type { DatabaseSchema } from "../database/database-schema.js";
+import { createAccountStore } from "./account-store.js";
+import { createApprovedOfferStore } from "./approved-offer-store.js";
+import { createConsumerRequestDraftStore } from "./consumer-request-draft-store.js";
+import { createIdempotencyStore } from "./idempotency-store.js";
+import { createPaymentRecordStore } from "./payment-record-store.js";
+import { createPlacementDraftStore } from "./placement-draft-store.js";
+import { createRateLimitStore, type RateLimitStoreOptions } from "./rate-limit-store.js";
+
+export interface Stores extends UnitOfWork {
+  rateLimits: RateLimitStore;
+}
+
+export interface StoresOptions {
+  rateLimits?: RateLimitStoreOptions;
+}
+
+/** The same stores over any executor: the database itself or one open transaction. */
+function bindDomainStores(db: Kysely<DatabaseSchema>): DomainStores {
+  return {
+    accounts: createAccountStore(db),
+    paymentRecords: createPaymentRecordStore(db),
+    placementDrafts: createPlacementDraftStore(db),
+    consumerRequestDrafts: createConsumerRequestDraftStore(db),
+    approvedOffers: createApprovedOfferStore(db),
+    idempotency: createIdempotencyStore(db),
+  };
+}
+
+/**
+ * Core's unit of work over the database. Inside `transaction(work)` use only the stores passed to
+ * `work`: on SQLite the one connection is held by the transaction, so the outer stores would wait
+ * for it forever.
+ */
+export function createStores(database: Database, options: StoresOptions = {}): Stores {
+  const { db } = database;
+  return {
+    ...bindDomainStores(db),
+    rateLimits: createRateLimitStore(db, options.rateLimits),
+    transaction: (work) => db.transaction().execute((trx) => work(bindDomainStores(trx))),
+  };
+}

@@ -1,0 +1,37 @@
+import type { RateLimitStore } from "@connector/core";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../database/database-schema.js";
+
+export interface RateLimitStoreOptions {
+  /** Every this many hits, windows older than the current one are deleted (default 500). */
+  pruneEvery?: number;
+}
+
+export function createRateLimitStore(db: Kysely<DatabaseSchema>, options: RateLimitStoreOptions = {}): RateLimitStore {
+  const pruneEvery = options.pruneEvery ?? 500;
+  let hitsSincePrune = 0;
+
+  return {
+    /** One atomic upsert: concurrent processes each get a distinct count, none is lost. */
+    async hit(key, windowStart) {
+      const row = await db
+        .insertInto("rate_limit_counters")
+        .values({ bucket_key: key, window_start: windowStart, count: 1 })
+        .onConflict((oc) =>
+          oc.columns(["bucket_key", "window_start"]).doUpdateSet((eb) => ({
+            count: eb("rate_limit_counters.count", "+", 1),
+          })),
+        )
+        .returning("count")
+        .executeTakeFirstOrThrow();
+
+      // Pruning now and then keeps the table at roughly one row per active key, without a timer.
+      hitsSincePrune += 1;
+      if (hitsSincePrune >= pruneEvery) {
+        hitsSincePrune = 0;
+        await db.deleteFrom("rate_limit_counters").where("window_start", "<", windowStart).execute();
+      }
+      return Number(row.count);
+    },
+  };
+}

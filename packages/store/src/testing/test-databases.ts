@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { createDatabase } from "../database/create-database.js";
+import type { Database } from "../database/database.js";
+import type { DialectName } from "../database/dialect-capabilities.js";
+import { migrateToLatest } from "../migrations/migrate-to-latest.js";
+
+export type TestDialect = DialectName;
+
+export const ALL_TEST_DIALECTS: readonly TestDialect[] = ["sqlite", "postgres"];
+
+/** Administrative connection for creating per-file databases (trust auth on loopback). */
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** `TEST_DIALECTS=sqlite` (comma-separated) runs a subset; unset means both. */
+export const TEST_DIALECTS: readonly TestDialect[] = parseTestDialects(process.env.TEST_DIALECTS);
+
+export interface TestDatabase {
+  dialect: TestDialect;
+  /** What to pass to `createDatabase({ url })`. */
+  url: string;
+  /** Removes the database (PostgreSQL: drops it, closing stray connections; SQLite: deletes its folder). */
+  drop(): Promise<void>;
+}
+
+export interface CreateTestDatabaseOptions {
+  /** Name prefix of the PostgreSQL database (default `store_test_`), to tell packages' leftovers apart. */
+  prefix?: string;
+}
+
+/** A fresh, empty database no other test run can see: a temp-dir SQLite file or a new PG database. */
+export async function createTestDatabase(
+  dialect: TestDialect,
+  options: CreateTestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  if (dialect === "sqlite") {
+    const dir = await mkdtemp(join(tmpdir(), "store-test-"));
+    return { dialect, url: join(dir, "test.db"), drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+
+  const prefix = options.prefix ?? "store_test_";
+  // The name is spliced into DDL (it cannot be a bind parameter), so only plain identifiers pass.
+  if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`Invalid test database prefix "${prefix}".`);
+  const name = `${prefix}${randomBytes(6).toString("hex")}`;
+  await withAdminClient((client) => client.query(`create database "${name}"`));
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    dialect,
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+export interface WithTestDatabaseOptions extends CreateTestDatabaseOptions {
+  /** Run every migration first (default true). */
+  migrate?: boolean;
+}
+
+/** Creates, opens and migrates a test database, runs `fn`, then closes and drops it whatever happens. */
+export async function withTestDatabase<T>(
+  dialect: TestDialect,
+  fn: (database: Database, testDatabase: TestDatabase) => Promise<T>,
+  options: WithTestDatabaseOptions = {},
+): Promise<T> {
+  const testDatabase = await createTestDatabase(dialect, options);
+  try {
+    const database = createDatabase({ url: testDatabase.url });
+    try {
+      if (options.migrate !== false) await migrateToLatest(database);
+      return await fn(database, testDatabase);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await testDatabase.drop();
+  }
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function parseTestDialects(value: string | undefined): readonly TestDialect[] {
+  if (value === undefined || value.trim() === "") return ALL_TEST_DIALECTS;
+  const wanted = value.split(",").map((part) => part.trim().toLowerCase());
+  const unknown = wanted.filter((part) => !(ALL_TEST_DIALECTS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new Error(`TEST_DIALECTS names unknown dialects: ${unknown.join(", ")}`);
+  return ALL_TEST_DIALECTS.filter((dialect) => wanted.includes(dialect));
+}
