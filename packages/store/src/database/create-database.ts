@@ -1,6 +1,7 @@
 import { Kysely } from "kysely";
 import type { Database, DatabaseConfig } from "./database.js";
 import type { DatabaseSchema } from "./database-schema.js";
+import { withAvailabilityErrors } from "./availability-dialect.js";
 import { parseDatabaseUrl } from "./database-url.js";
 import { endPostgresPool, openPostgres } from "./postgres-dialect.js";
 import { openSqlite } from "./sqlite-dialect.js";
@@ -11,7 +12,7 @@ export function createDatabase(config: DatabaseConfig): Database {
 
   if (location.dialect === "postgres") {
     const { dialect, pool } = openPostgres(location.connectionString, config.poolSize);
-    const db = new Kysely<DatabaseSchema>({ dialect });
+    const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect) });
     return {
       db,
       dialect: "postgres",
@@ -21,7 +22,7 @@ export function createDatabase(config: DatabaseConfig): Database {
   }
 
   const { dialect, connection } = openSqlite(location.filename);
-  const db = new Kysely<DatabaseSchema>({ dialect });
+  const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect) });
   return {
     db,
     dialect: "sqlite",

@@ -1,0 +1,82 @@
+import { ServiceError } from "@connector/core";
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  QueryResult,
+  TransactionSettings,
+} from "kysely";
+
+/** PostgreSQL SQLSTATE classes and Node socket codes that mean "cannot reach the database". */
+const POSTGRES_UNAVAILABLE = /^(08|53|57P)/;
+const SOCKET_UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EHOSTUNREACH"]);
+/** better-sqlite3 codes for a locked, unopenable, full or failing database file. */
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY|NOTADB|CORRUPT)/;
+
+export function isUnavailableError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string") {
+    const message = (error as Error | null)?.message ?? "";
+    return /Connection terminated|timeout exceeded when trying to connect|database connection is not open/i.test(
+      message,
+    );
+  }
+  return POSTGRES_UNAVAILABLE.test(code) || SOCKET_UNAVAILABLE.has(code) || SQLITE_UNAVAILABLE.test(code);
+}
+
+function translate(error: unknown): unknown {
+  if (!isUnavailableError(error)) return error;
+  return new ServiceError("service_unavailable", "The service cannot reach its database. Retry with backoff.", {
+    headers: { "Retry-After": "5" },
+    cause: error,
+  });
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw translate(error);
+  }
+}
+
+function guardConnection(connection: DatabaseConnection): DatabaseConnection {
+  return {
+    executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => guarded(() => connection.executeQuery<R>(query)),
+    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+  };
+}
+
+/**
+ * Wraps a dialect so that losing the database becomes a 503 `service_unavailable` ServiceError
+ * at the one place every query passes, instead of a 500 from wherever the query was made.
+ */
+export function withAvailabilityErrors(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: (): Driver => {
+      const driver = dialect.createDriver();
+      const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
+      const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
+      return {
+        init: () => guarded(() => driver.init()),
+        acquireConnection: () =>
+          guarded(async () => {
+            const connection = await driver.acquireConnection();
+            const wrapped = guardConnection(connection);
+            inner.set(wrapped, connection);
+            return wrapped;
+          }),
+        beginTransaction: (connection, settings: TransactionSettings) =>
+          guarded(() => driver.beginTransaction(unwrap(connection), settings)),
+        commitTransaction: (connection) => guarded(() => driver.commitTransaction(unwrap(connection))),
+        rollbackTransaction: (connection) => guarded(() => driver.rollbackTransaction(unwrap(connection))),
+        releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
+        destroy: () => driver.destroy(),
+      };
+    },
+  };
+}
