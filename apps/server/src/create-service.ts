@@ -1,0 +1,76 @@
+import { createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
+import { buildToolCatalogue, type ConnectorGate, ServiceError, type ToolRuntime, writeErrorResponse } from "@connector/core";
+import { mcpRouter } from "@connector/mcp-server";
+import { connectorRestRouter, openApiRouter } from "@connector/rest-server";
+import {
+  checkDatabase,
+  createAuthStores,
+  createDatabase,
+  createStores,
+  type Database,
+  migrateToLatest,
+} from "@connector/store";
+import express, { type Express } from "express";
+import type { ServerConfig } from "./config.js";
+import { type DemoSeedResult, seedDemo } from "./demo-data.js";
+import { loggableError } from "./error-details.js";
+import { healthRoutes } from "./health-routes.js";
+import type { Logger } from "./logger.js";
+import { requestLog } from "./request-log.js";
+
+export interface Service {
+  app: Express;
+  database: Database;
+  demo: DemoSeedResult | undefined;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** Test clocks: milliseconds since the epoch. */
+  now?: () => number;
+}
+
+/**
+ * The assembly: opens and migrates the database, seeds the demo when asked, and mounts the
+ * authorization server, the REST tools with their OpenAPI documents, and the MCP servers.
+ * Everything here is wiring; behaviour lives in the packages.
+ */
+export async function createService(config: ServerConfig, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
+  const database = createDatabase({ url: config.databaseUrl });
+  await migrateToLatest(database);
+  const stores = createStores(database);
+  const authStores = createAuthStores(database);
+  const demo = config.demoSeed ? await seedDemo(database, authStores) : undefined;
+
+  const nowMs = options.now ?? Date.now;
+  const runtime: ToolRuntime = {
+    catalogue: buildToolCatalogue(),
+    stores,
+    baseUrl: config.baseUrl,
+    now: () => new Date(nowMs()),
+  };
+  const verifier = createTokenVerifier(authStores, { now: nowMs });
+  const gate: ConnectorGate = {
+    authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
+    rateLimits: stores.rateLimits,
+    now: runtime.now,
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(requestLog(logger.child({ component: "http" })));
+  app.use(healthRoutes(() => checkDatabase(database)));
+  app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
+  app.use("/api/connectors/v1", openApiRouter(runtime.catalogue, config.baseUrl));
+  app.use("/api/connectors/v1", connectorRestRouter({ runtime, gate }));
+  app.use("/mcp", mcpRouter({ runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] }));
+  app.use((_req, res) => {
+    writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
+  });
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (!(error instanceof ServiceError)) logger.error(loggableError(error), "unhandled error");
+    writeErrorResponse(res, error);
+  });
+
+  return { app, database, demo, close: () => database.close() };
+}
