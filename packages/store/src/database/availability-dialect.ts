@@ -8,8 +8,8 @@ import type {
   TransactionSettings,
 } from "kysely";
 
-/** PostgreSQL SQLSTATE classes and Node socket codes that mean "cannot reach the database". */
-const POSTGRES_UNAVAILABLE = /^(08|53|57P)/;
+/** PostgreSQL SQLSTATE classes (connection, resources, operator intervention, database gone) and socket codes that mean "cannot reach the database". */
+const POSTGRES_UNAVAILABLE = /^(08|53|57P|3D000)/;
 const SOCKET_UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EHOSTUNREACH"]);
 /** better-sqlite3 codes for a locked, unopenable, full or failing database file. */
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY|NOTADB|CORRUPT)/;

@@ -1,0 +1,79 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createTestDatabase, type TestDatabase, type TestDialect } from "@connector/store/testing";
+import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
+import { pino } from "pino";
+import type { ServerConfig } from "../../src/config.js";
+import { createService, type Service } from "../../src/create-service.js";
+import { DEMO_USERS } from "../../src/demo-data.js";
+
+export interface TestService {
+  baseUrl: string;
+  service: Service;
+  testDatabase: TestDatabase;
+  /** Signs in as a demo user and connects a newly registered client to a workspace. */
+  connect(request: ConnectRequest): Promise<Connection>;
+  close(): Promise<void>;
+}
+
+export interface ConnectRequest {
+  workspace: "desk" | "resolve";
+  scopes?: string[];
+  /** Which demo user signs in; defaults to the workspace's. */
+  user?: { email: string; password: string };
+}
+
+export interface Connection {
+  accessToken: string;
+  refreshToken: string;
+  registered: RegisteredClient;
+}
+
+const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:read", "resolve:drafts"] };
+
+/**
+ * The real assembled service on an ephemeral loopback port, on a fresh SQLite file or PostgreSQL
+ * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
+ * must be known before the service is built.
+ */
+export async function startTestService(dialect: TestDialect, options: { now?: () => number } = {}): Promise<TestService> {
+  const testDatabase = await createTestDatabase(dialect, { prefix: "server_test" });
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config: ServerConfig = {
+    port,
+    host: "127.0.0.1",
+    baseUrl,
+    databaseUrl: testDatabase.url,
+    logLevel: "silent",
+    demoSeed: true,
+  };
+  const service = await createService(config, pino({ level: "silent" }), options);
+  server.on("request", service.app);
+
+  return {
+    baseUrl,
+    service,
+    testDatabase,
+    async connect(request) {
+      const user =
+        request.user ?? (request.workspace === "desk" ? DEMO_USERS.deskOwner : DEMO_USERS.consumer);
+      const session = new BrowserSession(baseUrl);
+      await session.signIn(user.email, user.password);
+      const registered = await registerClient(baseUrl);
+      const tokens = await connectWorkspace(registered, session, {
+        workspace: request.workspace,
+        scopes: request.scopes ?? DEFAULT_SCOPES[request.workspace],
+      });
+      return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token!, registered };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
+      await testDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+export interface ToolResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+}
+
+/** A REST tool call as any HTTP client makes it. */
+export async function callRest(
+  baseUrl: string,
+  accessToken: string | undefined,
+  workspace: string,
+  tool: string,
+  args: unknown = {},
+  init: { body?: string; contentType?: string } = {},
+): Promise<ToolResponse> {
+  const headers: Record<string, string> = { "content-type": init.contentType ?? "application/json" };
+  if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
+  const response = await fetch(`${baseUrl}/api/connectors/v1/${workspace}/tools/${tool}`, {
+    method: "POST",
+    headers,
+    body: init.body ?? JSON.stringify(args),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json().catch(() => undefined) };
+}
+
+/** The MCP SDK's own client over Streamable HTTP, carrying the access token of a real OAuth flow. */
+export async function connectMcp(baseUrl: string, workspace: string, accessToken: string): Promise<Client> {
+  const client = new Client({ name: "test-agent", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp/${workspace}`), {
+    requestInit: { headers: { authorization: `Bearer ${accessToken}` } },
+  });
+  await client.connect(transport);
+  return client;
+}
+
+/** A tool result from MCP in the same shape as REST: the structured content, or the error body. */
+export async function callMcp(client: Client, tool: string, args: Record<string, unknown> = {}) {
+  const result = await client.callTool({ name: tool, arguments: args });
+  return { isError: result.isError === true, body: result.structuredContent as any };
+}
