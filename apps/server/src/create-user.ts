@@ -1,1 +1,64 @@
-export {};
+/**
+ * Creates a person who can sign in and connect an agent (issue 3 §1).
+ *
+ *   node dist/create-user.js --email owner@desk.example --password '…' --desk-id <uuid> --role owner
+ *   node dist/create-user.js --email me@example.com --password '…' --consumer-id <uuid>
+ *
+ * Flags: --email, --password, --name (display name; defaults to the email's local part), and
+ * either --desk-id with --role owner|member (default member) or --consumer-id.
+ * The database is DATABASE_URL (default ./data/connector.db); it is migrated first.
+ */
+import { parseArgs } from "node:util";
+import { createUser } from "@connector/auth";
+import { type DeskRole, isServiceError } from "@connector/core";
+import { createAuthStores, createDatabase, migrateToLatest } from "@connector/store";
+
+const USAGE =
+  "usage: create-user --email <email> --password <password> [--name <display name>] " +
+  "(--desk-id <id> [--role owner|member] | --consumer-id <id>)";
+
+function readFlags() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      "desk-id": { type: "string" },
+      "consumer-id": { type: "string" },
+      role: { type: "string" },
+    },
+    strict: true,
+  });
+  if (!values.email || !values.password) throw new Error(USAGE);
+  if (values.role !== undefined && values.role !== "owner" && values.role !== "member") {
+    throw new Error("--role must be owner or member");
+  }
+  return {
+    email: values.email,
+    password: values.password,
+    displayName: values.name ?? values.email.split("@")[0] ?? values.email,
+    deskId: values["desk-id"],
+    deskRole: values.role as DeskRole | undefined,
+    consumerId: values["consumer-id"],
+  };
+}
+
+async function main(): Promise<void> {
+  const flags = readFlags();
+  const database = createDatabase({ url: process.env.DATABASE_URL ?? "./data/connector.db" });
+  try {
+    await migrateToLatest(database);
+    const user = await createUser({ stores: createAuthStores(database), ...flags });
+    const subject = user.deskId === null ? `consumer ${user.consumerId}` : `${user.deskRole} of desk ${user.deskId}`;
+    process.stdout.write(`Created user ${user.userId} <${user.email}>, ${subject}.\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // Validation problems are the person's to fix: print the message, not a stack.
+  const message = isServiceError(error) || error instanceof Error ? error.message : String(error);
+  process.stderr.write(`create-user: ${message}\n`);
+  process.exitCode = 1;
+});

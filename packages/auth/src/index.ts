@@ -1,1 +1,60 @@
-export {};
+// HTTP: the authorization server's routes (Express 5).
+export { createAuthRouter, type AuthRouterOptions } from "./http/auth-router.js";
+export { ENDPOINT_PATHS } from "./discovery/endpoints.js";
+export { authorizationServerMetadata } from "./discovery/authorization-server-metadata.js";
+export { protectedResourceMetadata, protectedResourceMetadataUrl } from "./discovery/protected-resource-metadata.js";
+
+// Resource servers: framework-free bearer verification.
+export {
+  createTokenVerifier,
+  type TokenVerifier,
+  type TokenVerifierOptions,
+  type VerifiedAccessToken,
+} from "./bearer/token-verifier.js";
+export {
+  createBearerGuard,
+  type Authenticate,
+  type AuthenticatedRequest,
+  type BearerGuard,
+  type BearerGuardOptions,
+} from "./bearer/bearer-guard.js";
+export { bearerChallenge } from "./bearer/www-authenticate.js";
+export { createMcpTokenVerifier } from "./bearer/mcp-token-verifier.js";
+export { BearerError, type BearerErrorCode } from "./errors/bearer-error.js";
+
+// People and grants.
+export {
+  createUser,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type CreateUserInput,
+  type CreatedUser,
+} from "./users/create-user.js";
+export { listUserGrants, revokeUserGrant } from "./grants/user-grants.js";
+
+// Protocol errors, for callers that map them.
+export {
+  AccessDeniedError,
+  InvalidClientError,
+  InvalidClientMetadataError,
+  InvalidGrantError,
+  InvalidRedirectUriError,
+  InvalidRequestError,
+  InvalidScopeError,
+  InvalidTargetError,
+  OAuthError,
+  ServerError,
+  UnauthorizedClientError,
+  UnsupportedGrantTypeError,
+  UnsupportedResponseTypeError,
+  isOAuthError,
+} from "./errors/oauth-error.js";
+
+export type { Clock } from "./clock.js";
+export type { AuthLogger } from "./logger.js";
+export {
+  ACCESS_TOKEN_TTL_MS,
+  AUTHORIZATION_CODE_TTL_MS,
+  REFRESH_TOKEN_TTL_MS,
+  SESSION_TTL_MS,
+} from "./lifetimes.js";

@@ -1,0 +1,69 @@
+import { type AuthStores, type OAuthClientRecord, type Scope, type Workspace, parseScopeString } from "@connector/core";
+import { checkCodeChallenge } from "../checks/check-code-challenge.js";
+import { checkRegisteredRedirectUri } from "../checks/check-redirect-uri.js";
+import { checkAuthorizationResource } from "../checks/check-resource.js";
+import { checkRequestedScopes } from "../checks/check-scope.js";
+import { checkState } from "../checks/check-state.js";
+import { InvalidRequestError, UnsupportedResponseTypeError } from "../errors/oauth-error.js";
+import type { ParamReader } from "../params.js";
+
+/** The client and the registered redirect URI: who may receive an authorization response. */
+export interface AuthorizationTarget {
+  client: OAuthClientRecord;
+  redirectUri: string;
+}
+
+export interface AuthorizationRequest extends AuthorizationTarget {
+  state: string;
+  codeChallenge: string;
+  workspace: Workspace;
+  resource: string;
+  /** What the client asked for; the person may grant fewer. */
+  scopes: Scope[];
+}
+
+/**
+ * First stage: identify the client and its redirect URI. Failures here must be shown to the
+ * person on an error page and never redirected, or the endpoint becomes an open redirector.
+ * @see RFC 6749 §4.1.2.1 first paragraph, RFC 9700 §4.11
+ */
+export async function checkAuthorizationTarget(
+  stores: Pick<AuthStores, "clients">,
+  params: ParamReader,
+): Promise<AuthorizationTarget> {
+  const clientId = params("client_id");
+  if (clientId === undefined) throw new InvalidRequestError("The client_id parameter is required.");
+  const client = await stores.clients.find(clientId);
+  if (client === undefined) throw new InvalidRequestError("This app is not registered with the service.");
+  return { client, redirectUri: checkRegisteredRedirectUri(client, params("redirect_uri")) };
+}
+
+/**
+ * Second stage, once the redirect URI is trusted: every other rule of spec §5.1. Failures here are
+ * redirected back to the client with `error`, `state` and `iss`.
+ * @see RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8707 §2
+ */
+export function checkAuthorizationRequest(
+  baseUrl: string,
+  target: AuthorizationTarget,
+  params: ParamReader,
+): AuthorizationRequest {
+  if (params("response_type") !== "code") {
+    throw new UnsupportedResponseTypeError("Only response_type=code is supported.");
+  }
+  const state = checkState(params("state"));
+  const codeChallenge = checkCodeChallenge(params("code_challenge"), params("code_challenge_method"));
+  const requested = parseScopeString(params("scope"));
+  const { workspace, resource } = checkAuthorizationResource(baseUrl, params("resource"), requested);
+  const scopes = checkRequestedScopes(requested, workspace);
+  return { ...target, state, codeChallenge, workspace, resource, scopes };
+}
+
+/** The state to echo in an error redirect: whatever the client sent, if it sent exactly one. */
+export function stateForErrorResponse(params: ParamReader): string | undefined {
+  try {
+    return params("state");
+  } catch {
+    return undefined;
+  }
+}

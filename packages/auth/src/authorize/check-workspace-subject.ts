@@ -1,0 +1,15 @@
+import type { UserRecord, Workspace } from "@connector/core";
+import { AccessDeniedError } from "../errors/oauth-error.js";
+
+/**
+ * A Desk grant acts for the user's desk and a Resolve grant for the user as a consumer, so the
+ * person must be one (spec §1). Refused as `access_denied` with a description the client can show.
+ */
+export function checkWorkspaceSubject(user: Pick<UserRecord, "deskId" | "consumerId">, workspace: Workspace): void {
+  if (workspace === "desk" && user.deskId === null) {
+    throw new AccessDeniedError("This account does not belong to a Desk, so it cannot connect the Desk workspace.");
+  }
+  if (workspace === "resolve" && user.consumerId === null) {
+    throw new AccessDeniedError("This account is not a Resolve consumer account, so it cannot connect the Resolve workspace.");
+  }
+}

@@ -1,0 +1,12 @@
+import type { AuthStores } from "@connector/core";
+import type { Clock } from "./clock.js";
+import type { AuthLogger } from "./logger.js";
+
+/** What every protocol step receives: persistence, the clock, where security events go, and the issuer. */
+export interface AuthContext {
+  stores: AuthStores;
+  /** The service's host root without trailing slash; also the issuer identifier (RFC 8414 §2). */
+  baseUrl: string;
+  now: Clock;
+  logger: AuthLogger;
+}

@@ -1,0 +1,48 @@
+import type { AuthStores } from "@connector/core";
+import { Router } from "express";
+import { normalizeBaseUrl } from "../base-url.js";
+import { type Clock, systemClock } from "../clock.js";
+import type { AuthContext } from "../context.js";
+import { type AuthLogger, silentLogger } from "../logger.js";
+import { cookieSettings } from "./cookies.js";
+import { authorizeRoutes } from "./routes/authorize-routes.js";
+import { discoveryRoutes } from "./routes/discovery-routes.js";
+import { registrationRoutes } from "./routes/registration-routes.js";
+import { signInRoutes } from "./routes/sign-in-routes.js";
+import { tokenRoutes } from "./routes/token-routes.js";
+
+export interface AuthRouterOptions {
+  stores: AuthStores;
+  /** The service's host root, e.g. `https://connector.example`; the issuer and the MCP URLs derive from it. */
+  baseUrl: string;
+  /** Milliseconds since the epoch; tests pass a controllable clock. */
+  now?: Clock;
+  logger?: AuthLogger;
+  /** Client registrations per IP per hour (default 100). */
+  registrationsPerHour?: number;
+  /** Failed sign-ins per IP per 15 minutes (default 20). */
+  failedSignInsPer15Minutes?: number;
+}
+
+/**
+ * The authorization server as an Express router, mounted at the host root: discovery, registration,
+ * authorization with sign-in and consent, token and revocation endpoints.
+ * Paths: see ENDPOINT_PATHS. Behind a proxy, set Express `trust proxy` so rate limits see client IPs.
+ */
+export function createAuthRouter(options: AuthRouterOptions): Router {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const context: AuthContext = {
+    stores: options.stores,
+    baseUrl,
+    now: options.now ?? systemClock,
+    logger: options.logger ?? silentLogger,
+  };
+  const cookies = cookieSettings(baseUrl);
+  const router = Router();
+  router.use(discoveryRoutes(context));
+  router.use(registrationRoutes(context, options.registrationsPerHour ?? 100));
+  router.use(tokenRoutes(context));
+  router.use(authorizeRoutes(context, cookies));
+  router.use(signInRoutes(context, cookies, options.failedSignInsPer15Minutes ?? 20));
+  return router;
+}

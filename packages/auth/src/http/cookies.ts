@@ -1,0 +1,28 @@
+import cookieParser from "cookie-parser";
+import type { CookieOptions, RequestHandler } from "express";
+import { isHttps } from "../base-url.js";
+
+export interface CookieSettings {
+  session: string;
+  signIn: string;
+  options: CookieOptions;
+}
+
+/**
+ * HttpOnly and SameSite=Lax always. Over https also `Secure` and the `__Host-` prefix, which makes
+ * the browser refuse the cookie unless it is Secure, host-only and Path=/ — so no sibling
+ * subdomain can plant or overwrite it (RFC 6265bis §4.1.3.2). Plain http is only for loopback
+ * development, where browsers would drop a Secure cookie.
+ */
+export function cookieSettings(baseUrl: string): CookieSettings {
+  const secure = isHttps(baseUrl);
+  const prefix = secure ? "__Host-" : "";
+  return {
+    session: `${prefix}connector_session`,
+    signIn: `${prefix}connector_signin`,
+    options: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+  };
+}
+
+/** Cookies matter only to the browser-facing pages, so only their routes parse them. */
+export const parseCookies: RequestHandler = cookieParser();

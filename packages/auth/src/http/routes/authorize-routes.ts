@@ -1,0 +1,139 @@
+import type { Scope } from "@connector/core";
+import express, { type Response, Router } from "express";
+import {
+  type AuthorizationRequest,
+  type AuthorizationTarget,
+  checkAuthorizationRequest,
+  checkAuthorizationTarget,
+  stateForErrorResponse,
+} from "../../authorize/authorization-request.js";
+import { errorResponseUrl, successResponseUrl } from "../../authorize/authorization-response.js";
+import { checkWorkspaceSubject } from "../../authorize/check-workspace-subject.js";
+import { issueAuthorizationCode } from "../../authorize/issue-authorization-code.js";
+import { canonicalScopes } from "../../checks/check-scope.js";
+import type { AuthContext } from "../../context.js";
+import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
+import { AccessDeniedError } from "../../errors/oauth-error.js";
+import { consentPage } from "../../pages/consent-page.js";
+import { errorPage } from "../../pages/error-page.js";
+import { type ParamReader, paramReader } from "../../params.js";
+import { type CookieSettings, parseCookies } from "../cookies.js";
+import { csrfToken, isValidCsrfToken } from "../csrf.js";
+import { safeReturnTo, signInUrl } from "../return-to.js";
+import { asOAuthError, noStore, sendErrorPage, sendPage } from "../send.js";
+import { currentSession } from "../session.js";
+
+const formBody = express.urlencoded({ extended: false, limit: "64kb" });
+
+/**
+ * The authorization endpoint (RFC 6749 §3.1, spec §5.1.2) and the consent form it shows.
+ * GET validates the request, signs the person in if needed, and shows consent; POST to the consent
+ * path re-validates the request from the form and answers the client by redirect.
+ */
+export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): Router {
+  const router = Router();
+
+  /** Error responses go to the trusted redirect URI with `state` and `iss` (RFC 6749 §4.1.2.1, RFC 9207). */
+  const redirectWithError = (res: Response, status: 302 | 303, redirectUri: string, error: unknown, state?: string) => {
+    noStore(res);
+    res.redirect(status, errorResponseUrl(redirectUri, context.baseUrl, asOAuthError(error, context.logger), state));
+  };
+
+  /** Both stages of validation; undefined when a response has already been sent. */
+  const validate = async (
+    res: Response,
+    params: ParamReader,
+    redirectStatus: 302 | 303,
+  ): Promise<AuthorizationRequest | undefined> => {
+    let target: AuthorizationTarget;
+    try {
+      target = await checkAuthorizationTarget(context.stores, params);
+    } catch (error) {
+      sendErrorPage(res, error, context.logger, "This app cannot connect");
+      return undefined;
+    }
+    try {
+      return checkAuthorizationRequest(context.baseUrl, target, params);
+    } catch (error) {
+      redirectWithError(res, redirectStatus, target.redirectUri, error, stateForErrorResponse(params));
+      return undefined;
+    }
+  };
+
+  router.get(ENDPOINT_PATHS.authorization, parseCookies, async (req, res) => {
+    try {
+      const request = await validate(res, paramReader(req.query), 302);
+      if (request === undefined) return;
+      const signedIn = await currentSession(context, cookies, req);
+      if (signedIn === undefined) {
+        noStore(res);
+        res.redirect(302, signInUrl(safeReturnTo(req.originalUrl)));
+        return;
+      }
+      try {
+        checkWorkspaceSubject(signedIn.user, request.workspace);
+      } catch (error) {
+        redirectWithError(res, 302, request.redirectUri, error, request.state);
+        return;
+      }
+      sendPage(
+        res,
+        200,
+        consentPage(request, signedIn.user, {
+          consent: csrfToken(signedIn.secret, "consent"),
+          signOut: csrfToken(signedIn.secret, "signout"),
+          returnTo: safeReturnTo(req.originalUrl),
+        }),
+      );
+    } catch (error) {
+      sendErrorPage(res, error, context.logger);
+    }
+  });
+
+  router.post(ENDPOINT_PATHS.consent, parseCookies, formBody, async (req, res) => {
+    try {
+      const signedIn = await currentSession(context, cookies, req);
+      if (signedIn === undefined) {
+        sendPage(res, 400, errorPage("Your sign-in has ended", "Sign in again from the app to review this request."));
+        return;
+      }
+      if (!isValidCsrfToken(signedIn.secret, "consent", req.body?.csrf_token)) {
+        sendPage(res, 403, errorPage("This form has expired", "Reload the page from the app and try again."));
+        return;
+      }
+      const params = paramReader(req.body);
+      const request = await validate(res, params, 303);
+      if (request === undefined) return;
+      // Spec §5.1.8: the person may deny, or allow only some of the requested scopes.
+      if (params("decision") !== "allow") {
+        redirectWithError(res, 303, request.redirectUri, new AccessDeniedError("The request was denied."), request.state);
+        return;
+      }
+      const granted = grantedScopes(req.body?.granted_scope, request.scopes);
+      if (granted.length === 0) {
+        redirectWithError(res, 303, request.redirectUri, new AccessDeniedError("No permission was allowed."), request.state);
+        return;
+      }
+      try {
+        checkWorkspaceSubject(signedIn.user, request.workspace);
+      } catch (error) {
+        redirectWithError(res, 303, request.redirectUri, error, request.state);
+        return;
+      }
+      const code = await issueAuthorizationCode(context.stores, context.now, request, signedIn.user, granted);
+      noStore(res);
+      // RFC 9700 §4.12: 303 so the browser does not re-POST the form to the client.
+      res.redirect(303, successResponseUrl(request.redirectUri, context.baseUrl, code, request.state));
+    } catch (error) {
+      sendErrorPage(res, error, context.logger);
+    }
+  });
+
+  return router;
+}
+
+/** The ticked boxes, kept only where they were requested: a form can remove scopes, never add them. */
+function grantedScopes(ticked: unknown, requested: readonly Scope[]): Scope[] {
+  const values = Array.isArray(ticked) ? ticked : ticked === undefined ? [] : [ticked];
+  return canonicalScopes(requested.filter((scope) => values.includes(scope)));
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import express, { type Request, type Response, Router } from "express";
+import type { AuthContext } from "../../context.js";
+import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
+import { signInPage, signedInPage, signedOutPage } from "../../pages/signin-page.js";
+import { errorPage } from "../../pages/error-page.js";
+import { authenticateUser } from "../../users/authenticate-user.js";
+import { type CookieSettings, parseCookies } from "../cookies.js";
+import { csrfToken, isValidCsrfToken } from "../csrf.js";
+import { signInRateLimit } from "../rate-limits.js";
+import { safeReturnTo, signInUrl } from "../return-to.js";
+import { noStore, sendErrorPage, sendPage } from "../send.js";
+import { cookie, currentSession, endSession, startSession } from "../session.js";
+
+const formBody = express.urlencoded({ extended: false, limit: "64kb" });
+const SIGN_IN_FORM_TTL_MS = 60 * 60 * 1000;
+
+/** Email and password sign-in, and sign-out, with server-side sessions (issue 3 §1). */
+export function signInRoutes(context: AuthContext, cookies: CookieSettings, failedSignInsPer15Minutes: number): Router {
+  const router = Router();
+
+  /** The sign-in form's CSRF key: a random cookie set with the form, since no session exists yet (login CSRF). */
+  const formSecret = (req: Request, res: Response): string => {
+    const existing = cookie(req, cookies.signIn);
+    if (existing !== undefined) return existing;
+    const secret = randomBytes(32).toString("base64url");
+    res.cookie(cookies.signIn, secret, { ...cookies.options, maxAge: SIGN_IN_FORM_TTL_MS });
+    return secret;
+  };
+
+  router.get(ENDPOINT_PATHS.signIn, parseCookies, (req, res) => {
+    const returnTo = safeReturnTo(req.query.return_to);
+    sendPage(res, 200, signInPage({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo }));
+  });
+
+  router.post(ENDPOINT_PATHS.signIn, signInRateLimit(failedSignInsPer15Minutes), parseCookies, formBody, async (req, res) => {
+    try {
+      const returnTo = safeReturnTo(req.body?.return_to);
+      const email = typeof req.body?.email === "string" ? req.body.email : "";
+      const password = typeof req.body?.password === "string" ? req.body.password : "";
+      if (!isValidCsrfToken(cookie(req, cookies.signIn), "signin", req.body?.csrf_token)) {
+        const token = csrfToken(formSecret(req, res), "signin");
+        sendPage(res, 403, signInPage({ csrfToken: token, returnTo, email, error: "The form expired. Sign in again." }));
+        return;
+      }
+      const user = await authenticateUser(context.stores.users, email, password);
+      if (user === undefined) {
+        const token = csrfToken(formSecret(req, res), "signin");
+        sendPage(res, 401, signInPage({ csrfToken: token, returnTo, email, error: "The email or password is incorrect." }));
+        return;
+      }
+      res.clearCookie(cookies.signIn, cookies.options);
+      await startSession(context, cookies, res, user);
+      if (returnTo !== undefined) {
+        noStore(res);
+        res.redirect(303, returnTo);
+        return;
+      }
+      sendPage(res, 200, signedInPage(user.displayName));
+    } catch (error) {
+      sendErrorPage(res, error, context.logger);
+    }
+  });
+
+  router.post(ENDPOINT_PATHS.signOut, parseCookies, formBody, async (req, res) => {
+    try {
+      const signedIn = await currentSession(context, cookies, req);
+      if (signedIn !== undefined && !isValidCsrfToken(signedIn.secret, "signout", req.body?.csrf_token)) {
+        sendPage(res, 403, errorPage("This form has expired", "Reload the page and try again."));
+        return;
+      }
+      await endSession(context, cookies, req, res);
+      const returnTo = safeReturnTo(req.body?.return_to);
+      if (returnTo !== undefined) {
+        noStore(res);
+        res.redirect(303, signInUrl(returnTo));
+        return;
+      }
+      sendPage(res, 200, signedOutPage());
+    } catch (error) {
+      sendErrorPage(res, error, context.logger);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import cors from "cors";
+import express, { Router } from "express";
+import type { AuthContext } from "../../context.js";
+import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
+import { InvalidRequestError } from "../../errors/oauth-error.js";
+import { paramReader } from "../../params.js";
+import { revokeToken } from "../../revocation/revoke-token.js";
+import { handleTokenRequest } from "../../token/token-request.js";
+import { noStore, sendOAuthError } from "../send.js";
+
+/** RFC 6749 §3.2: form-encoded bodies; spec §8 caps every request at 64 KiB. */
+const formBody = express.urlencoded({ extended: false, limit: "64kb" });
+
+/**
+ * The token (RFC 6749 §3.2) and revocation (RFC 7009 §2) endpoints. Both answer JSON errors per
+ * RFC 6749 §5.2 with `Cache-Control: no-store`, and allow CORS: public clients in browsers call them
+ * directly and carry no cookies, so `*` is safe.
+ */
+export function tokenRoutes(context: AuthContext): Router {
+  const router = Router();
+  const corsPost = cors({ methods: ["POST"] });
+
+  router.use(ENDPOINT_PATHS.token, corsPost);
+  router.post(ENDPOINT_PATHS.token, formBody, async (req, res) => {
+    try {
+      const tokens = await handleTokenRequest(context, paramReader(req.body), req.headers.authorization);
+      noStore(res);
+      res.status(200).json(tokens);
+    } catch (error) {
+      sendOAuthError(res, error, context.logger);
+    }
+  });
+
+  router.use(ENDPOINT_PATHS.revocation, corsPost);
+  router.post(ENDPOINT_PATHS.revocation, formBody, async (req, res) => {
+    try {
+      await revokeToken(context, paramReader(req.body), req.headers.authorization);
+      noStore(res);
+      res.status(200).end();
+    } catch (error) {
+      sendOAuthError(res, error, context.logger);
+    }
+  });
+
+  // A body the parser refused (too large, bad encoding) is still answered in RFC 6749 §5.2 form.
+  router.use(
+    [ENDPOINT_PATHS.token, ENDPOINT_PATHS.revocation],
+    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      sendOAuthError(res, new InvalidRequestError("The request body could not be read.", { cause: error }), context.logger);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,66 @@
+import type { UserRecord } from "@connector/core";
+import { newId } from "@connector/core";
+import type { Request, Response } from "express";
+import { isoAt } from "../clock.js";
+import type { AuthContext } from "../context.js";
+import { newSecret, sha256Hex } from "../crypto/secrets.js";
+import { SESSION_TTL_MS } from "../lifetimes.js";
+import type { CookieSettings } from "./cookies.js";
+
+export interface SignedIn {
+  user: UserRecord;
+  /** The raw cookie value: the key of this session's CSRF tokens. Never stored. */
+  secret: string;
+}
+
+export function cookie(req: Request, name: string): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+/** The signed-in person behind the session cookie, if the session is live and the user still exists. */
+export async function currentSession(
+  context: AuthContext,
+  cookies: CookieSettings,
+  req: Request,
+): Promise<SignedIn | undefined> {
+  const secret = cookie(req, cookies.session);
+  if (secret === undefined) return undefined;
+  const session = await context.stores.sessions.findActive(sha256Hex(secret), isoAt(context.now()));
+  if (session === undefined) return undefined;
+  const user = await context.stores.users.findById(session.userId);
+  return user === undefined ? undefined : { user, secret };
+}
+
+/**
+ * A new server-side session after a successful sign-in. Always a fresh identifier (never one the
+ * browser brought), so a planted cookie cannot become a signed-in session (session fixation).
+ */
+export async function startSession(
+  context: AuthContext,
+  cookies: CookieSettings,
+  res: Response,
+  user: UserRecord,
+): Promise<void> {
+  const now = context.now();
+  const secret = newSecret("ss");
+  await context.stores.sessions.create({
+    sessionId: newId(now),
+    secretHash: sha256Hex(secret),
+    userId: user.userId,
+    createdAt: isoAt(now),
+    expiresAt: isoAt(now + SESSION_TTL_MS),
+  });
+  res.cookie(cookies.session, secret, { ...cookies.options, maxAge: SESSION_TTL_MS });
+}
+
+export async function endSession(
+  context: AuthContext,
+  cookies: CookieSettings,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  const secret = cookie(req, cookies.session);
+  if (secret !== undefined) await context.stores.sessions.delete(sha256Hex(secret));
+  res.clearCookie(cookies.session, cookies.options);
+}

@@ -1,0 +1,98 @@
+import { newId } from "@connector/core";
+import { isoAt } from "../clock.js";
+import { checkRegistrableRedirectUri } from "../checks/check-redirect-uri.js";
+import type { AuthContext } from "../context.js";
+import { InvalidClientMetadataError, InvalidRedirectUriError } from "../errors/oauth-error.js";
+
+const MAX_REDIRECT_URIS = 10;
+const MAX_URI_LENGTH = 2000;
+const MAX_CLIENT_NAME_LENGTH = 100;
+const SUPPORTED_GRANT_TYPES = ["authorization_code", "refresh_token"];
+const SUPPORTED_RESPONSE_TYPES = ["code"];
+
+/** RFC 7591 §3.2.1 client information response. No secret: every client is public. */
+export interface ClientInformationResponse {
+  client_id: string;
+  client_id_issued_at: number;
+  client_name: string;
+  redirect_uris: string[];
+  grant_types: string[];
+  response_types: string[];
+  token_endpoint_auth_method: "none";
+}
+
+/**
+ * Dynamic client registration, public clients only (spec §5.1.3).
+ * - `token_endpoint_auth_method` must be `none`; omitted is read as `none` and echoed back so the
+ *   client learns it (RFC 7591 §3.2.1 lets the server replace requested values).
+ * - A client ID metadata document (a URL `client_id`) is not supported.
+ * - Unknown metadata is ignored (RFC 7591 §2).
+ * @see RFC 7591 §2, §3.1, §3.2
+ */
+export async function registerClient(context: AuthContext, body: unknown): Promise<ClientInformationResponse> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new InvalidClientMetadataError("The registration request must be a JSON object.");
+  }
+  const metadata = body as Record<string, unknown>;
+  if (metadata.client_id !== undefined || metadata.client_id_metadata_document !== undefined) {
+    throw new InvalidClientMetadataError("Client ID metadata documents are not supported; register without a client_id.");
+  }
+  const authMethod = metadata.token_endpoint_auth_method ?? "none";
+  if (authMethod !== "none") {
+    throw new InvalidClientMetadataError("Only public clients are supported: token_endpoint_auth_method must be none.");
+  }
+  const clientName = checkClientName(metadata.client_name);
+  const redirectUris = checkRedirectUris(metadata.redirect_uris);
+  const grantTypes = checkSubset(metadata.grant_types, SUPPORTED_GRANT_TYPES, ["authorization_code", "refresh_token"], "grant_types");
+  const responseTypes = checkSubset(metadata.response_types, SUPPORTED_RESPONSE_TYPES, ["code"], "response_types");
+
+  const now = context.now();
+  const clientId = newId(now);
+  await context.stores.clients.create({ clientId, clientName, redirectUris, createdAt: isoAt(now) });
+  context.logger.info({ clientId, clientName }, "client registered");
+  return {
+    client_id: clientId,
+    client_id_issued_at: Math.floor(now / 1000),
+    client_name: clientName,
+    redirect_uris: redirectUris,
+    grant_types: grantTypes,
+    response_types: responseTypes,
+    token_endpoint_auth_method: "none",
+  };
+}
+
+/** Spec §5.1.3 registers clients "with a client name": the consent page shows it. */
+function checkClientName(value: unknown): string {
+  if (typeof value !== "string" || value.trim().length === 0) {
+    throw new InvalidClientMetadataError("client_name is required.");
+  }
+  const name = value.trim();
+  if (name.length > MAX_CLIENT_NAME_LENGTH) {
+    throw new InvalidClientMetadataError(`client_name must be at most ${MAX_CLIENT_NAME_LENGTH} characters.`);
+  }
+  return name;
+}
+
+function checkRedirectUris(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new InvalidRedirectUriError("redirect_uris must be a non-empty array.");
+  }
+  if (value.length > MAX_REDIRECT_URIS) {
+    throw new InvalidRedirectUriError(`At most ${MAX_REDIRECT_URIS} redirect URIs may be registered.`);
+  }
+  for (const uri of value) {
+    if (typeof uri !== "string" || uri.length > MAX_URI_LENGTH) {
+      throw new InvalidRedirectUriError(`Each redirect URI must be a string of at most ${MAX_URI_LENGTH} characters.`);
+    }
+    checkRegistrableRedirectUri(uri);
+  }
+  return [...new Set(value as string[])];
+}
+
+function checkSubset(value: unknown, supported: string[], fallback: string[], field: string): string[] {
+  if (value === undefined) return fallback;
+  if (!Array.isArray(value) || value.some((item) => typeof item !== "string" || !supported.includes(item))) {
+    throw new InvalidClientMetadataError(`${field} may only contain ${supported.join(", ")}.`);
+  }
+  return [...new Set(value as string[])];
+}

@@ -1,0 +1,59 @@
+import { type NewToken, type Scope, newId } from "@connector/core";
+import { type Clock, isoAt } from "../clock.js";
+import { newSecret, sha256Hex } from "../crypto/secrets.js";
+import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from "../lifetimes.js";
+
+/** RFC 6749 §5.1 successful token response. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+export interface MintedTokens {
+  /** What the store keeps: hashes only. */
+  records: NewToken[];
+  response: TokenResponse;
+}
+
+/**
+ * A new opaque access token (15 minutes) and refresh token (7 days) for a grant (spec §5.1.9).
+ * The access token may carry fewer scopes than the refresh token after a narrowing refresh.
+ */
+export function mintTokens(clock: Clock, grantId: string, accessScopes: Scope[], refreshScopes: Scope[]): MintedTokens {
+  const now = clock();
+  const accessToken = newSecret("at");
+  const refreshToken = newSecret("rt");
+  const records: NewToken[] = [
+    {
+      tokenId: newId(now),
+      kind: "access",
+      tokenHash: sha256Hex(accessToken),
+      grantId,
+      scopes: accessScopes,
+      createdAt: isoAt(now),
+      expiresAt: isoAt(now + ACCESS_TOKEN_TTL_MS),
+    },
+    {
+      tokenId: newId(now),
+      kind: "refresh",
+      tokenHash: sha256Hex(refreshToken),
+      grantId,
+      scopes: refreshScopes,
+      createdAt: isoAt(now),
+      expiresAt: isoAt(now + REFRESH_TOKEN_TTL_MS),
+    },
+  ];
+  return {
+    records,
+    response: {
+      access_token: accessToken,
+      token_type: "Bearer",
+      expires_in: ACCESS_TOKEN_TTL_MS / 1000,
+      refresh_token: refreshToken,
+      scope: accessScopes.join(" "),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { TEST_DIALECTS } from "@connector/store/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type HeadlessBrowser, launchChromium } from "./helpers/chromium.js";
+import { OAuthTestClient, oauthError } from "./helpers/oauth-client.js";
+import { type TestServer, startTestServer } from "./helpers/test-server.js";
+
+/** The sign-in and consent pages as a person uses them (spec §5.1.8), in headless Chromium. */
+describe("consent in a browser", () => {
+  let server: TestServer;
+  let browser: HeadlessBrowser;
+  let client: OAuthTestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(TEST_DIALECTS[0]!);
+    browser = await launchChromium();
+    client = await OAuthTestClient.register(server, { client_name: "Browser Agent" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("signs in, unticks a scope and allows: the token lacks the unticked scope", async () => {
+    const prepared = await client.prepare();
+    const page = await browser.context.newPage();
+    await page.goto(prepared.url.href);
+    expect(new URL(page.url()).pathname).toBe("/signin");
+    await page.getByLabel("Email").fill(server.deskOwner.email);
+    await page.getByLabel("Password").fill(server.deskOwner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/oauth/authorize");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Browser Agent");
+    const drafts = page.getByRole("checkbox", { name: /desk:drafts/ });
+    const read = page.getByRole("checkbox", { name: /desk:read/ });
+    expect(await drafts.isChecked()).toBe(true);
+    expect(await read.isChecked()).toBe(true);
+    await drafts.uncheck();
+    await page.getByRole("button", { name: "Allow" }).click();
+
+    await page.waitForURL((url) => url.href.startsWith(server.callbackUrl));
+    const callback = new URL(page.url());
+    await page.close();
+    const tokens = await client.exchange(client.validateCallback(callback, prepared.state), prepared.verifier);
+    expect(tokens.scope).toBe("desk:read");
+  });
+
+  it("denies: the client receives access_denied with its state", async () => {
+    const prepared = await client.prepare();
+    const page = await browser.context.newPage();
+    // Still signed in from the previous test: the session cookie lives in this browser profile.
+    await page.goto(prepared.url.href);
+    await page.getByRole("button", { name: "Deny" }).click();
+    await page.waitForURL((url) => url.href.startsWith(server.callbackUrl));
+    const callback = new URL(page.url());
+    await page.close();
+    expect(callback.searchParams.get("state")).toBe(prepared.state);
+    expect(callback.searchParams.get("iss")).toBe(server.baseUrl);
+    expect(await oauthError(Promise.resolve().then(() => client.validateCallback(callback, prepared.state)))).toEqual({
+      error: "access_denied",
+    });
+  });
+
+  it("refuses to render the consent page inside a frame, even on a same-site page", async () => {
+    const prepared = await client.prepare();
+    const page = await browser.context.newPage();
+    // The session cookie exists (signed in above) and is sent to a same-site frame, so only
+    // frame-ancestors / X-Frame-Options stand between the framer and a clickable Allow button.
+    // `load` waits for the frame too, whether its document rendered or was blocked.
+    await page.goto(`${server.baseUrl}/framer?src=${encodeURIComponent(prepared.url.href)}`, { waitUntil: "load" });
+    const frame = await (await page.waitForSelector("#framed")).contentFrame();
+    expect(frame).not.toBeNull();
+    expect(await frame!.$("button[value=allow]")).toBeNull();
+    // Control: the same URL opened directly does show the Allow button.
+    await page.goto(prepared.url.href);
+    expect(await page.$("button[value=allow]")).not.toBeNull();
+    await page.close();
+  });
+});

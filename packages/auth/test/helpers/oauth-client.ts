@@ -1,0 +1,205 @@
+import * as oauth from "oauth4webapi";
+import { type BrowserSession, consentFields } from "./browser-session.js";
+import type { TestServer } from "./test-server.js";
+
+/** oauth4webapi refuses plain http unless told: the test server is http on loopback. */
+export const insecure = { [oauth.allowInsecureRequests]: true } as const;
+
+export interface AuthorizeOptions {
+  scope?: string;
+  /** undefined: the Desk MCP URL; null: omitted. */
+  resource?: string | null;
+  redirectUri?: string;
+  codeChallengeMethod?: string | null;
+  /** false: send no code_challenge at all. */
+  pkce?: boolean;
+  state?: string;
+  responseType?: string;
+}
+
+export interface PreparedAuthorization {
+  url: URL;
+  verifier: string;
+  state: string;
+  redirectUri: string;
+}
+
+/** A real OAuth client (oauth4webapi) registered with the test server, plus helpers to drive consent over HTTP. */
+export class OAuthTestClient {
+  private constructor(
+    readonly server: TestServer,
+    readonly as: oauth.AuthorizationServer,
+    readonly client: oauth.Client,
+  ) {}
+
+  static async discover(server: TestServer): Promise<oauth.AuthorizationServer> {
+    const issuer = new URL(server.baseUrl);
+    const response = await oauth.discoveryRequest(issuer, { algorithm: "oauth2", ...insecure });
+    return oauth.processDiscoveryResponse(issuer, response);
+  }
+
+  static async register(
+    server: TestServer,
+    metadata: Partial<oauth.Client> = {},
+  ): Promise<OAuthTestClient> {
+    const as = await OAuthTestClient.discover(server);
+    const response = await oauth.dynamicClientRegistrationRequest(
+      as,
+      {
+        client_name: "Test Agent",
+        redirect_uris: [server.callbackUrl],
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        ...metadata,
+      },
+      insecure,
+    );
+    const client = await oauth.processDynamicClientRegistrationResponse(response);
+    return new OAuthTestClient(server, as, client as oauth.Client);
+  }
+
+  get redirectUri(): string {
+    return (this.client.redirect_uris as string[])[0]!;
+  }
+
+  async prepare(options: AuthorizeOptions = {}): Promise<PreparedAuthorization> {
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = options.state ?? oauth.generateRandomState();
+    const redirectUri = options.redirectUri ?? this.redirectUri;
+    const url = new URL(this.as.authorization_endpoint!);
+    url.searchParams.set("client_id", this.client.client_id);
+    url.searchParams.set("redirect_uri", redirectUri);
+    url.searchParams.set("response_type", options.responseType ?? "code");
+    url.searchParams.set("state", state);
+    if (options.scope !== undefined) url.searchParams.set("scope", options.scope);
+    const resource = options.resource === undefined ? `${this.server.baseUrl}/mcp/desk` : options.resource;
+    if (resource !== null) url.searchParams.set("resource", resource);
+    if (options.pkce !== false) {
+      url.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(verifier));
+      const method = options.codeChallengeMethod === undefined ? "S256" : options.codeChallengeMethod;
+      if (method !== null) url.searchParams.set("code_challenge_method", method);
+    }
+    return { url, verifier, state, redirectUri };
+  }
+
+  /**
+   * The person's side over HTTP: open the authorization URL signed in, then submit the consent
+   * form with the given boxes ticked (default: all) and decision. Returns the Location the server
+   * redirected to, whatever it is.
+   */
+  async consent(
+    session: BrowserSession,
+    prepared: PreparedAuthorization,
+    choice: { decision?: "allow" | "deny"; scopes?: string[] } = {},
+  ): Promise<URL> {
+    const page = await session.request(prepared.url);
+    if (page.status !== 200) {
+      const location = page.headers.get("location");
+      if (location !== null && !location.startsWith("/signin")) return new URL(location, this.server.baseUrl);
+      throw new Error(`authorization page answered ${page.status}: ${await page.text()}`);
+    }
+    const html = await page.text();
+    const fields = consentFields(html);
+    const ticked = choice.scopes ?? fields.scope!.split(" ");
+    const response = await session.postForm("/oauth/consent", {
+      ...fields,
+      granted_scope: ticked,
+      decision: choice.decision ?? "allow",
+    });
+    const location = response.headers.get("location");
+    if (response.status !== 303 || location === null) {
+      throw new Error(`consent answered ${response.status}: ${await response.text()}`);
+    }
+    return new URL(location);
+  }
+
+  /** Authorization response validation as a client does it: state, iss, error. */
+  validateCallback(callback: URL, state: string): URLSearchParams {
+    return oauth.validateAuthResponse(this.as, this.client, callback, state);
+  }
+
+  async exchange(
+    callbackParams: URLSearchParams,
+    verifier: string | typeof oauth.nopkce,
+    options: { redirectUri?: string; resource?: string | null } = {},
+  ): Promise<oauth.TokenEndpointResponse> {
+    const resource = options.resource === undefined ? `${this.server.baseUrl}/mcp/desk` : options.resource;
+    const response = await oauth.authorizationCodeGrantRequest(
+      this.as,
+      this.client,
+      oauth.None(),
+      callbackParams,
+      options.redirectUri ?? this.redirectUri,
+      verifier,
+      { ...insecure, additionalParameters: resource === null ? {} : { resource } },
+    );
+    return oauth.processAuthorizationCodeResponse(this.as, this.client, response);
+  }
+
+  /** Sign-in, consent and code exchange in one go: a connected client. */
+  async connect(
+    session: BrowserSession,
+    options: AuthorizeOptions & { scopes?: string[] } = {},
+  ): Promise<oauth.TokenEndpointResponse> {
+    const prepared = await this.prepare(options);
+    const callback = await this.consent(session, prepared, { scopes: options.scopes });
+    const params = this.validateCallback(callback, prepared.state);
+    return this.exchange(params, prepared.verifier, { resource: options.resource });
+  }
+
+  async refresh(refreshToken: string, options: { scope?: string; resource?: string } = {}): Promise<oauth.TokenEndpointResponse> {
+    const additionalParameters: Record<string, string> = {};
+    if (options.scope !== undefined) additionalParameters.scope = options.scope;
+    if (options.resource !== undefined) additionalParameters.resource = options.resource;
+    const response = await oauth.refreshTokenGrantRequest(this.as, this.client, oauth.None(), refreshToken, {
+      ...insecure,
+      additionalParameters,
+    });
+    return oauth.processRefreshTokenResponse(this.as, this.client, response);
+  }
+
+  async revoke(token: string, hint?: "access_token" | "refresh_token"): Promise<void> {
+    const response = await oauth.revocationRequest(this.as, this.client, oauth.None(), token, {
+      ...insecure,
+      additionalParameters: hint === undefined ? {} : { token_type_hint: hint },
+    });
+    await oauth.processRevocationResponse(response);
+  }
+}
+
+/** The OAuth error a rejected promise carries (ResponseBodyError or AuthorizationResponseError). */
+export async function oauthError(promise: Promise<unknown>): Promise<{ error: string; status?: number }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof oauth.ResponseBodyError) return { error: error.error, status: error.status };
+    if (error instanceof oauth.AuthorizationResponseError) return { error: error.error };
+    throw error;
+  }
+  throw new Error("expected an OAuth error, but the call succeeded");
+}
+
+export interface ResourceCall {
+  status: number;
+  wwwAuthenticate: string | null;
+  body: any;
+}
+
+/** Calls a stand-in resource route (`/mcp/{workspace}` or `/sdk/mcp/{workspace}`) with a bearer token. */
+export async function callResource(
+  server: TestServer,
+  path: string,
+  accessToken?: string,
+  method: "GET" | "POST" = "GET",
+): Promise<ResourceCall> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` },
+  });
+  return {
+    status: response.status,
+    wwwAuthenticate: response.headers.get("www-authenticate"),
+    body: await response.json().catch(() => undefined),
+  };
+}

@@ -1,0 +1,133 @@
+import type { AddressInfo } from "node:net";
+import {
+  createBearerGuard,
+  createAuthRouter,
+  createMcpTokenVerifier,
+  createTokenVerifier,
+  createUser,
+  BearerError,
+  type AuthRouterOptions,
+} from "@connector/auth";
+import { type AuthStores, type Scope, isScope, isWorkspace, newId, workspaceResource } from "@connector/core";
+import { createAuthStores, createDatabase, migrateToLatest, type Database } from "@connector/store";
+import { createTestDatabase, type TestDialect } from "@connector/store/testing";
+import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";
+import express from "express";
+import { type TestClock, testClock } from "./test-clock.js";
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  password: string;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  /** A redirect URI on the test server that answers 200, for browsers to land on. */
+  callbackUrl: string;
+  stores: AuthStores;
+  database: Database;
+  clock: TestClock;
+  deskId: string;
+  consumerId: string;
+  deskOwner: TestUser;
+  consumer: TestUser;
+  close(): Promise<void>;
+}
+
+const PASSWORD = "correct horse battery staple";
+
+/**
+ * The authorization server on a real HTTP listener on 127.0.0.1 (ephemeral port) over a real,
+ * freshly migrated database, plus two tiny protected routes standing in for the resource servers:
+ * `/mcp/:workspace` behind the framework-free guard and `/sdk/mcp/:workspace` behind the MCP SDK's
+ * `requireBearerAuth` with our SDK-shaped verifier.
+ */
+export async function startTestServer(
+  dialect: TestDialect,
+  options: Partial<Pick<AuthRouterOptions, "registrationsPerHour" | "failedSignInsPer15Minutes">> = {},
+): Promise<TestServer> {
+  const testDatabase = await createTestDatabase(dialect, { prefix: "auth_test_" });
+  const database = createDatabase({ url: testDatabase.url });
+  await migrateToLatest(database);
+  const stores = createAuthStores(database);
+  const clock = testClock();
+
+  const deskId = newId();
+  const consumerId = newId();
+  const createdAt = new Date(clock.now()).toISOString();
+  await database.db.insertInto("desks").values({ id: deskId, name: "Test Desk", kind: "creditor", created_at: createdAt }).execute();
+  await database.db.insertInto("consumers").values({ id: consumerId, display_name: "Test Consumer", created_at: createdAt }).execute();
+  const owner = await createUser({ stores, email: "Owner@Desk.test", password: PASSWORD, displayName: "Olive Owner", deskId, deskRole: "owner" });
+  const person = await createUser({ stores, email: "carol@consumer.test", password: PASSWORD, displayName: "Carol Consumer", consumerId });
+
+  const app = express();
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  app.use(createAuthRouter({ stores, baseUrl, now: clock.now, ...options }));
+  const verifier = createTokenVerifier(stores, { now: clock.now });
+  const guard = createBearerGuard({ verifier, baseUrl });
+  app.all("/mcp/:workspace", async (req, res) => {
+    const workspace = String(req.params.workspace);
+    const scope = typeof req.query.scope === "string" && isScope(req.query.scope) ? (req.query.scope as Scope) : undefined;
+    if (!isWorkspace(workspace)) {
+      res.status(404).end();
+      return;
+    }
+    try {
+      const authenticated = await guard.authenticate(req.headers.authorization, workspace, scope);
+      res.json({ principal: authenticated.principal, expiresAt: authenticated.expiresAt });
+    } catch (error) {
+      if (!(error instanceof BearerError)) throw error;
+      res.status(error.status).set(error.headers).json(error.toBody());
+    }
+  });
+  const mcpVerifier = createMcpTokenVerifier(verifier);
+  for (const workspace of ["desk", "resolve"] as const) {
+    app.post(
+      `/sdk/mcp/${workspace}`,
+      requireBearerAuth({
+        verifier: mcpVerifier,
+        requiredScopes: [`${workspace}:read`],
+        resourceMetadataUrl: `${baseUrl}/.well-known/oauth-protected-resource/mcp/${workspace}`,
+        expectedResource: new URL(workspaceResource(baseUrl, workspace)),
+      }),
+      (req, res) => {
+        const auth = (req as express.Request & { auth?: unknown }).auth;
+        res.json({ auth });
+      },
+    );
+  }
+  // A same-site page that frames whatever it is given: same-site so the session cookie is sent,
+  // which is the case frame-ancestors must still block.
+  app.get("/framer", (req, res) => {
+    const src = String(req.query.src ?? "").replace(/"/g, "&quot;");
+    res.type("html").send(`<!doctype html><iframe id="framed" src="${src}" width="800" height="600"></iframe>`);
+  });
+  app.get("/callback", (_req, res) => {
+    res.type("text").send("callback reached");
+  });
+
+  return {
+    baseUrl,
+    callbackUrl: `${baseUrl}/callback`,
+    stores,
+    database,
+    clock,
+    deskId,
+    consumerId,
+    deskOwner: { userId: owner.userId, email: owner.email, password: PASSWORD },
+    consumer: { userId: person.userId, email: person.email, password: PASSWORD },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
