@@ -1,11 +1,21 @@
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "./config.js";
+import { loadConfig, type ServerConfig } from "./config.js";
 import { createService } from "./create-service.js";
 import { DEMO_USERS } from "./demo-data.js";
 import { loggableError } from "./error-details.js";
 import { createLogger } from "./logger.js";
 
-const config = loadConfig();
+function loadConfigOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // Configuration errors name the variable; a stack trace would only bury that.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
@@ -66,6 +76,6 @@ function printWelcome(baseUrl: string, demo: boolean): void {
 }
 
 main().catch((error: unknown) => {
-  logger.fatal(loggableError(error), error instanceof Error && error.message.startsWith("Invalid configuration") ? error.message : "start failed");
+  logger.fatal(loggableError(error), "start failed");
   process.exit(1);
 });

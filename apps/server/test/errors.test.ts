@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "./support/test-service.js";
+import { callMcp, callRest, connectMcp } from "./support/tool-callers.js";
+
+let service: TestService;
+let desk: { accessToken: string };
+let deskReadOnly: { accessToken: string };
+let resolve: { accessToken: string };
+
+beforeAll(async () => {
+  service = await startTestService("sqlite");
+  desk = await service.connect({ workspace: "desk" });
+  deskReadOnly = await service.connect({ workspace: "desk", scopes: ["desk:read"] });
+  resolve = await service.connect({ workspace: "resolve" });
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+const resourceMetadata = (workspace: string) =>
+  `resource_metadata="${service.baseUrl}/.well-known/oauth-protected-resource/mcp/${workspace}"`;
+
+describe("REST error statuses (spec §7)", () => {
+  it("400 invalid_input names the field of a schema violation", async () => {
+    const response = await callRest(service.baseUrl, desk.accessToken, "desk", "list_accounts", { limit: 51 });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: "invalid_input", field: "limit" });
+  });
+
+  it("400 invalid_input for an unknown property", async () => {
+    const response = await callRest(service.baseUrl, desk.accessToken, "desk", "list_placement_drafts", { extra: 1 });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: "invalid_input", field: "extra" });
+  });
+
+  it("400 invalid_input for a body that is not JSON", async () => {
+    const response = await callRest(service.baseUrl, desk.accessToken, "desk", "list_accounts", undefined, { body: "{limit:" });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe("invalid_input");
+  });
+
+  it("400 forbidden_personal_data names the field and never echoes an SSN", async () => {
+    const response = await callRest(service.baseUrl, desk.accessToken, "desk", "create_placement_draft", {
+      title: "Import",
+      accounts: [{ reference: "R-1", name: "SSN 123-45-6789", amount: 10 }],
+      idempotencyKey: "pii-check-000000001",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: "forbidden_personal_data", field: "accounts.0.name" });
+    expect(JSON.stringify(response.body)).not.toContain("6789");
+  });
+
+  it("401 connection_required with a resource_metadata challenge when no token is sent", async () => {
+    const response = await callRest(service.baseUrl, undefined, "desk", "list_accounts", {});
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe("connection_required");
+    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}`);
+  });
+
+  it("401 invalid_token for an unknown token, with error=\"invalid_token\"", async () => {
+    const response = await callRest(service.baseUrl, "not-a-real-token", "desk", "list_accounts", {});
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe("invalid_token");
+    expect(response.headers.get("www-authenticate")).toContain('error="invalid_token"');
+    expect(response.headers.get("www-authenticate")).toContain(resourceMetadata("desk"));
+  });
+
+  it("401 when a Resolve token calls a Desk tool", async () => {
+    const response = await callRest(service.baseUrl, resolve.accessToken, "desk", "list_accounts", {});
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe("invalid_token");
+  });
+
+  it("403 insufficient_scope names the missing scope", async () => {
+    const response = await callRest(service.baseUrl, deskReadOnly.accessToken, "desk", "create_placement_draft", {
+      title: "t",
+      accounts: [{ reference: "r", name: "n", amount: 1 }],
+      idempotencyKey: "scope-check-00000001",
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe("insufficient_scope");
+    expect(response.headers.get("www-authenticate")).toContain('error="insufficient_scope"');
+    expect(response.headers.get("www-authenticate")).toContain('scope="desk:drafts"');
+  });
+
+  it("404 unknown_tool for a tool that does not exist or belongs to the other workspace", async () => {
+    for (const path of ["desk/tools/delete_everything", "resolve/tools/list_accounts", "bank/tools/list_accounts"]) {
+      const [workspace, , tool] = path.split("/");
+      const response = await callRest(service.baseUrl, desk.accessToken, workspace!, tool!, {});
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe("unknown_tool");
+    }
+  });
+
+  it("404 not_found for a draft another connection created", async () => {
+    const saved = await callRest(service.baseUrl, desk.accessToken, "desk", "create_placement_draft", {
+      title: "Mine",
+      accounts: [{ reference: "R-9", name: "Sam", amount: 5 }],
+      idempotencyKey: "own-draft-000000001",
+    });
+    const other = await callRest(service.baseUrl, deskReadOnly.accessToken, "desk", "get_draft_status", {
+      draftId: saved.body.draft.draftId,
+    });
+    expect(other.status).toBe(404);
+    expect(other.body.error.code).toBe("not_found");
+  });
+
+  it("413 payload_too_large for a body over 64 KiB, before it is parsed", async () => {
+    const body = JSON.stringify({ title: "x".repeat(70 * 1024) });
+    const response = await callRest(service.baseUrl, desk.accessToken, "desk", "create_placement_draft", undefined, { body });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe("payload_too_large");
+  });
+
+  it("415 unsupported_media_type for a body that is not declared as JSON", async () => {
+    const response = await callRest(service.baseUrl, desk.accessToken, "desk", "list_accounts", undefined, {
+      body: "limit=5",
+      contentType: "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(415);
+    expect(response.body.error.code).toBe("unsupported_media_type");
+  });
+
+  it("a 200 carries the rate-limit headers", async () => {
+    const response = await callRest(service.baseUrl, desk.accessToken, "desk", "get_connector_capabilities", {});
+    expect(response.status).toBe(200);
+    expect(response.headers.get("ratelimit-policy")).toBe('"per-grant";q=120;w=60');
+    expect(response.headers.get("ratelimit")).toMatch(/^"per-grant";r=\d+;t=\d+$/);
+  });
+});
+
+describe("MCP errors", () => {
+  const post = (workspace: string, token: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${service.baseUrl}/mcp/${workspace}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+  const listTools = { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} };
+
+  it("answers an unauthenticated request with HTTP 401 and the same challenge as REST", async () => {
+    const response = await post("desk", undefined, listTools);
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}`);
+  });
+
+  it("answers a tool call without its scope with HTTP 403 insufficient_scope", async () => {
+    const call = { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "create_placement_draft", arguments: {} } };
+    const response = await post("desk", deskReadOnly.accessToken, call);
+    expect(response.status).toBe(403);
+    expect(response.headers.get("www-authenticate")).toContain('scope="desk:drafts"');
+  });
+
+  it("refuses a browser Origin other than the service's own (DNS rebinding)", async () => {
+    const response = await post("desk", desk.accessToken, listTools, { origin: "http://evil.example" });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as any).error.code).toBe("forbidden_origin");
+    const own = await post("desk", desk.accessToken, listTools, { origin: new URL(service.baseUrl).origin });
+    expect(own.status).toBe(200);
+  });
+
+  it("returns invalid input and not found as isError tool results with the REST error codes", async () => {
+    const client = await connectMcp(service.baseUrl, "desk", desk.accessToken);
+    try {
+      const invalid = await callMcp(client, "list_accounts", { limit: 0 });
+      expect(invalid).toEqual({ isError: true, body: expect.objectContaining({ error: expect.objectContaining({ code: "invalid_input", field: "limit" }) }) });
+      const missing = await callMcp(client, "get_case_status", { accountId: "0190c3a4-7e3b-7a10-8d2e-5b9c1f0a7e21" });
+      expect(missing.body.error.code).toBe("not_found");
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("lists only its workspace's tools, with readOnlyHint on reads", async () => {
+    const client = await connectMcp(service.baseUrl, "resolve", resolve.accessToken);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(
+        [
+          "create_consumer_request_draft",
+          "get_connector_capabilities",
+          "get_draft_status",
+          "get_resolve_guide",
+          "list_consumer_requests",
+          "relay_approved_offer",
+        ],
+      );
+      const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+      expect(byName.relay_approved_offer!.annotations?.readOnlyHint).toBe(true);
+      expect(byName.create_consumer_request_draft!.annotations?.readOnlyHint).toBe(false);
+      expect(byName.get_resolve_guide!.title).toBe("Get the Resolve guide");
+    } finally {
+      await client.close();
+    }
+  });
+});

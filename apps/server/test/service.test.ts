@@ -1,0 +1,90 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "./support/test-service.js";
+import { callRest } from "./support/tool-callers.js";
+
+describe("health and readiness on PostgreSQL", () => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService("postgres");
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  it("/healthz and /readyz answer 200 while the database is reachable", async () => {
+    expect((await fetch(`${service.baseUrl}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${service.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+  });
+
+  it("the seeded demo is there: a desk of 300 accounts, one active and one expired offer", () => {
+    expect(service.service.demo?.summary).toMatchObject({
+      seeded: true,
+      accountCount: 300,
+      activeOfferReference: "HRP-000123",
+      expiredOfferReference: "HRP-000124",
+    });
+  });
+
+  it("when the database goes away: /readyz is 503 and tools answer 503 service_unavailable, not 500", async () => {
+    const { accessToken } = await service.connect({ workspace: "desk" });
+    expect((await callRest(service.baseUrl, accessToken, "desk", "list_accounts", {})).status).toBe(200);
+
+    await service.testDatabase.drop();
+
+    const ready = await fetch(`${service.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    const tool = await callRest(service.baseUrl, accessToken, "desk", "list_accounts", {});
+    expect(tool.status).toBe(503);
+    expect(tool.body.error.code).toBe("service_unavailable");
+    expect(JSON.stringify(tool.body)).not.toMatch(/at .*\.js|database ".*" does not exist/);
+  });
+});
+
+/** A port that was free a moment ago: the process must know its port to print its URLs. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("the server process", () => {
+  it("starts on an empty SQLite file, prints its URLs and demo sign-ins, and exits 0 on SIGTERM", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "server-process-"));
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(import.meta.dirname, "../dist/main.js")], {
+      // Vitest puts Vite's BASE_URL ("/") in the environment; the server must derive its own.
+      env: { ...process.env, BASE_URL: undefined, PORT: String(port), DATABASE_URL: join(dir, "connector.db"), LOG_LEVEL: "info" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    const exited = once(child, "exit");
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk) => {
+        output += chunk;
+        if (output.includes("resolve-demo-consumer")) resolve();
+      });
+      exited.then(() => reject(new Error(`server exited early: ${output}`)));
+    });
+    expect(output).toContain("owner@harbor.example");
+    expect(output).toContain(`http://127.0.0.1:${port}/mcp/desk`);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    child.kill("SIGTERM");
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(output).toContain('"msg":"stopped"');
+  });
+});

@@ -1,0 +1,34 @@
+import { createUser } from "@connector/auth";
+import { newId } from "@connector/core";
+import { createAuthStores } from "@connector/store";
+import type { TestService } from "./test-service.js";
+
+const PASSWORD = "another-person-password";
+
+/** A member of the demo's second desk (Northwind), who must never see Harbor's records. */
+export async function createOtherDeskUser(service: TestService) {
+  const { database, demo } = service.service;
+  const email = `member-${newId()}@northwind.example`;
+  await createUser({
+    stores: createAuthStores(database),
+    email,
+    password: PASSWORD,
+    displayName: "Other desk member",
+    deskId: demo!.summary.otherDeskId,
+    deskRole: "member",
+  });
+  return { email, password: PASSWORD };
+}
+
+/** A second consumer, verified for no account at all. */
+export async function createOtherConsumerUser(service: TestService) {
+  const { database } = service.service;
+  const consumerId = newId();
+  await database.db
+    .insertInto("consumers")
+    .values({ id: consumerId, display_name: "Other consumer", created_at: new Date().toISOString() })
+    .execute();
+  const email = `consumer-${consumerId}@resolve.example`;
+  await createUser({ stores: createAuthStores(database), email, password: PASSWORD, displayName: "Other consumer", consumerId });
+  return { email, password: PASSWORD };
+}

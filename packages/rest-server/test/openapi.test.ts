@@ -1,0 +1,95 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { buildToolCatalogue, SCOPES } from "@connector/core";
+import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "../src/index.js";
+
+const run = promisify(execFile);
+const catalogue = buildToolCatalogue();
+const BASE = "https://connector.example";
+
+describe("the OpenAPI 3.1 description (spec §4.1, §5.1.12, §9)", () => {
+  const combined = buildOpenApiDocument(catalogue, { baseUrl: BASE });
+  const operations = Object.values(combined.paths).map((path) => path.post);
+
+  it("is version 1.1.0 of an OpenAPI 3.1 document served under /api/connectors/v1", () => {
+    expect(combined.openapi).toBe("3.1.0");
+    expect(combined.info.version).toBe("1.1.0");
+    expect(combined.servers).toEqual([{ url: `${BASE}/api/connectors/v1` }]);
+  });
+
+  it("has one operation per tool with ids desk_<tool> and resolve_<tool>", () => {
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(
+      catalogue.tools.map((tool) => `${tool.workspace}_${tool.name}`).sort(),
+    );
+    expect(Object.keys(combined.paths)).toContain("/desk/tools/list_accounts");
+  });
+
+  it("secures every operation with ServiceOAuth and the tool's scope", () => {
+    const scheme = combined.components.securitySchemes.ServiceOAuth;
+    expect(scheme.type).toBe("oauth2");
+    expect(scheme.flows.authorizationCode.authorizationUrl).toBe(`${BASE}/oauth/authorize`);
+    expect(scheme.flows.authorizationCode.tokenUrl).toBe(`${BASE}/oauth/token`);
+    expect(Object.keys(scheme.flows.authorizationCode.scopes).sort()).toEqual(Object.keys(SCOPES).sort());
+    for (const tool of catalogue.tools) {
+      const operation = combined.paths[`/${tool.workspace}/tools/${tool.name}`]!.post;
+      expect(operation.security).toEqual([{ ServiceOAuth: [tool.scope] }]);
+    }
+  });
+
+  it("documents the request body, the success schema and every error status with the error schema", () => {
+    for (const operation of operations) {
+      expect(operation.requestBody.content["application/json"].schema).toMatchObject({ type: "object", additionalProperties: false });
+      expect(operation.responses["200"].content["application/json"].schema).toMatchObject({ type: "object" });
+      for (const status of ["400", "401", "403", "404", "429", "503"]) {
+        expect(operation.responses).toHaveProperty(status);
+      }
+    }
+    const draft = combined.paths["/desk/tools/create_placement_draft"]!.post;
+    expect(draft.responses).toHaveProperty("409");
+    expect(combined.components.responses.RateLimited?.headers).toHaveProperty("Retry-After");
+  });
+
+  it("takes the spec's constraints from the zod schemas: list_accounts limit 1..50, default 20, required", () => {
+    const schema = combined.paths["/desk/tools/list_accounts"]!.post.requestBody.content["application/json"].schema as any;
+    expect(schema.properties.limit).toMatchObject({ type: "integer", minimum: 1, maximum: 50, default: 20 });
+    expect(schema.required).toContain("limit");
+    expect(schema.properties.cursor.format).toBe("uuid");
+  });
+
+  it("publishes one document per workspace with only that workspace's tools and scopes", () => {
+    const desk = buildOpenApiDocument(catalogue, { baseUrl: BASE, workspace: "desk" });
+    expect(Object.keys(desk.paths).every((path) => path.startsWith("/desk/"))).toBe(true);
+    expect(Object.keys(desk.components.securitySchemes.ServiceOAuth.flows.authorizationCode.scopes).sort()).toEqual([
+      "desk:drafts",
+      "desk:read",
+    ]);
+  });
+
+  it("matches the copies written into the repository at build", () => {
+    const written = JSON.parse(readFileSync(new URL("../openapi/connectors.json", import.meta.url), "utf8"));
+    expect(written).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(catalogue))));
+  });
+
+  it("passes Redocly CLI's recommended rules with no errors, for all three documents", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "openapi-"));
+    const files = [undefined, "desk", "resolve"].map((workspace) => {
+      const file = join(dir, `${workspace ?? "connectors"}.json`);
+      writeFileSync(file, JSON.stringify(buildOpenApiDocument(catalogue, { baseUrl: BASE, ...(workspace ? { workspace: workspace as "desk" } : {}) })));
+      return file;
+    });
+    const redocly = join(import.meta.dirname, "../node_modules/.bin/redocly");
+    for (const file of files) {
+      // Redocly exits non-zero when it finds errors; the JSON report on stdout says which.
+      const result = await run(redocly, ["lint", "--format=json", file], {
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      }).catch((error) => error as { stdout: string });
+      const report = JSON.parse(result.stdout.slice(result.stdout.indexOf("{")));
+      expect(report.problems.filter((problem: any) => problem.severity === "error"), file).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    }
+  }, 60_000);
+});
