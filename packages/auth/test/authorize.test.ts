@@ -1,7 +1,14 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
+import {
+  type AuthorizeOptions,
+  BrowserSession,
+  consentFields,
+  hiddenFields,
+  OAuthTestClient,
+  oauthError,
+  scopeCheckboxes,
+} from "@connector/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BrowserSession, consentFields, hiddenFields, scopeCheckboxes } from "./helpers/browser-session.js";
-import { type AuthorizeOptions, OAuthTestClient, oauthError } from "./helpers/oauth-client.js";
 import { type TestServer, startTestServer } from "./helpers/test-server.js";
 
 /** Spec §5.1.1–8 at the authorization endpoint and consent form, over HTTP with a signed-in session. */

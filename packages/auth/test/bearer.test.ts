@@ -1,10 +1,9 @@
 import { BearerError, createBearerGuard, createTokenVerifier } from "@connector/auth";
 import type { BearerAuthenticator } from "@connector/core";
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { BrowserSession, OAuthTestClient } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserSession } from "./helpers/browser-session.js";
-import { OAuthTestClient, callResource } from "./helpers/oauth-client.js";
-import { type TestServer, startTestServer } from "./helpers/test-server.js";
+import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 /** Bearer verification for the resource servers (issue 3 §7): the guard and the MCP SDK verifier. */
 for (const dialect of TEST_DIALECTS) {

@@ -1,18 +1,21 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { launchChromium, OAuthTestClient, oauthError } from "@connector/testkit";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HeadlessBrowser, launchChromium } from "./helpers/chromium.js";
-import { OAuthTestClient, oauthError } from "./helpers/oauth-client.js";
 import { type TestServer, startTestServer } from "./helpers/test-server.js";
 
 /** The sign-in and consent pages as a person uses them (spec §5.1.8), in headless Chromium. */
 describe("consent in a browser", () => {
   let server: TestServer;
-  let browser: HeadlessBrowser;
+  let browser: Browser;
+  /** One context for the whole suite: the session cookie carries over from test to test. */
+  let context: BrowserContext;
   let client: OAuthTestClient;
 
   beforeAll(async () => {
     server = await startTestServer(TEST_DIALECTS[0]!);
     browser = await launchChromium();
+    context = await browser.newContext();
     client = await OAuthTestClient.register(server, { client_name: "Browser Agent" });
   });
   afterAll(async () => {
@@ -22,7 +25,7 @@ describe("consent in a browser", () => {
 
   it("signs in, unticks a scope and allows: the token lacks the unticked scope", async () => {
     const prepared = await client.prepare();
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     await page.goto(prepared.url.href);
     expect(new URL(page.url()).pathname).toBe("/signin");
     await page.getByLabel("Email").fill(server.deskOwner.email);
@@ -47,7 +50,7 @@ describe("consent in a browser", () => {
 
   it("denies: the client receives access_denied with its state", async () => {
     const prepared = await client.prepare();
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     // Still signed in from the previous test: the session cookie lives in this browser profile.
     await page.goto(prepared.url.href);
     await page.getByRole("button", { name: "Deny" }).click();
@@ -63,7 +66,7 @@ describe("consent in a browser", () => {
 
   it("refuses to render the consent page inside a frame, even on a same-site page", async () => {
     const prepared = await client.prepare();
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     // The session cookie exists (signed in above) and is sent to a same-site frame, so only
     // frame-ancestors / X-Frame-Options stand between the framer and a clickable Allow button.
     // `load` waits for the frame too, whether its document rendered or was blocked.

@@ -1,6 +1,6 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { OAuthTestClient } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OAuthTestClient } from "./helpers/oauth-client.js";
 import { type TestServer, startTestServer } from "./helpers/test-server.js";
 
 /** RFC 8414 and RFC 9728 discovery (spec §4.2), with CORS for browser-based clients. */

@@ -1,9 +1,8 @@
 import { listUserGrants, revokeUserGrant } from "@connector/auth";
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { BrowserSession, oauthError, OAuthTestClient } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserSession } from "./helpers/browser-session.js";
-import { OAuthTestClient, callResource, oauthError } from "./helpers/oauth-client.js";
-import { type TestServer, startTestServer } from "./helpers/test-server.js";
+import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 /** Spec §2.6 and §5.1.10: a person's connections, as the Connections screen will use them. */
 for (const dialect of TEST_DIALECTS) {

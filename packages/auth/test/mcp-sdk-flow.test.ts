@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { BrowserSession, consentFields } from "@connector/testkit";
 import {
   type OAuthClientProvider,
   auth,
@@ -11,9 +12,7 @@ import type {
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserSession, consentFields } from "./helpers/browser-session.js";
-import { callResource } from "./helpers/oauth-client.js";
-import { type TestServer, startTestServer } from "./helpers/test-server.js";
+import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 /** An MCP client's storage, in memory; the "browser redirect" is recorded for the test to follow. */
 class MemoryProvider implements OAuthClientProvider {

@@ -1,7 +1,7 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { insecure, oauthError, OAuthTestClient } from "@connector/testkit";
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OAuthTestClient, insecure, oauthError } from "./helpers/oauth-client.js";
 import { type TestServer, startTestServer } from "./helpers/test-server.js";
 
 /** RFC 7591 dynamic registration, public clients only (spec §5.1.3). */

@@ -1,10 +1,9 @@
 import { ACCESS_TOKEN_TTL_MS, AUTHORIZATION_CODE_TTL_MS, REFRESH_TOKEN_TTL_MS } from "@connector/auth";
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { BrowserSession, insecure, oauthError, OAuthTestClient } from "@connector/testkit";
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BrowserSession } from "./helpers/browser-session.js";
-import { OAuthTestClient, callResource, insecure, oauthError } from "./helpers/oauth-client.js";
-import { type TestServer, startTestServer } from "./helpers/test-server.js";
+import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 /** Spec §5.1 token endpoint and refresh rotation, driven by oauth4webapi over loopback HTTP. */
 for (const dialect of TEST_DIALECTS) {

@@ -1,8 +1,8 @@
 import { createUser } from "@connector/auth";
 import { ServiceError } from "@connector/core";
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { BrowserSession, hiddenFields } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BrowserSession, hiddenFields } from "./helpers/browser-session.js";
 import { type TestServer, startTestServer } from "./helpers/test-server.js";
 
 /** Issue 3 §1: people, password hashing, sign-in with a server-side session cookie. */

@@ -1,9 +1,11 @@
 export { BrowserSession, consentFields, hiddenFields, scopeCheckboxes } from "./browser-session.js";
 export { launchChromium } from "./chromium.js";
+export { connectWorkspace, type RegisteredClient, refreshTokens, registerClient } from "./connect-workspace.js";
 export {
-  connectWorkspace,
+  type AuthorizeOptions,
   insecure,
-  refreshTokens,
-  registerClient,
-  type RegisteredClient,
-} from "./connect-workspace.js";
+  type OAuthServer,
+  OAuthTestClient,
+  oauthError,
+  type PreparedAuthorization,
+} from "./oauth-client.js";

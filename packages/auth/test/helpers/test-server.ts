@@ -131,3 +131,27 @@ export async function startTestServer(
     },
   };
 }
+
+export interface ResourceCall {
+  status: number;
+  wwwAuthenticate: string | null;
+  body: any;
+}
+
+/** Calls a stand-in resource route (`/mcp/{workspace}` or `/sdk/mcp/{workspace}`) with a bearer token. */
+export async function callResource(
+  server: TestServer,
+  path: string,
+  accessToken?: string,
+  method: "GET" | "POST" = "GET",
+): Promise<ResourceCall> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` },
+  });
+  return {
+    status: response.status,
+    wwwAuthenticate: response.headers.get("www-authenticate"),
+    body: await response.json().catch(() => undefined),
+  };
+}

@@ -15,15 +15,20 @@ export interface RateLimitDecision {
  * Fixed one-minute windows counted in the database, so every server process sharing the
  * database shares one count per grant.
  */
-export async function checkRateLimit(store: RateLimitStore, grantId: string, now: Date): Promise<RateLimitDecision> {
+export async function checkRateLimit(
+  store: RateLimitStore,
+  grantId: string,
+  now: Date,
+  limit: number = RATE_LIMIT.limit,
+): Promise<RateLimitDecision> {
   const windowMs = RATE_LIMIT.windowSeconds * 1000;
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   const count = await store.hit(`grant:${grantId}`, new Date(windowStart).toISOString());
   const resetSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
   return {
-    allowed: count <= RATE_LIMIT.limit,
-    limit: RATE_LIMIT.limit,
-    remaining: Math.max(0, RATE_LIMIT.limit - count),
+    allowed: count <= limit,
+    limit,
+    remaining: Math.max(0, limit - count),
     resetSeconds,
   };
 }

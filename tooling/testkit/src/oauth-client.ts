@@ -1,9 +1,14 @@
 import * as oauth from "oauth4webapi";
 import { type BrowserSession, consentFields } from "./browser-session.js";
-import type { TestServer } from "./test-server.js";
 
-/** oauth4webapi refuses plain http unless told: the test server is http on loopback. */
+/** oauth4webapi refuses plain http unless told: test servers are http on loopback. */
 export const insecure = { [oauth.allowInsecureRequests]: true } as const;
+
+/** The authorization server under test: its issuer, and the redirect URI clients register by default. */
+export interface OAuthServer {
+  baseUrl: string;
+  callbackUrl: string;
+}
 
 export interface AuthorizeOptions {
   scope?: string;
@@ -24,22 +29,25 @@ export interface PreparedAuthorization {
   redirectUri: string;
 }
 
-/** A real OAuth client (oauth4webapi) registered with the test server, plus helpers to drive consent over HTTP. */
+/**
+ * A real OAuth client (oauth4webapi) registered with the server under test through discovery
+ * (RFC 8414) and dynamic registration (RFC 7591), plus helpers to drive consent over HTTP.
+ */
 export class OAuthTestClient {
   private constructor(
-    readonly server: TestServer,
+    readonly server: OAuthServer,
     readonly as: oauth.AuthorizationServer,
     readonly client: oauth.Client,
   ) {}
 
-  static async discover(server: TestServer): Promise<oauth.AuthorizationServer> {
+  static async discover(server: OAuthServer): Promise<oauth.AuthorizationServer> {
     const issuer = new URL(server.baseUrl);
     const response = await oauth.discoveryRequest(issuer, { algorithm: "oauth2", ...insecure });
     return oauth.processDiscoveryResponse(issuer, response);
   }
 
   static async register(
-    server: TestServer,
+    server: OAuthServer,
     metadata: Partial<oauth.Client> = {},
   ): Promise<OAuthTestClient> {
     const as = await OAuthTestClient.discover(server);
@@ -178,28 +186,4 @@ export async function oauthError(promise: Promise<unknown>): Promise<{ error: st
     throw error;
   }
   throw new Error("expected an OAuth error, but the call succeeded");
-}
-
-export interface ResourceCall {
-  status: number;
-  wwwAuthenticate: string | null;
-  body: any;
-}
-
-/** Calls a stand-in resource route (`/mcp/{workspace}` or `/sdk/mcp/{workspace}`) with a bearer token. */
-export async function callResource(
-  server: TestServer,
-  path: string,
-  accessToken?: string,
-  method: "GET" | "POST" = "GET",
-): Promise<ResourceCall> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` },
-  });
-  return {
-    status: response.status,
-    wwwAuthenticate: response.headers.get("www-authenticate"),
-    body: await response.json().catch(() => undefined),
-  };
 }

@@ -1,0 +1,30 @@
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/**
+ * Closed-loop load, 16 connections POSTing the same JSON body for `seconds`, from a separate
+ * process so the load generator does not share the server's event loop.
+ */
+export async function postLoad(url: string, body: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const headerArgs = Object.entries({ "content-type": "application/json", ...headers }).flatMap(([name, value]) => [
+    "-H",
+    `${name}=${value}`,
+  ]);
+  const { stdout } = await run(
+    process.execPath,
+    [autocannonCli, "-c", "16", "-d", String(seconds), "-m", "POST", ...headerArgs, "-b", body, "--json", url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
+}

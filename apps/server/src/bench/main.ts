@@ -1,0 +1,110 @@
+/**
+ * `pnpm bench`: throughput and p99 of an authenticated list_accounts over REST and over MCP beside
+ * bare Express answering a body of the same size, then list_accounts page latency on a desk of
+ * 10,000 versus 1,000,000 accounts. Everything runs in one process on SQLite, one after another,
+ * so the ratios compare like with like on a noisy machine.
+ */
+import { createServer } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BrowserSession, connectWorkspace, registerClient } from "@connector/testkit";
+import { pino } from "pino";
+import { createService } from "../create-service.js";
+import { DEMO_USERS } from "../demo-data.js";
+import { startBareExpress } from "./bare-express.js";
+import { postLoad } from "./http-load.js";
+import { measurePageLatency } from "./page-latency.js";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** `BENCH_PARTS=http` or `pages` runs one half, e.g. under a profiler. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? "http,pages").split(","));
+
+async function startService() {
+  const dir = mkdtempSync(join(tmpdir(), "bench-service-"));
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = { port, host: "127.0.0.1", baseUrl, databaseUrl: join(dir, "bench.db"), logLevel: "silent" as const, demoSeed: true };
+  // The benchmark needs far more than the spec's 120 requests a minute; the count is still kept.
+  const service = await createService(config, pino({ level: "silent" }), { requestsPerMinute: 1_000_000_000 });
+  server.on("request", service.app);
+  const session = new BrowserSession(baseUrl);
+  await session.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
+  const tokens = await connectWorkspace(await registerClient(baseUrl, "Benchmark"), session, { workspace: "desk", scopes: ["desk:read"] });
+  return {
+    baseUrl,
+    accessToken: tokens.access_token,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await service.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const format = (value: number, digits = 1) => value.toFixed(digits).padStart(9);
+
+async function benchHttp(): Promise<string[]> {
+  const service = await startService();
+  const auth = { authorization: `Bearer ${service.accessToken}` };
+  const args = JSON.stringify({ limit: 20 });
+  const restUrl = `${service.baseUrl}/api/connectors/v1/desk/tools/list_accounts`;
+  const restBody = await (
+    await fetch(restUrl, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: args })
+  ).text();
+  const bare = await startBareExpress(restBody);
+  const mcpRequest = JSON.stringify({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tools/call",
+    params: { name: "list_accounts", arguments: { limit: 20 } },
+  });
+  const mcpHeaders = { ...auth, accept: "application/json, text/event-stream" };
+  const only = process.env.BENCH_ONLY;
+  const skipped = { requestsPerSecond: Number.NaN, p99Ms: Number.NaN, non2xx: 0 };
+
+  const bareResult = !only || only === "bare" ? await postLoad(bare.url, args, {}, SECONDS) : skipped;
+  const restResult = !only || only === "rest" ? await postLoad(restUrl, args, auth, SECONDS) : skipped;
+  const mcpResult = !only || only === "mcp" ? await postLoad(`${service.baseUrl}/mcp/desk`, mcpRequest, mcpHeaders, SECONDS) : skipped;
+  await bare.close();
+  await service.close();
+
+  const row = (name: string, result: typeof bareResult) =>
+    `  ${name.padEnd(13)}${format(result.requestsPerSecond, 0)} ${format(result.p99Ms)} ${String(result.non2xx).padStart(9)}`;
+  return [
+    `list_accounts (limit 20, ${restBody.length} B body), 16 connections, ${SECONDS} s each, SQLite:`,
+    "                    req/s    p99 ms   non-2xx",
+    row("bare Express", bareResult),
+    row("REST", restResult),
+    row("MCP", mcpResult),
+    `  REST / bare Express throughput   ${(restResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}  (target >= 0.6)`,
+    `  MCP / REST throughput            ${(mcpResult.requestsPerSecond / restResult.requestsPerSecond).toFixed(2)}  (target >= 0.8)`,
+    "",
+  ];
+}
+
+async function benchPages(): Promise<string[]> {
+  const small = await measurePageLatency(10_000);
+  const large = await measurePageLatency(1_000_000);
+  return [
+    "list_accounts page (limit 50) through core's handler path, cursors across the whole desk, SQLite:",
+    "                       p50 ms    p99 ms",
+    `  10,000 accounts  ${format(small.p50Ms, 3)} ${format(small.p99Ms, 3)}`,
+    `  1,000,000        ${format(large.p50Ms, 3)} ${format(large.p99Ms, 3)}`,
+    `  1M / 10k page latency  p50 ${(large.p50Ms / small.p50Ms).toFixed(2)}  p99 ${(large.p99Ms / small.p99Ms).toFixed(2)}  (target <= 1.2)`,
+  ];
+}
+
+async function main() {
+  const lines = [...(PARTS.has("http") ? await benchHttp() : []), ...(PARTS.has("pages") ? await benchPages() : [])];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
