@@ -50,6 +50,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     stores,
     baseUrl: config.baseUrl,
     now: () => new Date(nowMs()),
+    reportError: (error) => logger.error(loggableError(error), "connector request failed"),
   };
   const verifier = createTokenVerifier(authStores, { now: nowMs });
   const gate: ConnectorGate = {

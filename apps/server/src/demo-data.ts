@@ -12,11 +12,17 @@ export interface DemoSeedResult {
   summary: DemoDataSummary;
 }
 
-/** Seeds the demo Desk, consumer and offers on an empty database, and their two users. */
+/**
+ * Seeds the demo Desk, consumer and offers on an empty database, then their two users. The users
+ * are created whenever they are missing from a demo database, so a start interrupted between the
+ * two steps is completed by the next one.
+ */
 export async function seedDemo(database: Database, authStores: AuthStores): Promise<DemoSeedResult> {
   const summary = await seedDemoData(database);
-  if (summary.seeded) {
+  if ((await authStores.users.findByEmail(DEMO_USERS.deskOwner.email)) === undefined) {
     await createUser({ stores: authStores, ...DEMO_USERS.deskOwner, deskId: summary.deskId, deskRole: "owner" });
+  }
+  if ((await authStores.users.findByEmail(DEMO_USERS.consumer.email)) === undefined) {
     await createUser({ stores: authStores, ...DEMO_USERS.consumer, consumerId: summary.consumerId });
   }
   return { summary };

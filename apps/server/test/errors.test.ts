@@ -112,6 +112,14 @@ describe("REST error statuses (spec §7)", () => {
     expect(response.body.error.code).toBe("payload_too_large");
   });
 
+  it("400 invalid_input for a JSON body that is not an object", async () => {
+    for (const body of ["null", "42", '"text"']) {
+      const response = await callRest(service.baseUrl, desk.accessToken, "desk", "list_placement_drafts", undefined, { body });
+      expect(response.status, body).toBe(400);
+      expect(response.body.error.code).toBe("invalid_input");
+    }
+  });
+
   it("415 unsupported_media_type for a body that is not declared as JSON", async () => {
     const response = await callRest(service.baseUrl, desk.accessToken, "desk", "list_accounts", undefined, {
       body: "limit=5",
@@ -149,6 +157,25 @@ describe("MCP errors", () => {
     expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}`);
   });
 
+  it("answers an unauthenticated GET with the 401 challenge, and an authenticated one with 405", async () => {
+    const anonymous = await fetch(`${service.baseUrl}/mcp/resolve`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("resolve")}`);
+    const signedIn = await fetch(`${service.baseUrl}/mcp/resolve`, { headers: { authorization: `Bearer ${resolve.accessToken}` } });
+    expect(signedIn.status).toBe(405);
+    expect(signedIn.headers.get("allow")).toBe("POST");
+  });
+
+  it("refuses a body that is not JSON with 415 and the service's error body", async () => {
+    const response = await fetch(`${service.baseUrl}/mcp/desk`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", authorization: `Bearer ${desk.accessToken}` },
+      body: "tools/list",
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as any).error.code).toBe("unsupported_media_type");
+  });
+
   it("answers a tool call without its scope with HTTP 403 insufficient_scope", async () => {
     const call = { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "create_placement_draft", arguments: {} } };
     const response = await post("desk", deskReadOnly.accessToken, call);
@@ -167,10 +194,18 @@ describe("MCP errors", () => {
   it("returns invalid input and not found as isError tool results with the REST error codes", async () => {
     const client = await connectMcp(service.baseUrl, "desk", desk.accessToken);
     try {
+      // Listing first makes the SDK client check results against each tool's outputSchema.
+      await client.listTools();
       const invalid = await callMcp(client, "list_accounts", { limit: 0 });
       expect(invalid).toEqual({ isError: true, body: expect.objectContaining({ error: expect.objectContaining({ code: "invalid_input", field: "limit" }) }) });
       const missing = await callMcp(client, "get_case_status", { accountId: "0190c3a4-7e3b-7a10-8d2e-5b9c1f0a7e21" });
       expect(missing.body.error.code).toBe("not_found");
+      const request = { title: "MCP", accounts: [{ reference: "M-1", name: "Ray", amount: 3 }], idempotencyKey: "mcp-conflict-000001" };
+      expect((await callMcp(client, "create_placement_draft", request)).isError).toBe(false);
+      const conflict = await callMcp(client, "create_placement_draft", { ...request, title: "Changed" });
+      expect(conflict).toEqual({ isError: true, body: { error: expect.objectContaining({ code: "idempotency_conflict" }) } });
+      const personal = await callMcp(client, "create_placement_draft", { ...request, idempotencyKey: "mcp-pii-000000001", title: "4111 1111 1111 1111" });
+      expect(personal.body.error).toMatchObject({ code: "forbidden_personal_data", field: "title" });
     } finally {
       await client.close();
     }

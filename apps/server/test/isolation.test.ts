@@ -1,9 +1,29 @@
+import { newId } from "@connector/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADAPTERS, type Adapter, openAdapter } from "./support/adapters.js";
 import { createOtherConsumerUser, createOtherDeskUser } from "./support/extra-users.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 
 let service: TestService;
+
+/** Gives an account the demo consumer is not verified for an active, unexpired approved offer. */
+async function offerOnUnverifiedAccount(reference: string): Promise<string> {
+  const { db } = service.service.database;
+  const account = await db.selectFrom("accounts").select("id").where("reference", "=", reference).executeTakeFirstOrThrow();
+  const now = Date.now();
+  await db
+    .insertInto("approved_offers")
+    .values({
+      id: newId(),
+      account_id: account.id,
+      terms: "Pay $100.00 once.",
+      status: "active",
+      approved_at: new Date(now - 86_400_000).toISOString(),
+      expires_at: new Date(now + 30 * 86_400_000).toISOString(),
+    })
+    .execute();
+  return reference;
+}
 beforeAll(async () => {
   service = await startTestService("sqlite");
 });
@@ -71,7 +91,8 @@ describe.each(ADAPTERS)("cross-tenant isolation over %s", (adapterName) => {
     const answer = await otherConsumer.call("relay_approved_offer", { reference: "HRP-000123" });
     expect(answer.ok).toBe(false);
     expect(answer.body.error.code).toBe("not_found");
-    // An account of the consumer's creditor that they are not verified for: the same answer.
-    expect((await consumer.call("relay_approved_offer", { reference: "HRP-000001" })).body).toEqual(answer.body);
+    // An account with an active approved offer that this consumer is not verified for: the same answer.
+    const unverified = await offerOnUnverifiedAccount(`HRP-00000${adapterName === "rest" ? 1 : 2}`);
+    expect((await consumer.call("relay_approved_offer", { reference: unverified })).body).toEqual(answer.body);
   });
 });

@@ -4,6 +4,7 @@ export {
   isServiceError,
   toServiceError,
   notFound,
+  unsupportedMediaType,
   type ErrorBody,
   type ServiceErrorOptions,
 } from "./errors/service-error.js";
@@ -110,6 +111,7 @@ export {
 } from "./limits/authorize-connector-request.js";
 export {
   MAX_REQUEST_BYTES,
+  reportUnexpected,
   toErrorResponse,
   writeErrorResponse,
   type ErrorResponse,
@@ -145,3 +147,4 @@ export {
   findSensitiveNumber,
   type SensitiveNumberKind,
 } from "./guard/personal-data-guard.js";
+export { loggableError } from "./errors/loggable-error.js";

@@ -3,9 +3,11 @@ import {
   type ConnectorGate,
   isWorkspace,
   MAX_REQUEST_BYTES,
+  reportUnexpected,
   type Scope,
   ServiceError,
   type ToolRuntime,
+  unsupportedMediaType,
   type Workspace,
   writeErrorResponse,
 } from "@connector/core";
@@ -54,7 +56,11 @@ export function mcpRouter({ runtime, gate, allowedOrigins }: McpRouterOptions): 
     }
   });
 
-  router.post("/:workspace", readJson, async (req: Request, res: Response) => {
+  const requireJson = (req: Request, _res: Response, next: express.NextFunction) => {
+    next(req.is("application/json") ? undefined : unsupportedMediaType());
+  };
+
+  router.post("/:workspace", requireJson, readJson, async (req: Request, res: Response) => {
     try {
       const workspace = req.params.workspace as Workspace;
       const { principal, headers } = await authorizeConnectorRequest(gate, {
@@ -72,14 +78,21 @@ export function mcpRouter({ runtime, gate, allowedOrigins }: McpRouterOptions): 
       await server.connect(transport);
       await transport.handleRequest(req, res, req.body);
     } catch (error) {
+      reportUnexpected(error, runtime.reportError);
       writeErrorResponse(res, error);
     }
   });
 
-  // Stateless: no server-sent event stream to open and no session to delete.
-  router.all("/:workspace", (_req, res) => {
-    res.set("Allow", "POST");
-    writeErrorResponse(res, new ServiceError("method_not_allowed", "This MCP server is stateless: use POST."));
+  // Stateless: no server-sent event stream to open and no session to delete. An unauthenticated
+  // request still gets the 401 challenge first (spec §4.1), so clients can discover authorization.
+  router.all("/:workspace", async (req, res) => {
+    try {
+      await gate.authenticate(req.headers.authorization, req.params.workspace as Workspace, undefined);
+      res.set("Allow", "POST");
+      throw new ServiceError("method_not_allowed", "This MCP server is stateless: use POST.");
+    } catch (error) {
+      writeErrorResponse(res, error);
+    }
   });
   router.use((error: unknown, _req: Request, res: Response, _next: express.NextFunction) => writeErrorResponse(res, error));
   return router;

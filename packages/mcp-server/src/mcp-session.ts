@@ -1,6 +1,7 @@
 import {
   type ConnectorPrincipal,
   executeTool,
+  reportUnexpected,
   type ToolRuntime,
   toErrorResponse,
   type Workspace,
@@ -15,13 +16,18 @@ import {
 
 export const SERVER_INFO = { name: "connector", version: "1.1.0" } as const;
 
-/** Tool outcomes in MCP form: the JSON result as structured content and as text for older clients. */
-function toolResult(value: unknown, isError: boolean): CallToolResult {
-  return {
-    content: [{ type: "text", text: JSON.stringify(value) }],
-    structuredContent: value as Record<string, unknown>,
-    ...(isError ? { isError: true } : {}),
-  };
+/** A result in MCP form: structured content (checked by clients against the tool's outputSchema) and the same JSON as text. */
+function successResult(value: unknown): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: value as Record<string, unknown> };
+}
+
+/**
+ * An error as MCP tools report one: `isError` with the service's error body as text. No
+ * structured content, because clients validate structured content against the tool's
+ * outputSchema, which describes success.
+ */
+function errorResult(error: unknown): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(toErrorResponse(error).body) }], isError: true };
 }
 
 /**
@@ -46,9 +52,10 @@ export function createMcpSession(
         arguments: request.params.arguments ?? {},
         principal,
       });
-      return toolResult(result, false);
+      return successResult(result);
     } catch (error) {
-      return toolResult(toErrorResponse(error).body, true);
+      reportUnexpected(error, runtime.reportError);
+      return errorResult(error);
     }
   });
   return server;

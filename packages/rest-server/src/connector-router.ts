@@ -4,8 +4,10 @@ import {
   executeTool,
   isWorkspace,
   MAX_REQUEST_BYTES,
+  reportUnexpected,
   ServiceError,
   type ToolRuntime,
+  unsupportedMediaType,
   writeErrorResponse,
 } from "@connector/core";
 import express, { type Request, type Response, Router } from "express";
@@ -16,16 +18,6 @@ export interface ConnectorRestOptions {
   gate: ConnectorGate;
 }
 
-/** Spec §4.1 requests carry JSON; anything else is refused before the body is read. */
-function requireJson(req: Request): void {
-  if (!req.is("application/json")) {
-    throw new ServiceError(
-      "unsupported_media_type",
-      "Send the arguments as a JSON object with Content-Type: application/json.",
-    );
-  }
-}
-
 /**
  * `POST /{workspace}/tools/{tool}` (mounted at `/api/connectors/v1`): the tool is found, the
  * bearer token and rate limit checked, and only then is the body (≤ 64 KiB) read and passed to
@@ -33,7 +25,8 @@ function requireJson(req: Request): void {
  */
 export function connectorRestRouter({ runtime, gate }: ConnectorRestOptions): Router {
   const router = Router();
-  const readJson = express.json({ limit: MAX_REQUEST_BYTES, strict: false });
+  // strict: the arguments are a JSON object; a bare `null` or number is refused as invalid JSON input.
+  const readJson = express.json({ limit: MAX_REQUEST_BYTES, strict: true });
   const readBody = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => {
       readJson(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
@@ -52,7 +45,7 @@ export function connectorRestRouter({ runtime, gate }: ConnectorRestOptions): Ro
         requiredScope: tool.scope,
       });
       res.set(headers);
-      requireJson(req);
+      if (!req.is("application/json")) throw unsupportedMediaType();
       await readBody(req, res);
       const result = await executeTool(runtime, {
         workspace: tool.workspace,
@@ -62,6 +55,7 @@ export function connectorRestRouter({ runtime, gate }: ConnectorRestOptions): Ro
       });
       res.status(200).json(result);
     } catch (error) {
+      reportUnexpected(error, runtime.reportError);
       writeErrorResponse(res, error);
     }
   });

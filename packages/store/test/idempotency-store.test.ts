@@ -1,5 +1,6 @@
 import { type IdempotencyScope, newId, type PlacementDraftView } from "@connector/core";
 import { describe, expect, it } from "vitest";
+import { createStores } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { NOW, isoDaysFromNow, useDatabase } from "./support/database-fixture.js";
 
@@ -56,6 +57,25 @@ describe.each(TEST_DIALECTS)("idempotency and transactions on %s", (dialect) => 
       requestHash: "new-hash",
       response: null,
     });
+  });
+
+  it("deletes expired records, with their stored responses, every n-th new claim across transactions", async () => {
+    const stores = createStores(fixture.database, { pruneIdempotencyEvery: 3 });
+    const expired = scopeOf("prune-me-000000000001");
+    await stores.idempotency.claim(expired, "h", now, isoDaysFromNow(1));
+    await stores.idempotency.complete(expired, { recipient: "kept only while the key lives" });
+    const later = isoDaysFromNow(2);
+    const live = scopeOf("prune-survivor-000001");
+    await stores.transaction((tx) => tx.idempotency.claim(live, "h", later, isoDaysFromNow(9)));
+    const count = () =>
+      fixture.database.db
+        .selectFrom("idempotency_records")
+        .select("idempotency_key")
+        .where("idempotency_key", "in", [expired.key, live.key])
+        .execute();
+    expect(await count()).toHaveLength(2);
+    await stores.transaction((tx) => tx.idempotency.claim(scopeOf("prune-trigger-00000001"), "h", later, isoDaysFromNow(9)));
+    expect((await count()).map((row) => row.idempotency_key)).toEqual([live.key]);
   });
 
   it("lets exactly one of 20 concurrent identical claims through inside transactions", async () => {

@@ -33,11 +33,17 @@ export async function connectMcp(baseUrl: string, workspace: string, accessToken
     requestInit: { headers: { authorization: `Bearer ${accessToken}` } },
   });
   await client.connect(transport);
+  // As agents do: list first, which also makes the SDK check every result against its tool's outputSchema.
+  await client.listTools();
   return client;
 }
 
-/** A tool result from MCP in the same shape as REST: the structured content, or the error body. */
+/** A tool result from MCP in the same shape as REST: the structured content, or the error body from the text. */
 export async function callMcp(client: Client, tool: string, args: Record<string, unknown> = {}) {
   const result = await client.callTool({ name: tool, arguments: args });
-  return { isError: result.isError === true, body: result.structuredContent as any };
+  if (result.isError === true) {
+    const [first] = result.content as Array<{ type: string; text: string }>;
+    return { isError: true, body: JSON.parse(first!.text) };
+  }
+  return { isError: false, body: result.structuredContent as any };
 }

@@ -1,4 +1,4 @@
-import { type ErrorBody, ServiceError, toServiceError } from "./service-error.js";
+import { type ErrorBody, isServiceError, ServiceError, toServiceError } from "./service-error.js";
 
 /** Spec §8: every request body is at most 64 KiB. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -44,4 +44,9 @@ export interface ErrorResponseWriter {
 export function writeErrorResponse(res: ErrorResponseWriter, error: unknown): void {
   const { status, headers, body } = toErrorResponse(error);
   res.status(status).set(headers).json(body);
+}
+
+/** Passes failures that are the service's own (not a ServiceError, or 5xx) to the host's reporter. */
+export function reportUnexpected(error: unknown, report: ((error: unknown) => void) | undefined): void {
+  if (report !== undefined && (!isServiceError(error) || error.status >= 500)) report(error);
 }

@@ -55,3 +55,7 @@ export function toServiceError(value: unknown): ServiceError {
 
 export const notFound = (what = "record") =>
   new ServiceError("not_found", `The ${what} is not available to this connection.`);
+
+/** Connector requests carry a JSON object (spec §4.1); anything else is refused before it is read. */
+export const unsupportedMediaType = () =>
+  new ServiceError("unsupported_media_type", "Send a JSON body with Content-Type: application/json.");

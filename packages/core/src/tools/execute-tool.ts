@@ -12,6 +12,8 @@ export interface ToolRuntime {
   stores: UnitOfWork;
   baseUrl: string;
   now?: () => Date;
+  /** Told of every failure that is not the caller's fault (500s and outages), for the host's logs. */
+  reportError?: (error: unknown) => void;
 }
 
 export interface ToolCall {
@@ -23,7 +25,7 @@ export interface ToolCall {
 
 /**
  * The one path every connector call takes, whichever adapter received it:
- * find the tool, check workspace and scope, refuse personal data, validate, run.
+ * find the tool, check workspace and scope, validate, refuse personal data, run.
  */
 export async function executeTool(runtime: ToolRuntime, call: ToolCall): Promise<unknown> {
   const tool = runtime.catalogue.find(call.workspace, call.toolName);
@@ -36,9 +38,10 @@ export async function executeTool(runtime: ToolRuntime, call: ToolCall): Promise
   if (!call.principal.scopes.includes(tool.scope)) {
     throw new ServiceError("insufficient_scope", `${tool.name} needs the ${tool.scope} permission.`);
   }
-  assertNoForbiddenPersonalData(call.arguments);
   const parsed = tool.inputSchema.safeParse(call.arguments);
   if (!parsed.success) throw invalidInputError(parsed.error);
+  // After the schema, so a field of the wrong shape is reported as invalid input, not as personal data.
+  assertNoForbiddenPersonalData(parsed.data);
   return tool.handler(parsed.data, {
     principal: call.principal,
     stores: runtime.stores,

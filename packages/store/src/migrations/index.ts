@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as domain from "./2026-11-22T00-01-domain.js";
 import * as auth from "./2026-11-22T00-02-auth.js";
+import * as idempotencyExpiry from "./2026-11-22T00-03-idempotency-expiry.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -9,6 +10,7 @@ import * as auth from "./2026-11-22T00-02-auth.js";
 export const migrations: Record<string, Migration> = {
   "2026-11-22T00-01-domain": domain,
   "2026-11-22T00-02-auth": auth,
+  "2026-11-22T00-03-idempotency-expiry": idempotencyExpiry,
 };
 
 export const migrationProvider: MigrationProvider = {

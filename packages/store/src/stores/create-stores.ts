@@ -5,7 +5,7 @@ import type { DatabaseSchema } from "../database/database-schema.js";
 import { createAccountStore } from "./account-store.js";
 import { createApprovedOfferStore } from "./approved-offer-store.js";
 import { createConsumerRequestDraftStore } from "./consumer-request-draft-store.js";
-import { createIdempotencyStore } from "./idempotency-store.js";
+import { createIdempotencyStore, expiredRecordPruner } from "./idempotency-store.js";
 import { createPaymentRecordStore } from "./payment-record-store.js";
 import { createPlacementDraftStore } from "./placement-draft-store.js";
 import { createRateLimitStore, type RateLimitStoreOptions } from "./rate-limit-store.js";
@@ -16,17 +16,19 @@ export interface Stores extends UnitOfWork {
 
 export interface StoresOptions {
   rateLimits?: RateLimitStoreOptions;
+  /** Every this many new idempotency keys, expired ones are deleted (default 200). */
+  pruneIdempotencyEvery?: number;
 }
 
 /** The same stores over any executor: the database itself or one open transaction. */
-function bindDomainStores(db: Kysely<DatabaseSchema>): DomainStores {
+function bindDomainStores(db: Kysely<DatabaseSchema>, shouldPruneIdempotency: () => boolean): DomainStores {
   return {
     accounts: createAccountStore(db),
     paymentRecords: createPaymentRecordStore(db),
     placementDrafts: createPlacementDraftStore(db),
     consumerRequestDrafts: createConsumerRequestDraftStore(db),
     approvedOffers: createApprovedOfferStore(db),
-    idempotency: createIdempotencyStore(db),
+    idempotency: createIdempotencyStore(db, shouldPruneIdempotency),
   };
 }
 
@@ -37,9 +39,10 @@ function bindDomainStores(db: Kysely<DatabaseSchema>): DomainStores {
  */
 export function createStores(database: Database, options: StoresOptions = {}): Stores {
   const { db } = database;
+  const shouldPrune = expiredRecordPruner(options.pruneIdempotencyEvery);
   return {
-    ...bindDomainStores(db),
+    ...bindDomainStores(db, shouldPrune),
     rateLimits: createRateLimitStore(db, options.rateLimits),
-    transaction: (work) => db.transaction().execute((trx) => work(bindDomainStores(trx))),
+    transaction: (work) => db.transaction().execute((trx) => work(bindDomainStores(trx, shouldPrune))),
   };
 }

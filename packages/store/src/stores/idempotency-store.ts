@@ -4,7 +4,24 @@ import type { DatabaseSchema } from "../database/database-schema.js";
 
 const KEY_COLUMNS = ["user_id", "workspace", "idempotency_key"] as const;
 
-export function createIdempotencyStore(db: Kysely<DatabaseSchema>): IdempotencyStore {
+/**
+ * Counts new claims across every transaction's store, so that every `pruneEvery`-th claim also
+ * deletes expired records and the responses they hold (keys are kept for their retention only).
+ */
+export function expiredRecordPruner(pruneEvery = 200): () => boolean {
+  let claimsSincePrune = 0;
+  return () => {
+    claimsSincePrune += 1;
+    if (claimsSincePrune < pruneEvery) return false;
+    claimsSincePrune = 0;
+    return true;
+  };
+}
+
+export function createIdempotencyStore(
+  db: Kysely<DatabaseSchema>,
+  shouldPrune: () => boolean = expiredRecordPruner(),
+): IdempotencyStore {
   const byScope = (scope: IdempotencyScope) => ({
     user_id: scope.userId,
     workspace: scope.workspace,
@@ -29,7 +46,10 @@ export function createIdempotencyStore(db: Kysely<DatabaseSchema>): IdempotencyS
       .onConflict((oc) => oc.columns(KEY_COLUMNS).doNothing())
       .returning("user_id")
       .executeTakeFirst();
-    if (inserted !== undefined) return { kind: "claimed" };
+    if (inserted !== undefined) {
+      if (shouldPrune()) await db.deleteFrom("idempotency_records").where("expires_at", "<=", now).execute();
+      return { kind: "claimed" };
+    }
 
     // An expired record no longer protects anything: take it over. The `expires_at <= now` guard
     // is re-checked under the row lock, so of two racing takeovers only one updates a row.
