@@ -1,5 +1,12 @@
 import { createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
-import { buildToolCatalogue, type ConnectorGate, ServiceError, type ToolRuntime, writeErrorResponse } from "@connector/core";
+import {
+  buildToolCatalogue,
+  type ConnectorGate,
+  loggableError,
+  ServiceError,
+  type ToolRuntime,
+  writeErrorResponse,
+} from "@connector/core";
 import { mcpRouter } from "@connector/mcp-server";
 import { connectorRestRouter, openApiRouter } from "@connector/rest-server";
 import {
@@ -13,7 +20,6 @@ import {
 import express, { type Express } from "express";
 import type { ServerConfig } from "./config.js";
 import { type DemoSeedResult, seedDemo } from "./demo-data.js";
-import { loggableError } from "./error-details.js";
 import { healthRoutes } from "./health-routes.js";
 import type { Logger } from "./logger.js";
 import { requestLog } from "./request-log.js";

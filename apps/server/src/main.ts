@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { loadConfig, type ServerConfig } from "./config.js";
 import { createService } from "./create-service.js";
 import { DEMO_USERS } from "./demo-data.js";
-import { loggableError } from "./error-details.js";
+import { loggableError } from "@connector/core";
 import { createLogger } from "./logger.js";
 
 function loadConfigOrExit(): ServerConfig {

@@ -78,7 +78,23 @@ describe("SSN detector (SSA rules)", () => {
     expect(containsSsn("HRP-123456789")).toBe(false);
   });
 
+  it.each([
+    ["underscores", "123_45_6789"],
+    ["glued after letters", "ssn123-45-6789"],
+    ["glued before letters", "123-45-6789abc"],
+    ["hyphen-joined to a word", "ssn-123-45-6789"],
+    ["underscore-joined to a word", "ssn_123.45.6789"],
+    ["space form glued to letters", "ssn123 45 6789x"],
+    ["bare 9 digits glued to the label ssn", "ssn123456789"],
+    ["bare 9 digits joined to the label SSN", "SSN-123456789"],
+    ["bare 9 digits joined to the label Ssn by an underscore", "mySsn_123456789"],
+  ])("detects an SSN with %s", (_label, value) => {
+    expect(containsSsn(value)).toBe(true);
+    expect(findSensitiveNumber(value)).toBe("ssn");
+  });
+
   it("requires the same separator in both places", () => {
+    expect(containsSsn("123_45-6789")).toBe(false);
     expect(containsSsn("123-45.6789")).toBe(false);
     expect(containsSsn("123 45-6789")).toBe(false);
     expect(containsSsn("123--45--6789")).toBe(false);
@@ -98,6 +114,12 @@ describe("card number detector (13–19 digits, Luhn)", () => {
     ["19 digits, 4-4-4-4-3", "6222 0200 0000 0000 000"],
     ["inside prose", "card: 4111-1111-1111-1111 exp 12/29"],
     ["after a short number", "order 12 4111 1111 1111 1111"],
+    ["dot-separated", "4111.1111.1111.1111"],
+    ["underscore-separated", "4111_1111_1111_1111"],
+    ["glued after letters", "card4111111111111111"],
+    ["glued before letters", "4111111111111111exp1229"],
+    ["hyphen-joined to a word", "card-5500-0000-0000-0004"],
+    ["spaced, glued to letters", "card4111 1111 1111 1111x"],
   ])("detects %s", (_label, value) => {
     expect(containsCardNumber(value)).toBe(true);
     expect(findSensitiveNumber(value)).toBe("card");
@@ -110,7 +132,8 @@ describe("card number detector (13–19 digits, Luhn)", () => {
     ["Luhn-invalid 19", "4000000000000000007"],
     ["12 digits", "411111111116"],
     ["20 digits", "41111111111111110000"],
-    ["dot-separated", "4111.1111.1111.1111"],
+    ["20 digits glued to letters", "card41111111111111110000x"],
+    ["a decimal point (epoch seconds with a fraction)", "1732212345.679"],
   ])("passes %s", (_label, value) => {
     expect(containsCardNumber(value)).toBe(false);
     expect(() => assertNoForbiddenPersonalData({ reference: value })).not.toThrow();
@@ -135,6 +158,14 @@ describe("routing number detector (ABA checksum)", () => {
     expect(findSensitiveNumber(value)).toBe("routing");
   });
 
+  it.each(["routing021000021", "x021000021", "021000021abc", "routing-021000021", "aba_021000021", "r021000021x"])(
+    "detects a routing number glued to letters or joined to a word: %s",
+    (value) => {
+      expect(containsRoutingNumber(value)).toBe(true);
+      expect(findSensitiveNumber(value)).toBe("routing");
+    },
+  );
+
   it.each(["011000016", "021000022", "026009594"])("passes checksum-invalid %s", (value) => {
     expect(isValidRoutingNumber(value)).toBe(false);
     expect(containsRoutingNumber(value)).toBe(false);
@@ -146,7 +177,8 @@ describe("routing number detector (ABA checksum)", () => {
     expect(containsRoutingNumber("0210000210")).toBe(false);
     expect(containsRoutingNumber("1021000021")).toBe(false);
     expect(containsRoutingNumber("021-000-021")).toBe(false);
-    expect(containsRoutingNumber("x021000021")).toBe(false);
+    expect(containsRoutingNumber("021_000_021")).toBe(false);
+    expect(containsRoutingNumber("x0210000210")).toBe(false);
     expect(containsRoutingNumber("021000021.00")).toBe(false);
     expect(isValidRoutingNumber("000000000")).toBe(false);
   });
@@ -216,6 +248,22 @@ describe("assertNoForbiddenPersonalData", () => {
     }
   });
 
+  it.each([
+    ["4111.1111.1111.1111", "payment card number"],
+    ["card4111111111111111", "payment card number"],
+    ["ssn123-45-6789", "SSN"],
+    ["routing021000021", "bank routing number"],
+    ["123_45_6789", "SSN"],
+  ])("refuses %s (found in review) naming the field, never the value", (value, label) => {
+    const error = rejected({ accounts: [{ reference: "R1", name: value }] });
+    expect(error.code).toBe("forbidden_personal_data");
+    expect(error.field).toBe("accounts.0.name");
+    expect(error.message).toContain(label);
+    const body = JSON.stringify(error.toBody());
+    expect(body).not.toContain(value);
+    for (const digits of value.match(/\d{4,}/g) ?? []) expect(body).not.toContain(digits);
+  });
+
   it("ignores booleans, null and undefined, and survives cycles", () => {
     const args: Record<string, unknown> = { a: true, b: null, c: undefined, d: "ok" };
     args.self = args;
@@ -247,7 +295,15 @@ describe("false positives the guard must let through", () => {
     ["a short reference", "HRP-000123"],
     ["a hyphenated reference", "HRP-123456789"],
     ["an idempotency key", "draft_key-0000000001"],
-    ["a timestamped idempotency key", "draft-1732212345679"],
+    ["a timestamped idempotency key", "draft-1732212345678"],
+    ["a key with a date and a serial", "placement-2026-11-22-00004"],
+    ["a key with a date and a time", "backup_2026-11-22_10-15-08"],
+    ["a key with a 9-digit run joined by underscores", "key_123456789_retry"],
+    ["a key with an SSN-valid 9-digit run glued to letters", "retry123456789b"],
+    ["epoch seconds with a fraction", "1732212345.679"],
+    ["a date-time whose fraction is a valid routing number", "2026-11-22T10:15:30.123456007Z"],
+    ["a compact date-time", "20261122T101530Z"],
+    ["a date-time with an offset", "2026-11-22T10:15:30.123+05:30"],
     ["a random idempotency key", "k7Hq2mX9pL4vR8nT123456789wQ"],
     ["a UUID with a Luhn-valid digit tail", "3f2504e0-4f89-41da-8123-456789012340"],
     ["a UUID in prose", "draft 3f2504e0-4f89-41da-8123-456789012340 saved"],
@@ -255,6 +311,10 @@ describe("false positives the guard must let through", () => {
     ["a UUID with a 9-digit run", "3f2504e0-4f89-41d3-9a0c-a123456789bc"],
     ["an upper-case UUID", "3F2504E0-4F89-41DA-8123-456789012340"],
     ["an all-digit UUID", "12345678-1234-4123-8123-456789012345"],
+    ["an all-digit version-1 UUID with a Luhn-valid tail", "12345678-1234-1123-8123-456789012340"],
+    ["an upper-case version-7 UUID in a key", "sdk-0193A1B2-C3D4-7ABC-8123-456789012340"],
+    ["a UUID without hyphens, holding a valid routing number", "3f2504e04f8941daa021000021bcdef0"],
+    ["a hyphenless UUID in a key", "sdk_3F2504E04F8941DAA021000021BCDEF0"],
     ["a title", "November 2026 batch 12 of 40"],
     ["a phone-like number", "+1 800 555 0199"],
   ];
@@ -268,6 +328,16 @@ describe("false positives the guard must let through", () => {
     expect(findSensitiveNumber("8123-456789012340")).toBe("card");
     expect(findSensitiveNumber("1732212345679")).toBe("card");
     expect(isLuhnValid("2026110120261204")).toBe(true);
+    expect(isLuhnValid("1732212345679")).toBe(true);
+    expect(isLuhnValid("2026112200004")).toBe(true);
+    expect(isLuhnValid("20261122101508")).toBe(true);
+    expect(isValidRoutingNumber("123456007")).toBe(true);
+    expect(findSensitiveNumber("021000021")).toBe("routing");
+  });
+
+  it("trade-off: a long digit run that passes Luhn is a card even inside an identifier", () => {
+    expect(findSensitiveNumber("draft-1732212345679")).toBe("card");
+    expect(findSensitiveNumber("k7Hq1732212345679wQ")).toBe("card");
   });
 
   it("freshly minted ids and a realistic draft pass", () => {

@@ -31,18 +31,17 @@ export function isCardNumber(digits: string): boolean {
 }
 
 /**
- * True when `text` contains a standalone payment card number: 13–19 digits that pass Luhn, written
- * either as one part whose groups are joined by dashes ("4111111111111111", "5500-0000-0000-0004") or
- * as space-separated single groups of 3–6 digits ("4111 1111 1111 1111", "3782 822463 10005").
- * Parts with a `.` (amounts) or a dash-joined part next to a space (date ranges) never form a card.
+ * True when `text` contains a payment card number: 13–19 digits that pass Luhn, written either as one
+ * part ("4111111111111111", "5500-0000-0000-0004", "4111.1111.1111.1111", "4111_1111_1111_1111") or as
+ * space-separated single groups of 3–6 digits ("4111 1111 1111 1111", "3782 822463 10005"). Letters and
+ * identifiers around the digits do not matter ("card4111111111111111"): the Luhn checksum is the signal.
  */
 export function containsCardNumber(text: string): boolean {
   for (const { parts } of numericRuns(text)) {
     for (let start = 0; start < parts.length; start++) {
       const first = parts[start]!;
-      if (!first.standalone) continue;
-      // One part joined by dashes, or no separator at all.
-      if (first.separators.every((s) => s === "-") && isCardNumber(first.digits)) return true;
+      // One part, with or without separators.
+      if (isCardShapedPart(first) && isCardNumber(first.digits)) return true;
       // Several space-separated single groups.
       let digits = "";
       for (let end = start; end < parts.length; end++) {
@@ -50,11 +49,21 @@ export function containsCardNumber(text: string): boolean {
         if (!isSpacedCardGroup(part)) break;
         digits += part.digits;
         if (digits.length > MAX_CARD_DIGITS) break;
-        if (end > start && part.standalone && isCardNumber(digits)) return true;
+        if (end > start && isCardNumber(digits)) return true;
       }
     }
   }
   return false;
+}
+
+/**
+ * A part that could be a card written in groups. A lone `.` is a decimal point ("1732212345.679"), and a
+ * 1–2-digit group before the last is a date or time ("placement-2026-11-22-00004"), never a card group.
+ * Trade-off: cards split into odd groups such as "41-11111111111111" are therefore missed.
+ */
+function isCardShapedPart(part: NumericPart): boolean {
+  if (part.separators.length === 1 && part.separators[0] === ".") return false;
+  return part.groups.slice(0, -1).every((group) => group.length >= 3);
 }
 
 function isSpacedCardGroup(part: NumericPart): boolean {

@@ -1,30 +1,35 @@
 /**
- * Splits free text into the digit runs the personal-data detectors look at, and decides which of them
- * "stand alone" (are written as a number of their own rather than as part of an identifier).
+ * Splits free text into the digit runs the personal-data detectors look at.
  *
  * A run is a maximal `D (S D)*` where D is a block of ASCII digits and S is one separator character,
- * `-`, `.` or a single space, with a digit on both sides. A run is cut at its spaces into parts: a part
- * is one or more digit groups joined by `-` or `.` ("2026-11-22", "1234.56", "123-45-6789").
+ * `-`, `.`, `_` or a single space, with a digit on both sides. A run is cut at its spaces into parts: a
+ * part is one or more digit groups joined by `-`, `.` or `_` ("2026-11-22", "1234.56", "123_45_6789").
  *
  * Only whole parts are ever examined, so a detector never matches a slice of a longer glued number
  * ("100000000.00" is not a 9-digit number, "41111111111111110000" holds no card). A window of several
  * space-separated parts is allowed ("4111 1111 1111 1111", "123 45 6789").
  *
- * A run touching a word character ([A-Za-z0-9_]) or hyphen-joined to one ("abc123456789",
- * "draft-1732212345678", "HRP-000123", the digit groups of a UUID) belongs to an identifier: its
- * outermost part on that side does not stand alone. UUIDs are also masked outright before scanning,
- * so no UUID can ever be read as a number.
+ * Anything that is not a digit ends a run, letters included: "card4111111111111111" holds the part
+ * "4111111111111111" and "ssn123-45-6789" the part "123-45-6789". Whether a part sits inside an identifier
+ * ("abc123456789", "HRP-123456789", "ref_123456789") is recorded, but only the SSN detector uses it, for
+ * bare 9-digit numbers, which have no checksum. UUIDs (hyphenated or not) are masked outright before
+ * scanning, so no UUID can ever be read as a number.
  */
 
 export interface NumericPart {
   /** Digit groups in order: "123-45-6789" → ["123", "45", "6789"]. */
   groups: string[];
-  /** The `-` or `.` between consecutive groups (one fewer than groups). */
+  /** The `-`, `.` or `_` between consecutive groups (one fewer than groups). */
   separators: string[];
   /** Every digit of the part, separators removed. */
   digits: string;
-  /** False when this part is glued to a word or hyphenated identifier on either side. */
-  standalone: boolean;
+  /**
+   * True when the part touches a letter or `_`, or is joined by `-` to a word character, on either side
+   * ("abc123456789", "123456789abc", "HRP-123456789", "ref_123456789").
+   */
+  inIdentifier: boolean;
+  /** The letters right before the part, through at most one `-` or `_` ("ssn" in "ssn-123456789"); else "". */
+  label: string;
 }
 
 export interface NumericRun {
@@ -33,14 +38,17 @@ export interface NumericRun {
 }
 
 const UUID_SHAPE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** A UUID written without hyphens: exactly 32 hex digits not inside a longer alphanumeric token. */
+const HYPHENLESS_UUID_SHAPE = /(?<![0-9A-Za-z])[0-9a-f]{32}(?![0-9A-Za-z])/gi;
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
+const isLetter = (c: string | undefined): boolean => c !== undefined && /[A-Za-z]/.test(c);
 const isWordChar = (c: string | undefined): boolean => c !== undefined && /[A-Za-z0-9_]/.test(c);
-const isSeparator = (c: string | undefined): boolean => c === "-" || c === "." || c === " ";
+const isSeparator = (c: string | undefined): boolean => c === "-" || c === "." || c === "_" || c === " ";
 
 /** Every digit run in `text`, with UUID-shaped substrings masked first. */
 export function numericRuns(input: string): NumericRun[] {
-  const text = input.replace(UUID_SHAPE, "uuid");
+  const text = input.replace(UUID_SHAPE, "uuid").replace(HYPHENLESS_UUID_SHAPE, "uuid");
   const runs: NumericRun[] = [];
   let i = 0;
   while (i < text.length) {
@@ -64,9 +72,13 @@ export function numericRuns(input: string): NumericRun[] {
       }
       break;
     }
-    const gluedLeft = isGlued(text[start - 1], text[start - 2]);
-    const gluedRight = isGlued(text[i], text[i + 1]);
-    runs.push({ parts: splitParts(groups, separators, gluedLeft, gluedRight) });
+    const parts = splitParts(groups, separators);
+    const first = parts[0]!;
+    const last = parts[parts.length - 1]!;
+    if (isGlued(text[start - 1], text[start - 2])) first.inIdentifier = true;
+    if (isGlued(text[i], text[i + 1])) last.inIdentifier = true;
+    first.label = labelBefore(text, start);
+    runs.push({ parts });
   }
   return runs;
 }
@@ -76,15 +88,31 @@ function isGlued(next: string | undefined, beyond: string | undefined): boolean 
   return isWordChar(next) || (next === "-" && isWordChar(beyond));
 }
 
-function splitParts(groups: string[], separators: string[], gluedLeft: boolean, gluedRight: boolean): NumericPart[] {
+/** The letters ending at `start`, skipping one `-` or `_` joiner right before it. */
+function labelBefore(text: string, start: number): string {
+  let end = start;
+  if (text[end - 1] === "-" || text[end - 1] === "_") end--;
+  let begin = end;
+  while (isLetter(text[begin - 1])) begin--;
+  return text.slice(begin, end);
+}
+
+function splitParts(groups: string[], separators: string[]): NumericPart[] {
+  const newPart = (group: string): NumericPart => ({
+    groups: [group],
+    separators: [],
+    digits: group,
+    inIdentifier: false,
+    label: "",
+  });
   const parts: NumericPart[] = [];
-  let current: NumericPart = { groups: [groups[0]!], separators: [], digits: groups[0]!, standalone: true };
+  let current = newPart(groups[0]!);
   for (let k = 0; k < separators.length; k++) {
     const separator = separators[k]!;
     const group = groups[k + 1]!;
     if (separator === " ") {
       parts.push(current);
-      current = { groups: [group], separators: [], digits: group, standalone: true };
+      current = newPart(group);
     } else {
       current.groups.push(group);
       current.separators.push(separator);
@@ -92,7 +120,5 @@ function splitParts(groups: string[], separators: string[], gluedLeft: boolean, 
     }
   }
   parts.push(current);
-  if (gluedLeft) parts[0]!.standalone = false;
-  if (gluedRight) parts[parts.length - 1]!.standalone = false;
   return parts;
 }

@@ -13,11 +13,15 @@ export function isValidRoutingNumber(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** True when `text` contains a standalone run of exactly 9 digits (no separators) with a valid ABA checksum. */
+/**
+ * True when `text` contains a whole run of exactly 9 digits (no separators) with a valid ABA checksum,
+ * even glued to letters or an identifier ("routing021000021", "ref-021000021"): the checksum is the signal.
+ * Trade-off: a key whose 9-digit run happens to pass the checksum (1 in 10) is refused too.
+ */
 export function containsRoutingNumber(text: string): boolean {
   for (const { parts } of numericRuns(text)) {
     for (const part of parts) {
-      if (part.standalone && part.groups.length === 1 && isValidRoutingNumber(part.digits)) return true;
+      if (part.groups.length === 1 && isValidRoutingNumber(part.digits)) return true;
     }
   }
   return false;

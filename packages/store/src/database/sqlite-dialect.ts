@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { SqliteDialect } from "kysely";
+import { withStatementCache } from "./statement-cache.js";
 
 export interface OpenedSqlite {
   dialect: SqliteDialect;
@@ -25,5 +26,5 @@ export function openSqlite(filename: string): OpenedSqlite {
   connection.pragma("synchronous = NORMAL");
   connection.pragma("busy_timeout = 5000");
   connection.pragma("foreign_keys = ON");
-  return { dialect: new SqliteDialect({ database: connection }), connection };
+  return { dialect: new SqliteDialect({ database: withStatementCache(connection) }), connection };
 }

@@ -1,0 +1,24 @@
+import type SQLite from "better-sqlite3";
+import type { SqliteDatabase } from "kysely";
+
+/**
+ * better-sqlite3 compiles SQL on every `prepare`, and Kysely's SQLite driver prepares each query
+ * it runs. Kysely compiles the same SQL text for the same query shape, so prepared statements are
+ * kept by their text (a bounded set: queries are built from code, values are parameters).
+ * Statements run synchronously to completion, so one statement is never used by two queries at once.
+ */
+export function withStatementCache(connection: SQLite.Database, maxStatements = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        statement = connection.prepare(sql);
+        if (statements.size >= maxStatements) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement as unknown as ReturnType<SqliteDatabase["prepare"]>;
+    },
+  };
+}
