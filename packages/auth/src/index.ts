@@ -44,6 +44,7 @@ export {
   InvalidTargetError,
   OAuthError,
   ServerError,
+  TemporarilyUnavailableError,
   UnauthorizedClientError,
   UnsupportedGrantTypeError,
   UnsupportedResponseTypeError,

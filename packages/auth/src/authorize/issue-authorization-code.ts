@@ -1,4 +1,4 @@
-import { type AuthStores, type Scope, type UserRecord, newId } from "@connector/core";
+import { type AuthStores, type GrantRecord, type Scope, type UserRecord, newId } from "@connector/core";
 import { type Clock, isoAt } from "../clock.js";
 import { newSecret, sha256Hex } from "../crypto/secrets.js";
 import { AUTHORIZATION_CODE_TTL_MS } from "../lifetimes.js";
@@ -8,11 +8,12 @@ import type { AuthorizationRequest } from "./authorization-request.js";
  * After the person allows: the grant (client, user, workspace, the scopes they kept) and a code
  * bound to it, the redirect URI, the resource and the PKCE challenge. Only the code's hash is
  * stored. It lives 2 minutes (spec §5.1.9). The grant is listed on the Connections screen once
- * the code is exchanged.
+ * the code is exchanged. Both rows are written in one transaction, so a failure leaves no grant
+ * without its code.
  * @see RFC 6749 §4.1.2, RFC 7636 §4.4
  */
 export async function issueAuthorizationCode(
-  stores: Pick<AuthStores, "grants" | "codes">,
+  stores: Pick<AuthStores, "grants">,
   clock: Clock,
   request: AuthorizationRequest,
   user: UserRecord,
@@ -20,7 +21,8 @@ export async function issueAuthorizationCode(
 ): Promise<string> {
   const now = clock();
   const grantId = newId(now);
-  await stores.grants.create({
+  const code = newSecret("ac");
+  const grant: GrantRecord = {
     grantId,
     clientId: request.client.clientId,
     userId: user.userId,
@@ -30,9 +32,8 @@ export async function issueAuthorizationCode(
     createdAt: isoAt(now),
     lastUsedAt: null,
     revokedAt: null,
-  });
-  const code = newSecret("ac");
-  await stores.codes.create({
+  };
+  await stores.grants.createWithCode(grant, {
     codeId: newId(now),
     codeHash: sha256Hex(code),
     grantId,

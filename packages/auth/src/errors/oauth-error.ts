@@ -9,10 +9,13 @@
 export abstract class OAuthError extends Error {
   abstract readonly error: string;
   abstract readonly status: number;
+  /** Response headers the error needs, such as `Retry-After` on 503. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(description: string, options?: { cause?: unknown }) {
-    super(description, options);
+  constructor(description: string, options?: { cause?: unknown; headers?: Record<string, string> }) {
+    super(description, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
+    this.headers = options?.headers ?? {};
   }
 
   get description(): string {
@@ -87,6 +90,17 @@ export class InvalidRedirectUriError extends OAuthError {
 export class ServerError extends OAuthError {
   readonly error = "server_error";
   readonly status = 500;
+}
+
+/**
+ * RFC 6749 §4.1.2.1 `temporarily_unavailable`: the server cannot handle the request now (its
+ * database is unreachable) and the client should retry later. RFC 6749 defines it for the
+ * authorization endpoint only; the token, registration and revocation endpoints answer it too,
+ * with 503 and `Retry-After`, so clients do not mistake an outage for a broken grant.
+ */
+export class TemporarilyUnavailableError extends OAuthError {
+  readonly error = "temporarily_unavailable";
+  readonly status = 503;
 }
 
 export function isOAuthError(value: unknown): value is OAuthError {

@@ -1,6 +1,7 @@
+import { isServiceError, loggableError } from "@connector/core";
 import type { Response } from "express";
 import type { AuthLogger } from "../logger.js";
-import { type OAuthError, ServerError, isOAuthError } from "../errors/oauth-error.js";
+import { type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
 import { PAGE_HEADERS } from "../pages/layout.js";
 import { errorPage } from "../pages/error-page.js";
 
@@ -10,18 +11,34 @@ export function noStore(res: Response): void {
   res.set("Pragma", "no-cache");
 }
 
-/** Unknown failures become a bare `server_error`; the detail goes to the log only. */
+/**
+ * Unknown failures become a bare `server_error`, and an unreachable database (the store's 503
+ * `service_unavailable`) becomes `temporarily_unavailable` with its `Retry-After`. Only the
+ * error's name, code and stack frames are logged: driver messages can quote row values.
+ */
 export function asOAuthError(error: unknown, logger: AuthLogger): OAuthError {
   if (isOAuthError(error)) return error;
-  logger.error({ err: error }, "authorization server error");
+  if (isServiceError(error) && error.code === "service_unavailable") {
+    logger.warn({ err: loggableError(error) }, "authorization server cannot reach its database");
+    return new TemporarilyUnavailableError("The service is temporarily unavailable. Try again in a few seconds.", {
+      cause: error,
+      headers: retryAfter(error.headers),
+    });
+  }
+  logger.error({ err: loggableError(error) }, "authorization server error");
   return new ServerError("The authorization server hit an unexpected error. Try again later.");
 }
 
-/** RFC 6749 §5.2 JSON error with `Cache-Control: no-store`. */
+function retryAfter(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === "retry-after");
+  return entry === undefined ? {} : { "Retry-After": entry[1] };
+}
+
+/** RFC 6749 §5.2 JSON error with `Cache-Control: no-store` (and `Retry-After` on 503). */
 export function sendOAuthError(res: Response, error: unknown, logger: AuthLogger): void {
   const oauthError = asOAuthError(error, logger);
   noStore(res);
-  res.status(oauthError.status).json(oauthError.toJSON());
+  res.status(oauthError.status).set(oauthError.headers).json(oauthError.toJSON());
 }
 
 export function sendPage(res: Response, status: number, page: string): void {
@@ -30,5 +47,11 @@ export function sendPage(res: Response, status: number, page: string): void {
 
 export function sendErrorPage(res: Response, error: unknown, logger: AuthLogger, title = "This request cannot continue"): void {
   const oauthError = asOAuthError(error, logger);
-  sendPage(res, oauthError.status === 401 ? 400 : oauthError.status, errorPage(title, oauthError.description));
+  const unavailable = oauthError instanceof TemporarilyUnavailableError;
+  res.set(oauthError.headers);
+  sendPage(
+    res,
+    oauthError.status === 401 ? 400 : oauthError.status,
+    errorPage(unavailable ? "Temporarily unavailable" : title, oauthError.description),
+  );
 }

@@ -6,6 +6,7 @@ import {
   createTokenVerifier,
   createUser,
   BearerError,
+  type AuthLogger,
   type AuthRouterOptions,
 } from "@connector/auth";
 import { type AuthStores, type Scope, isScope, isWorkspace, newId, workspaceResource } from "@connector/core";
@@ -32,6 +33,8 @@ export interface TestServer {
   consumerId: string;
   deskOwner: TestUser;
   consumer: TestUser;
+  /** Drops the database while the server keeps running (PostgreSQL: closes its connections too). */
+  dropDatabase(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,7 @@ const PASSWORD = "correct horse battery staple";
  */
 export async function startTestServer(
   dialect: TestDialect,
-  options: Partial<Pick<AuthRouterOptions, "registrationsPerHour" | "failedSignInsPer15Minutes">> = {},
+  options: Partial<Pick<AuthRouterOptions, "registrationsPerHour" | "failedSignInsPer15Minutes" | "logger">> = {},
 ): Promise<TestServer> {
   const testDatabase = await createTestDatabase(dialect, { prefix: "auth_test_" });
   const database = createDatabase({ url: testDatabase.url });
@@ -123,6 +126,7 @@ export async function startTestServer(
     consumerId,
     deskOwner: { userId: owner.userId, email: owner.email, password: PASSWORD },
     consumer: { userId: person.userId, email: person.email, password: PASSWORD },
+    dropDatabase: () => testDatabase.drop(),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -130,6 +134,21 @@ export async function startTestServer(
       await testDatabase.drop();
     },
   };
+}
+
+export interface LogEntry {
+  level: "info" | "warn" | "error";
+  details: object;
+  message: string;
+}
+
+/** An AuthLogger that keeps what it is given, for tests that check what reaches the log. */
+export function recordingLogger(): AuthLogger & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const record = (level: LogEntry["level"]) => (details: object, message: string) => {
+    entries.push({ level, details, message });
+  };
+  return { entries, info: record("info"), warn: record("warn"), error: record("error") };
 }
 
 export interface ResourceCall {

@@ -98,6 +98,11 @@ export interface GrantStore {
   revoke(grantId: string, now: string): Promise<boolean>;
   /** Records use of the grant (the "last used" the Connections screen shows). */
   touch(grantId: string, now: string): Promise<void>;
+  /**
+   * In one transaction: stores a new grant and the authorization code bound to it (what consent
+   * issues). If either insert fails, neither row remains.
+   */
+  createWithCode(grant: GrantRecord, code: Omit<AuthorizationCodeRecord, "consumedAt">): Promise<void>;
 }
 
 export type TokenKind = "access" | "refresh";

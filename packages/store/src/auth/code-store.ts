@@ -1,34 +1,16 @@
 import type { AuthorizationCodeStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
+import { deleteLongExpiredCodes, insertCode } from "./insert-code.js";
 import { insertTokens } from "./insert-tokens.js";
 import { revokeGrantWithTokens } from "./revoke-grant.js";
-import { decodeScopes, encodeScopes } from "./scope-column.js";
-
-/** Codes are kept a day past expiry so a late replay still finds (and is refused for) its code. */
-const KEEP_EXPIRED_CODES_MS = 24 * 60 * 60 * 1000;
+import { decodeScopes } from "./scope-column.js";
 
 export function createCodeStore(db: Kysely<AuthDatabase>): AuthorizationCodeStore {
   return {
     async create(code) {
-      const cutoff = new Date(Date.parse(code.createdAt) - KEEP_EXPIRED_CODES_MS).toISOString();
-      await db.deleteFrom("oauth_codes").where("expires_at", "<", cutoff).execute();
-      await db
-        .insertInto("oauth_codes")
-        .values({
-          id: code.codeId,
-          code_hash: code.codeHash,
-          grant_id: code.grantId,
-          client_id: code.clientId,
-          redirect_uri: code.redirectUri,
-          resource: code.resource,
-          scopes: encodeScopes(code.scopes),
-          code_challenge: code.codeChallenge,
-          created_at: code.createdAt,
-          expires_at: code.expiresAt,
-          consumed_at: null,
-        })
-        .execute();
+      await deleteLongExpiredCodes(db, code.createdAt);
+      await insertCode(db, code);
     },
     async findByHash(codeHash) {
       const row = await db.selectFrom("oauth_codes").selectAll().where("code_hash", "=", codeHash).executeTakeFirst();

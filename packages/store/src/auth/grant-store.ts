@@ -1,6 +1,7 @@
 import type { GrantRecord, GrantStore } from "@connector/core";
 import type { Kysely, Selectable } from "kysely";
 import type { AuthDatabase, OAuthGrantTable } from "./auth-schema.js";
+import { deleteLongExpiredCodes, insertCode } from "./insert-code.js";
 import { revokeGrantWithTokens } from "./revoke-grant.js";
 import { decodeScopes, encodeScopes } from "./scope-column.js";
 
@@ -21,20 +22,7 @@ export function toGrant(row: Selectable<OAuthGrantTable>): GrantRecord {
 export function createGrantStore(db: Kysely<AuthDatabase>): GrantStore {
   return {
     async create(grant) {
-      await db
-        .insertInto("oauth_grants")
-        .values({
-          id: grant.grantId,
-          client_id: grant.clientId,
-          user_id: grant.userId,
-          workspace: grant.workspace,
-          scopes: encodeScopes(grant.scopes),
-          resource: grant.resource,
-          created_at: grant.createdAt,
-          last_used_at: grant.lastUsedAt,
-          revoked_at: grant.revokedAt,
-        })
-        .execute();
+      await insertGrant(db, grant);
     },
     async find(grantId) {
       const row = await db.selectFrom("oauth_grants").selectAll().where("id", "=", grantId).executeTakeFirst();
@@ -81,5 +69,31 @@ export function createGrantStore(db: Kysely<AuthDatabase>): GrantStore {
         .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", now)]))
         .execute();
     },
+    async createWithCode(grant, code) {
+      // Housekeeping stays outside the transaction: it need not be atomic with the issue, and
+      // deleting other expired rows inside it would only widen what concurrent consents lock.
+      await deleteLongExpiredCodes(db, code.createdAt);
+      await db.transaction().execute(async (trx) => {
+        await insertGrant(trx, grant);
+        await insertCode(trx, code);
+      });
+    },
   };
+}
+
+async function insertGrant(db: Kysely<AuthDatabase>, grant: GrantRecord): Promise<void> {
+  await db
+    .insertInto("oauth_grants")
+    .values({
+      id: grant.grantId,
+      client_id: grant.clientId,
+      user_id: grant.userId,
+      workspace: grant.workspace,
+      scopes: encodeScopes(grant.scopes),
+      resource: grant.resource,
+      created_at: grant.createdAt,
+      last_used_at: grant.lastUsedAt,
+      revoked_at: grant.revokedAt,
+    })
+    .execute();
 }

@@ -28,12 +28,22 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
   router.use(
     ENDPOINT_PATHS.registration,
     (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      // Only a body the parser refused is the client's fault; anything else (the rate limiter's
+      // store failing, say, when the database is down) is answered as the server's.
       sendOAuthError(
         res,
-        new InvalidClientMetadataError("The registration request must be a JSON object.", { cause: error }),
+        isRefusedBody(error)
+          ? new InvalidClientMetadataError("The registration request must be a JSON object.", { cause: error })
+          : error,
         context.logger,
       );
     },
   );
   return router;
+}
+
+/** body-parser's refusals (malformed JSON, too large, unsupported charset) are 4xx http-errors with a `type`. */
+function isRefusedBody(error: unknown): boolean {
+  const { status, type } = (typeof error === "object" && error !== null ? error : {}) as { status?: unknown; type?: unknown };
+  return typeof type === "string" && typeof status === "number" && status >= 400 && status < 500;
 }
