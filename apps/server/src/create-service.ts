@@ -1,5 +1,6 @@
-import { createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
+import { cachedTokenVerifier, createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
 import {
+  bufferedRateLimitStore,
   buildToolCatalogue,
   type ConnectorGate,
   loggableError,
@@ -58,22 +59,28 @@ export async function createService(config: ServerConfig, logger: Logger, option
     now: () => new Date(nowMs()),
     reportError: (error) => logger.error(loggableError(error), "connector request failed"),
   };
-  const verifier = createTokenVerifier(authStores, { now: nowMs });
+  // A verified token is reused for a second: revocation reaches every process within that time.
+  const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), { ttlMs: 1000, now: nowMs });
+  const rateLimits = bufferedRateLimitStore(stores.rateLimits);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
-    rateLimits: stores.rateLimits,
+    // Counted in the database, written in batches so a request does not wait on a write.
+    rateLimits,
     ...(options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }),
     now: runtime.now,
   };
 
   const app = express();
   app.disable("x-powered-by");
+  // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
+  app.set("etag", false);
   app.use(requestLog(logger.child({ component: "http" })));
   app.use(healthRoutes(() => checkDatabase(database)));
-  app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
+  // Connector routes first: they are the hot path and need none of the sign-in machinery.
   app.use("/api/connectors/v1", openApiRouter(runtime.catalogue, config.baseUrl));
   app.use("/api/connectors/v1", connectorRestRouter({ runtime, gate }));
   app.use("/mcp", mcpRouter({ runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] }));
+  app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
@@ -82,5 +89,13 @@ export async function createService(config: ServerConfig, logger: Logger, option
     writeErrorResponse(res, error);
   });
 
-  return { app, database, demo, close: () => database.close() };
+  return {
+    app,
+    database,
+    demo,
+    async close() {
+      await rateLimits.flush();
+      await database.close();
+    },
+  };
 }

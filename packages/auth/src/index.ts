@@ -20,6 +20,7 @@ export {
 } from "./bearer/bearer-guard.js";
 export { bearerChallenge } from "./bearer/www-authenticate.js";
 export { createMcpTokenVerifier } from "./bearer/mcp-token-verifier.js";
+export { cachedTokenVerifier, type TokenVerifierCacheOptions } from "./bearer/cached-token-verifier.js";
 export { BearerError, type BearerErrorCode } from "./errors/bearer-error.js";
 
 // People and grants.

@@ -148,3 +148,4 @@ export {
   type SensitiveNumberKind,
 } from "./guard/personal-data-guard.js";
 export { loggableError } from "./errors/loggable-error.js";
+export { bufferedRateLimitStore, type BufferedRateLimitStore } from "./limits/buffered-rate-limit-store.js";

@@ -7,6 +7,7 @@ import {
   type Workspace,
 } from "@connector/core";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
 import {
   CallToolRequestSchema,
   type CallToolResult,
@@ -15,6 +16,12 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 
 export const SERVER_INFO = { name: "connector", version: "1.1.0" } as const;
+
+/**
+ * The SDK's Server builds an Ajv instance (for elicitation results, which this server never
+ * requests) unless given one; building it per request was most of the cost of a stateless call.
+ */
+const sharedValidator = new AjvJsonSchemaValidator();
 
 /** A result in MCP form: structured content (checked by clients against the tool's outputSchema) and the same JSON as text. */
 function successResult(value: unknown): CallToolResult {
@@ -42,7 +49,10 @@ export function createMcpSession(
   workspace: Workspace,
   principal: ConnectorPrincipal,
 ): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } } });
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false } },
+    jsonSchemaValidator: sharedValidator,
+  });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     try {

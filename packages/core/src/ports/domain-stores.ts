@@ -88,8 +88,11 @@ export interface IdempotencyStore {
 }
 
 export interface RateLimitStore {
-  /** Counts one request for the key in the window and returns the count so far, shared across processes. */
-  hit(key: string, windowStart: string): Promise<number>;
+  /**
+   * Counts `amount` requests (default 1) for the key in the window and returns the count so far,
+   * shared across every process using the same database.
+   */
+  hit(key: string, windowStart: string, amount?: number): Promise<number>;
 }
 
 /** The stores a tool handler may use. */

@@ -13,13 +13,13 @@ export function createRateLimitStore(db: Kysely<DatabaseSchema>, options: RateLi
 
   return {
     /** One atomic upsert: concurrent processes each get a distinct count, none is lost. */
-    async hit(key, windowStart) {
+    async hit(key, windowStart, amount = 1) {
       const row = await db
         .insertInto("rate_limit_counters")
-        .values({ bucket_key: key, window_start: windowStart, count: 1 })
+        .values({ bucket_key: key, window_start: windowStart, count: amount })
         .onConflict((oc) =>
           oc.columns(["bucket_key", "window_start"]).doUpdateSet((eb) => ({
-            count: eb("rate_limit_counters.count", "+", 1),
+            count: eb("rate_limit_counters.count", "+", amount),
           })),
         )
         .returning("count")
