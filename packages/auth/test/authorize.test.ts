@@ -8,7 +8,7 @@ import {
   oauthError,
   scopeCheckboxes,
 } from "@connector/testkit";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useSignedInDeskOwner } from "./helpers/signed-in-fixture.js";
 
 /** Spec §5.1.1–8 at the authorization endpoint and consent form, over HTTP with a signed-in session. */

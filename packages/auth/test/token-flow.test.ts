@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_TTL_MS, AUTHORIZATION_CODE_TTL_MS, REFRESH_TOKEN_TTL_MS } 
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession, insecure, oauthError, OAuthTestClient } from "@connector/testkit";
 import * as oauth from "oauth4webapi";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useSignedInDeskOwner } from "./helpers/signed-in-fixture.js";
 import { callResource, type TestServer } from "./helpers/test-server.js";
 
