@@ -75,11 +75,11 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
   app.use(requestLog(logger.child({ component: "http" })));
-  app.use(healthRoutes(() => checkDatabase(database)));
-  // Connector routes first: they are the hot path and need none of the sign-in machinery.
-  app.use("/api/connectors/v1", openApiRouter(runtime.catalogue, config.baseUrl));
+  // Connector routes first: they are the hot path, and every router a request passes costs time.
   app.use("/api/connectors/v1", connectorRestRouter({ runtime, gate }));
   app.use("/mcp", mcpRouter({ runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] }));
+  app.use("/api/connectors/v1", openApiRouter(runtime.catalogue, config.baseUrl));
+  app.use(healthRoutes(() => checkDatabase(database)));
   app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));

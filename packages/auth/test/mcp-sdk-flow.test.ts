@@ -1,64 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { TEST_DIALECTS } from "@connector/store/testing";
-import { BrowserSession, consentFields } from "@connector/testkit";
-import {
-  type OAuthClientProvider,
-  auth,
-  extractWWWAuthenticateParams,
-} from "@modelcontextprotocol/sdk/client/auth.js";
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from "@modelcontextprotocol/sdk/shared/auth.js";
+import { BrowserSession, consentFields, MemoryOAuthProvider } from "@connector/testkit";
+import { auth, extractWWWAuthenticateParams } from "@modelcontextprotocol/sdk/client/auth.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
-
-/** An MCP client's storage, in memory; the "browser redirect" is recorded for the test to follow. */
-class MemoryProvider implements OAuthClientProvider {
-  information: OAuthClientInformationMixed | undefined;
-  savedTokens: OAuthTokens | undefined;
-  verifier = "";
-  lastState = "";
-  authorizationUrl: URL | undefined;
-
-  constructor(readonly redirectUrl: string) {}
-
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: "MCP SDK client",
-      redirect_uris: [this.redirectUrl],
-      grant_types: ["authorization_code", "refresh_token"],
-      response_types: ["code"],
-      token_endpoint_auth_method: "none",
-    };
-  }
-  state() {
-    this.lastState = randomBytes(24).toString("base64url");
-    return this.lastState;
-  }
-  clientInformation() {
-    return this.information;
-  }
-  saveClientInformation(information: OAuthClientInformationMixed) {
-    this.information = information;
-  }
-  tokens() {
-    return this.savedTokens;
-  }
-  saveTokens(tokens: OAuthTokens) {
-    this.savedTokens = tokens;
-  }
-  redirectToAuthorization(url: URL) {
-    this.authorizationUrl = url;
-  }
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier;
-  }
-  codeVerifier() {
-    return this.verifier;
-  }
-}
 
 /**
  * The MCP SDK 1.32 client's `auth()` end to end: discovery from the 401 challenge of a protected
@@ -81,7 +25,7 @@ describe("MCP SDK client auth() flow", () => {
     const { resourceMetadataUrl } = extractWWWAuthenticateParams(challenge);
     expect(resourceMetadataUrl?.href).toBe(`${server.baseUrl}/.well-known/oauth-protected-resource/mcp/desk`);
 
-    const provider = new MemoryProvider(server.callbackUrl);
+    const provider = new MemoryOAuthProvider(server.callbackUrl);
     expect(await auth(provider, { serverUrl, resourceMetadataUrl })).toBe("REDIRECT");
     expect(provider.information?.client_id).toEqual(expect.any(String));
     const authorizationUrl = provider.authorizationUrl!;

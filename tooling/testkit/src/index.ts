@@ -9,3 +9,4 @@ export {
   oauthError,
   type PreparedAuthorization,
 } from "./oauth-client.js";
+export { MemoryOAuthProvider } from "./memory-oauth-provider.js";
