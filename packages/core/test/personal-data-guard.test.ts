@@ -120,6 +120,7 @@ describe("card number detector (13–19 digits, Luhn)", () => {
     ["glued before letters", "4111111111111111exp1229"],
     ["hyphen-joined to a word", "card-5500-0000-0000-0004"],
     ["spaced, glued to letters", "card4111 1111 1111 1111x"],
+    ["written as an amount with cents", "4111111111111111.00"],
   ])("detects %s", (_label, value) => {
     expect(containsCardNumber(value)).toBe(true);
     expect(findSensitiveNumber(value)).toBe("card");

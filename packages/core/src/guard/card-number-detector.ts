@@ -42,6 +42,8 @@ export function containsCardNumber(text: string): boolean {
       const first = parts[start]!;
       // One part, with or without separators.
       if (isCardShapedPart(first) && isCardNumber(first.digits)) return true;
+      // A card number written as an amount ("4111111111111111.00"): no real amount has 13 whole digits.
+      if (isDecimal(first) && isCardNumber(first.groups[0]!)) return true;
       // Several space-separated single groups.
       let digits = "";
       for (let end = start; end < parts.length; end++) {
@@ -62,8 +64,12 @@ export function containsCardNumber(text: string): boolean {
  * Trade-off: cards split into odd groups such as "41-11111111111111" are therefore missed.
  */
 function isCardShapedPart(part: NumericPart): boolean {
-  if (part.separators.length === 1 && part.separators[0] === ".") return false;
+  if (isDecimal(part)) return false;
   return part.groups.slice(0, -1).every((group) => group.length >= 3);
+}
+
+function isDecimal(part: NumericPart): boolean {
+  return part.separators.length === 1 && part.separators[0] === ".";
 }
 
 function isSpacedCardGroup(part: NumericPart): boolean {
