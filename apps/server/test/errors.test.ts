@@ -50,6 +50,16 @@ describe("REST error statuses (spec §7)", () => {
     expect(JSON.stringify(response.body)).not.toContain("6789");
   });
 
+  it("400 forbidden_personal_data for personal data in a property name, without repeating it", async () => {
+    for (const args of [{ "123-45-6789": 1 }, { title: "t", accounts: [{ reference: "r", name: "n", amount: 1, "4111 1111 1111 1111": "x" }], idempotencyKey: "pii-key-name-000001" }]) {
+      const tool = "accounts" in args ? "create_placement_draft" : "list_placement_drafts";
+      const response = await callRest(service.baseUrl, desk.accessToken, "desk", tool, args);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe("forbidden_personal_data");
+      expect(JSON.stringify(response.body)).not.toMatch(/6789|1111/);
+    }
+  });
+
   it("401 connection_required with a resource_metadata challenge when no token is sent", async () => {
     const response = await callRest(service.baseUrl, undefined, "desk", "list_accounts", {});
     expect(response.status).toBe(401);
@@ -164,6 +174,12 @@ describe("MCP errors", () => {
     const signedIn = await fetch(`${service.baseUrl}/mcp/resolve`, { headers: { authorization: `Bearer ${resolve.accessToken}` } });
     expect(signedIn.status).toBe(405);
     expect(signedIn.headers.get("allow")).toBe("POST");
+  });
+
+  it("challenges an unauthenticated POST before looking at its body", async () => {
+    const response = await fetch(`${service.baseUrl}/mcp/desk`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}`);
   });
 
   it("refuses a body that is not JSON with 415 and the service's error body", async () => {

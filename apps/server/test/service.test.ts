@@ -44,6 +44,21 @@ describe("health and readiness on PostgreSQL", () => {
     const tool = await callRest(service.baseUrl, accessToken, "desk", "list_accounts", {});
     expect(tool.status).toBe(503);
     expect(tool.body.error.code).toBe("service_unavailable");
+    expect(tool.headers.get("retry-after")).toBe("5");
+
+    // Over MCP too the outage is an HTTP 503, not a tool result inside a 200.
+    const mcp = await fetch(`${service.baseUrl}/mcp/desk`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        authorization: `Bearer ${accessToken}`,
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_accounts", arguments: {} } }),
+    });
+    expect(mcp.status).toBe(503);
+    expect(mcp.headers.get("retry-after")).toBe("5");
+    expect(((await mcp.json()) as any).error.code).toBe("service_unavailable");
     expect(JSON.stringify(tool.body)).not.toMatch(/at .*\.js|database ".*" does not exist/);
   });
 });

@@ -5,6 +5,7 @@ import {
   containsRoutingNumber,
   containsSsn,
   findSensitiveNumber,
+  isCardNumber,
   isLuhnValid,
   isValidRoutingNumber,
   isValidSsn,
@@ -326,8 +327,7 @@ describe("false positives the guard must let through", () => {
   });
 
   it("a UUID's digit tail would be a card on its own, so the UUID test above is meaningful", () => {
-    expect(findSensitiveNumber("8123-456789012340")).toBe("card");
-    expect(findSensitiveNumber("1732212345679")).toBe("card");
+    expect(findSensitiveNumber("4123-456789012349")).toBe("card");
     expect(isLuhnValid("2026110120261204")).toBe(true);
     expect(isLuhnValid("1732212345679")).toBe(true);
     expect(isLuhnValid("2026112200004")).toBe(true);
@@ -336,9 +336,25 @@ describe("false positives the guard must let through", () => {
     expect(findSensitiveNumber("021000021")).toBe("routing");
   });
 
-  it("trade-off: a long digit run that passes Luhn is a card even inside an identifier", () => {
-    expect(findSensitiveNumber("draft-1732212345679")).toBe("card");
-    expect(findSensitiveNumber("k7Hq1732212345679wQ")).toBe("card");
+  it("trade-off: a long digit run with a card prefix that passes Luhn is a card even inside an identifier", () => {
+    expect(findSensitiveNumber("draft-4111111111111111")).toBe("card");
+    expect(findSensitiveNumber("k7Hq4111111111111111wQ")).toBe("card");
+  });
+
+  it("Unix times in milliseconds in keys pass, even when their digits pass Luhn", () => {
+    expect(isLuhnValid("1732212345679")).toBe(true);
+    expect(findSensitiveNumber("draft-1732212345679")).toBeUndefined();
+    const start = 1_795_000_000_000;
+    for (let offset = 0; offset < 1000; offset++) {
+      expect(findSensitiveNumber(`draft-${start + offset}`)).toBeUndefined();
+    }
+  });
+
+  it("a card number needs an issuer prefix: 2–6, or 1 for 15-digit UATP", () => {
+    expect(isCardNumber("4111111111111111")).toBe(true);
+    expect(isLuhnValid("8111111111111112")).toBe(true);
+    expect(isCardNumber("8111111111111112")).toBe(false);
+    expect(isCardNumber("122000000000003")).toBe(true);
   });
 
   it("freshly minted ids and a realistic draft pass", () => {

@@ -1,6 +1,8 @@
 import {
   authorizeConnectorRequest,
   type ConnectorGate,
+  executeTool,
+  isServiceError,
   isWorkspace,
   MAX_REQUEST_BYTES,
   reportUnexpected,
@@ -13,7 +15,7 @@ import {
 } from "@connector/core";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import express, { type Request, type Response, Router } from "express";
-import { createMcpSession } from "./mcp-session.js";
+import { createMcpSession, type ToolRunner } from "./mcp-session.js";
 import { assertAllowedOrigin } from "./origin-check.js";
 import { buildToolListings } from "./tool-listing.js";
 
@@ -33,6 +35,26 @@ function requiredScopeOf(runtime: ToolRuntime, workspace: Workspace, body: unkno
   const message = body as { method?: unknown; params?: { name?: unknown } } | null;
   if (message?.method !== "tools/call" || typeof message.params?.name !== "string") return undefined;
   return runtime.catalogue.find(workspace, message.params.name)?.scope;
+}
+
+/**
+ * A single `tools/call` is run before the SDK answers, so that losing the database is an HTTP 503
+ * with Retry-After as on REST, not a tool result inside a 200. Every other outcome is handed to
+ * the SDK session as the result of that call.
+ */
+async function settleSingleToolCall(body: unknown, run: ToolRunner): Promise<ToolRunner> {
+  const message = body as { method?: unknown; params?: { name?: unknown; arguments?: unknown } } | null;
+  if (message?.method !== "tools/call" || typeof message.params?.name !== "string") return run;
+  const args = (message.params.arguments ?? {}) as Record<string, unknown>;
+  const outcome = await run(message.params.name, args).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (!outcome.ok && isServiceError(outcome.error) && outcome.error.status === 503) throw outcome.error;
+  return async () => {
+    if (!outcome.ok) throw outcome.error;
+    return outcome.value;
+  };
 }
 
 /**
@@ -60,7 +82,12 @@ export function mcpRouter({ runtime, gate, allowedOrigins }: McpRouterOptions): 
     next(req.is("application/json") ? undefined : unsupportedMediaType());
   };
 
-  router.post("/:workspace", requireJson, readJson, async (req: Request, res: Response) => {
+  // The 401 challenge comes before anything about the body, as on REST.
+  const requireConnection = (req: Request, _res: Response, next: express.NextFunction) => {
+    gate.authenticate(req.headers.authorization, req.params.workspace as Workspace, undefined).then(() => next(), next);
+  };
+
+  router.post("/:workspace", requireConnection, requireJson, readJson, async (req: Request, res: Response) => {
     try {
       const workspace = req.params.workspace as Workspace;
       const { principal, headers } = await authorizeConnectorRequest(gate, {
@@ -69,7 +96,10 @@ export function mcpRouter({ runtime, gate, allowedOrigins }: McpRouterOptions): 
         requiredScope: requiredScopeOf(runtime, workspace, req.body),
       });
       res.set(headers);
-      const server = createMcpSession(runtime, listings[workspace], workspace, principal);
+      const runTool = await settleSingleToolCall(req.body, (name, args) =>
+        executeTool(runtime, { workspace, toolName: name, arguments: args, principal }),
+      );
+      const server = createMcpSession(listings[workspace], runTool, runtime.reportError);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       res.on("close", () => {
         void transport.close();

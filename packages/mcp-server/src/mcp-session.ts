@@ -1,11 +1,4 @@
-import {
-  type ConnectorPrincipal,
-  executeTool,
-  reportUnexpected,
-  type ToolRuntime,
-  toErrorResponse,
-  type Workspace,
-} from "@connector/core";
+import { reportUnexpected, toErrorResponse } from "@connector/core";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
 import {
@@ -37,18 +30,16 @@ function errorResult(error: unknown): CallToolResult {
   return { content: [{ type: "text", text: JSON.stringify(toErrorResponse(error).body) }], isError: true };
 }
 
+/** Runs one tool for this request's connection: core's executeTool, or an outcome settled earlier. */
+export type ToolRunner = (name: string, args: Record<string, unknown>) => Promise<unknown>;
+
 /**
  * A stateless MCP server for one HTTP request of one connection: a few closures over the
- * precomputed listing and the shared runtime, so building it per request costs little.
+ * precomputed listing and the tool runner, so building it per request costs little.
  * Invalid input, not found and idempotency conflicts come back as `isError` results with the
  * same error body as REST.
  */
-export function createMcpSession(
-  runtime: ToolRuntime,
-  listing: Tool[],
-  workspace: Workspace,
-  principal: ConnectorPrincipal,
-): Server {
+export function createMcpSession(listing: Tool[], runTool: ToolRunner, reportError?: (error: unknown) => void): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator: sharedValidator,
@@ -56,15 +47,9 @@ export function createMcpSession(
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     try {
-      const result = await executeTool(runtime, {
-        workspace,
-        toolName: request.params.name,
-        arguments: request.params.arguments ?? {},
-        principal,
-      });
-      return successResult(result);
+      return successResult(await runTool(request.params.name, request.params.arguments ?? {}));
     } catch (error) {
-      reportUnexpected(error, runtime.reportError);
+      reportUnexpected(error, reportError);
       return errorResult(error);
     }
   });

@@ -75,3 +75,24 @@ describe("buffered counting when the database is away", () => {
     expect(written).toBe(3);
   });
 });
+
+describe("buffered counting while a write is on its way", () => {
+  it("keeps counting requests that arrive during the write", async () => {
+    let written = 0;
+    const slowDatabase = {
+      async hit(_key: string, _window: string, amount = 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        written += amount;
+        return written;
+      },
+    };
+    const store = bufferedRateLimitStore(slowDatabase, 60_000);
+    const counts: number[] = [];
+    for (let index = 0; index < 120; index++) counts.push(await store.hit("grant:busy", WINDOW));
+    const flushing = store.flush();
+    counts.push(await store.hit("grant:busy", WINDOW));
+    await flushing;
+    counts.push(await store.hit("grant:busy", WINDOW));
+    expect(counts.slice(-2)).toEqual([121, 122]);
+  });
+});

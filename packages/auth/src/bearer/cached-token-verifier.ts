@@ -17,20 +17,22 @@ export interface TokenVerifierCacheOptions {
 export function cachedTokenVerifier(verifier: TokenVerifier, options: TokenVerifierCacheOptions): TokenVerifier {
   const clock = options.now ?? systemClock;
   const maxEntries = options.maxEntries ?? 10_000;
-  const entries = new Map<string, { verified: VerifiedAccessToken; until: number }>();
+  // The token itself is not kept: entries are found by its hash and hold only what it grants.
+  const entries = new Map<string, { verified: Omit<VerifiedAccessToken, "token">; until: number }>();
   return {
     async verify(token) {
       const key = sha256Hex(token);
       const now = clock();
       const cached = entries.get(key);
-      if (cached !== undefined && now < cached.until) return cached.verified;
+      if (cached !== undefined && now < cached.until) return { ...cached.verified, token };
       const verified = await verifier.verify(token);
       if (verified === undefined) {
         entries.delete(key);
         return undefined;
       }
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { verified, until: Math.min(now + options.ttlMs, verified.expiresAt * 1000) });
+      const { token: _secret, ...grants } = verified;
+      entries.set(key, { verified: grants, until: Math.min(now + options.ttlMs, verified.expiresAt * 1000) });
       return verified;
     },
   };

@@ -1,4 +1,4 @@
-import { type ErrorBody, isServiceError, ServiceError, toServiceError } from "./service-error.js";
+import { type ErrorBody, ServiceError, toServiceError } from "./service-error.js";
 
 /** Spec §8: every request body is at most 64 KiB. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -46,7 +46,7 @@ export function writeErrorResponse(res: ErrorResponseWriter, error: unknown): vo
   res.status(status).set(headers).json(body);
 }
 
-/** Passes failures that are the service's own (not a ServiceError, or 5xx) to the host's reporter. */
+/** Passes failures that are the service's own (answered 5xx) to the host's reporter; callers' mistakes are not logged as errors. */
 export function reportUnexpected(error: unknown, report: ((error: unknown) => void) | undefined): void {
-  if (report !== undefined && (!isServiceError(error) || error.status >= 500)) report(error);
+  if (report !== undefined && toErrorResponse(error).status >= 500) report(error);
 }

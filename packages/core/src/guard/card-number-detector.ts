@@ -20,12 +20,23 @@ export function isLuhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** 13–19 digits that pass the Luhn checksum. */
+/**
+ * Issued cards start with a major industry identifier of 2–6 (Mastercard, Amex, Diners, JCB, Visa,
+ * Discover, UnionPay, Maestro), or 1 for 15-digit UATP airline cards. This keeps Unix times in
+ * milliseconds (13 digits starting with 1) out, which agents often put in keys and references.
+ */
+function hasCardIndustryPrefix(digits: string): boolean {
+  const first = digits.charCodeAt(0) - 48;
+  return (first >= 2 && first <= 6) || (first === 1 && digits.length === 15);
+}
+
+/** 13–19 digits with a card industry prefix that pass the Luhn checksum. */
 export function isCardNumber(digits: string): boolean {
   return (
     /^\d+$/.test(digits) &&
     digits.length >= MIN_CARD_DIGITS &&
     digits.length <= MAX_CARD_DIGITS &&
+    hasCardIndustryPrefix(digits) &&
     isLuhnValid(digits)
   );
 }

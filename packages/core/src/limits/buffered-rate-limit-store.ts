@@ -1,9 +1,13 @@
 import type { RateLimitStore } from "../ports/domain-stores.js";
 
 interface WindowCount {
+  key: string;
+  windowStart: string;
   /** The shared count the database returned at the last write. */
   shared: number;
-  /** Requests counted here since then, not yet written. */
+  /** Requests being written right now (already part of the count, not yet of `shared`). */
+  inFlight: number;
+  /** Requests counted here since the last write began. */
   pending: number;
 }
 
@@ -21,64 +25,69 @@ export interface BufferedRateLimitStore extends RateLimitStore {
  * later ones are added locally and written together every `flushMs`. Within one process the count
  * is exact; across processes each one sees the others' requests at most `flushMs` late, so a burst
  * spread over several processes can pass the limit by what they serve in that interval.
+ * Windows older than the newest one are forgotten once written, so memory follows active grants.
  */
 export function bufferedRateLimitStore(inner: RateLimitStore, flushMs = 100): BufferedRateLimitStore {
-  const counts = new Map<string, WindowCount & { key: string; windowStart: string }>();
+  const counts = new Map<string, WindowCount>();
+  let newestWindow = "";
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
   async function writePending(): Promise<void> {
     timer = undefined;
     for (const [id, entry] of counts) {
-      const amount = entry.pending;
-      if (amount > 0) {
-        entry.pending -= amount;
+      if (entry.pending > 0) {
+        entry.inFlight = entry.pending;
+        entry.pending = 0;
         try {
-          entry.shared = await inner.hit(entry.key, entry.windowStart, amount);
+          entry.shared = await inner.hit(entry.key, entry.windowStart, entry.inFlight);
         } catch {
           // The database is away: keep counting here and try again at the next flush.
-          entry.pending += amount;
-          return;
+          entry.pending += entry.inFlight;
+        } finally {
+          entry.inFlight = 0;
         }
       }
-      // A window that has ended can be forgotten once written: no request will count in it again.
-      if (entry.pending === 0 && entry.windowStart < latestWindow()) counts.delete(id);
+      if (entry.pending === 0 && entry.windowStart < newestWindow) counts.delete(id);
     }
+    if (counts.size > 0) schedule();
   }
 
-  function latestWindow(): string {
-    let latest = "";
-    for (const entry of counts.values()) if (entry.windowStart > latest) latest = entry.windowStart;
-    return latest;
+  function schedule(): void {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => void flush(), flushMs);
+    timer.unref();
   }
 
   function flush(): Promise<void> {
     if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
     flushing = flushing.then(writePending, writePending);
     return flushing;
   }
 
+  const countOf = (entry: WindowCount) => entry.shared + entry.inFlight + entry.pending;
+
   return {
     async hit(key, windowStart, amount = 1) {
+      if (windowStart > newestWindow) newestWindow = windowStart;
       const id = `${key}\u0000${windowStart}`;
       const entry = counts.get(id);
-      if (entry === undefined) {
-        const shared = await inner.hit(key, windowStart, amount);
-        const existing = counts.get(id);
-        if (existing !== undefined) {
-          // Another request of this process started the window meanwhile; keep the larger view.
-          existing.shared = Math.max(existing.shared, shared);
-          return existing.shared + existing.pending;
-        }
-        counts.set(id, { key, windowStart, shared, pending: 0 });
-        return shared;
+      if (entry !== undefined) {
+        entry.pending += amount;
+        schedule();
+        return countOf(entry);
       }
-      entry.pending += amount;
-      if (timer === undefined) {
-        timer = setTimeout(() => void flush(), flushMs);
-        timer.unref();
+      const shared = await inner.hit(key, windowStart, amount);
+      const existing = counts.get(id);
+      if (existing !== undefined) {
+        // Another request of this process started the window meanwhile; keep the larger view.
+        existing.shared = Math.max(existing.shared, shared);
+        return countOf(existing);
       }
-      return entry.shared + entry.pending;
+      counts.set(id, { key, windowStart, shared, inFlight: 0, pending: 0 });
+      schedule();
+      return shared;
     },
     flush,
   };

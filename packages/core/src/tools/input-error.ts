@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ServiceError } from "../errors/service-error.js";
+import { findSensitiveNumber } from "../guard/personal-data-guard.js";
 
 /**
  * Turns the first zod issue into the service's 400: the field as a dotted path and zod's message,
@@ -10,7 +11,17 @@ export function invalidInputError(error: z.ZodError): ServiceError {
   if (issue === undefined) return new ServiceError("invalid_input", "The arguments are invalid.");
   const path = issue.path.map(String);
   if (issue.code === "unrecognized_keys") {
-    const field = [...path, issue.keys[0] ?? ""].join(".");
+    const key = issue.keys[0] ?? "";
+    // A property name is caller text too: one that carries personal data is refused without repeating it.
+    if (findSensitiveNumber(key) !== undefined) {
+      const parent = path.join(".");
+      return new ServiceError(
+        "forbidden_personal_data",
+        `A property name${parent === "" ? "" : ` in ${parent}`} looks like personal data; remove it.`,
+        parent === "" ? {} : { field: parent },
+      );
+    }
+    const field = [...path, key].join(".");
     return new ServiceError("invalid_input", `${field} is not an accepted argument of this tool.`, { field });
   }
   const field = path.join(".");

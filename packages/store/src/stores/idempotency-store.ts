@@ -38,6 +38,7 @@ export function createIdempotencyStore(
     requestHash: string,
     now: string,
     expiresAt: string,
+    attempt = 1,
   ): Promise<IdempotencyClaim> {
     const key = byScope(scope);
     const inserted = await db
@@ -70,7 +71,12 @@ export function createIdempotencyStore(
       .where("user_id", "=", key.user_id)
       .where("workspace", "=", key.workspace)
       .where("idempotency_key", "=", key.idempotency_key)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // Gone between our insert and this read: pruned as expired by another transaction. Start over.
+    if (existing === undefined) {
+      if (attempt >= 3) throw new Error("idempotency record vanished three times in a row");
+      return claim(scope, requestHash, now, expiresAt, attempt + 1);
+    }
     return {
       kind: "replay",
       requestHash: existing.request_hash,
