@@ -176,6 +176,31 @@ describe("MCP errors", () => {
     expect(signedIn.headers.get("allow")).toBe("POST");
   });
 
+  it("answers a notification with 202 and no body", async () => {
+    const response = await post("desk", desk.accessToken, { jsonrpc: "2.0", method: "notifications/initialized" });
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("");
+  });
+
+  it("refuses a client that does not accept JSON and event streams (406), an unknown protocol version (400) and non-JSON-RPC (400)", async () => {
+    const notAcceptable = await post("desk", desk.accessToken, listTools, { accept: "application/json" });
+    expect(notAcceptable.status).toBe(406);
+    const badVersion = await post("desk", desk.accessToken, listTools, { "mcp-protocol-version": "1999-01-01" });
+    expect(badVersion.status).toBe(400);
+    expect(((await badVersion.json()) as any).error.message).toContain("Unsupported protocol version");
+    const notRpc = await post("desk", desk.accessToken, { hello: "world" });
+    expect(notRpc.status).toBe(400);
+    expect(((await notRpc.json()) as any).error.code).toBe(-32700);
+  });
+
+  it("answers a batch with an array of answers in order", async () => {
+    const response = await post("desk", desk.accessToken, [listTools, { ...listTools, id: 2 }]);
+    expect(response.status).toBe(200);
+    const answers = (await response.json()) as any[];
+    expect(answers.map((answer) => answer.id)).toEqual([1, 2]);
+    expect(answers[0].result.tools.length).toBeGreaterThan(0);
+  });
+
   it("challenges an unauthenticated POST before looking at its body", async () => {
     const response = await fetch(`${service.baseUrl}/mcp/desk`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
     expect(response.status).toBe(401);

@@ -13,8 +13,9 @@ import {
   type Workspace,
   writeErrorResponse,
 } from "@connector/core";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import express, { type Request, type Response, Router } from "express";
+import { JsonExchangeTransport } from "./json-exchange-transport.js";
+import { JsonRpcHttpError, readJsonRpcPost } from "./json-rpc-request.js";
 import { createMcpSession, type ToolRunner } from "./mcp-session.js";
 import { assertAllowedOrigin } from "./origin-check.js";
 import { buildToolListings } from "./tool-listing.js";
@@ -96,18 +97,27 @@ export function mcpRouter({ runtime, gate, allowedOrigins }: McpRouterOptions): 
         requiredScope: requiredScopeOf(runtime, workspace, req.body),
       });
       res.set(headers);
+      const messages = readJsonRpcPost(req.headers, req.body);
       const runTool = await settleSingleToolCall(req.body, (name, args) =>
         executeTool(runtime, { workspace, toolName: name, arguments: args, principal }),
       );
       const server = createMcpSession(listings[workspace], runTool, runtime.reportError);
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      res.on("close", () => {
-        void transport.close();
-        void server.close();
-      });
+      const transport = new JsonExchangeTransport();
       await server.connect(transport);
-      await transport.handleRequest(req, res, req.body);
+      try {
+        transport.deliver(messages, { requestInfo: { headers: req.headers as Record<string, string> } });
+        const answers = await transport.answered;
+        // Only notifications or responses: accepted, nothing to say (Streamable HTTP: 202).
+        if (answers.length === 0) res.status(202).end();
+        else res.status(200).json(Array.isArray(req.body) ? answers : answers[0]);
+      } finally {
+        await server.close();
+      }
     } catch (error) {
+      if (error instanceof JsonRpcHttpError) {
+        res.status(error.status).json(error.toBody());
+        return;
+      }
       reportUnexpected(error, runtime.reportError);
       writeErrorResponse(res, error);
     }

@@ -1,0 +1,60 @@
+import {
+  isInitializeRequest,
+  JSONRPCMessageSchema,
+  type JSONRPCMessage,
+  SUPPORTED_PROTOCOL_VERSIONS,
+} from "@modelcontextprotocol/sdk/types.js";
+
+/** A refusal at the HTTP level, in JSON-RPC form as the MCP transport specification answers them. */
+export class JsonRpcHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly rpcCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  toBody() {
+    return { jsonrpc: "2.0" as const, error: { code: this.rpcCode, message: this.message }, id: null };
+  }
+}
+
+const MAX_BATCH = 50;
+
+/**
+ * The checks the Streamable HTTP transport makes on a POST (MCP 2025-06-18 and 2025-11-25,
+ * "Sending Messages to the Server"), in the SDK's words and codes: the client accepts JSON and
+ * event streams, speaks a supported protocol version, and sends valid JSON-RPC messages.
+ */
+export function readJsonRpcPost(
+  headers: { accept?: string | undefined; "mcp-protocol-version"?: string | string[] | undefined },
+  body: unknown,
+): JSONRPCMessage[] {
+  const accept = headers.accept ?? "";
+  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) {
+    throw new JsonRpcHttpError(406, -32000, "Not Acceptable: Client must accept both application/json and text/event-stream");
+  }
+  const raw = Array.isArray(body) ? body : [body];
+  if (raw.length === 0 || raw.length > MAX_BATCH) {
+    throw new JsonRpcHttpError(400, -32600, `Invalid Request: send 1 to ${MAX_BATCH} messages`);
+  }
+  const parsed = raw.map((message) => JSONRPCMessageSchema.safeParse(message));
+  if (parsed.some((result) => !result.success)) {
+    throw new JsonRpcHttpError(400, -32700, "Parse error: Invalid JSON-RPC message");
+  }
+  const messages = parsed.map((result) => result.data as JSONRPCMessage);
+  if (messages.some(isInitializeRequest)) {
+    if (messages.length > 1) throw new JsonRpcHttpError(400, -32600, "Invalid Request: Only one initialization request is allowed");
+    return messages;
+  }
+  const version = headers["mcp-protocol-version"];
+  if (typeof version === "string" && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+    throw new JsonRpcHttpError(
+      400,
+      -32000,
+      `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
+    );
+  }
+  return messages;
+}
