@@ -11,7 +11,7 @@
 import { parseArgs } from "node:util";
 import { createUser } from "@connector/auth";
 import { type DeskRole, isServiceError } from "@connector/core";
-import { createAuthStores, createDatabase, migrateToLatest } from "@connector/store";
+import { createAuthStores, createDatabase, type Database, migrateToLatest } from "@connector/store";
 
 const USAGE =
   "usage: create-user --email <email> --password <password> [--name <display name>] " +
@@ -43,11 +43,25 @@ function readFlags() {
   };
 }
 
+/** Names the missing desk or consumer instead of letting the database report a foreign key. */
+async function assertWorkspaceExists(database: Database, flags: { deskId?: string; consumerId?: string }) {
+  const { deskId, consumerId } = flags;
+  if (deskId !== undefined) {
+    const desk = await database.db.selectFrom("desks").select("id").where("id", "=", deskId).executeTakeFirst();
+    if (desk === undefined) throw new Error(`There is no desk with id ${deskId}.`);
+  }
+  if (consumerId !== undefined) {
+    const consumer = await database.db.selectFrom("consumers").select("id").where("id", "=", consumerId).executeTakeFirst();
+    if (consumer === undefined) throw new Error(`There is no consumer with id ${consumerId}.`);
+  }
+}
+
 async function main(): Promise<void> {
   const flags = readFlags();
   const database = createDatabase({ url: process.env.DATABASE_URL ?? "./data/connector.db" });
   try {
     await migrateToLatest(database);
+    await assertWorkspaceExists(database, flags);
     const user = await createUser({ stores: createAuthStores(database), ...flags });
     const subject = user.deskId === null ? `consumer ${user.consumerId}` : `${user.deskRole} of desk ${user.deskId}`;
     process.stdout.write(`Created user ${user.userId} <${user.email}>, ${subject}.\n`);
