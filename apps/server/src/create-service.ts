@@ -4,6 +4,7 @@ import {
   buildToolCatalogue,
   type ConnectorGate,
   loggableError,
+  reportUnexpected,
   ServiceError,
   type ToolRuntime,
   writeErrorResponse,
@@ -85,7 +86,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    if (!(error instanceof ServiceError)) logger.error(loggableError(error), "unhandled error");
+    reportUnexpected(error, (unexpected) => logger.error(loggableError(unexpected), "unhandled error"));
     writeErrorResponse(res, error);
   });
 

@@ -122,6 +122,14 @@ describe("REST error statuses (spec §7)", () => {
     expect(response.body.error.code).toBe("payload_too_large");
   });
 
+  it("400 invalid_input for an address with broken percent-encoding, on every route", async () => {
+    for (const path of ["/api/connectors/v1/%E0/tools/x", "/mcp/%E0", "/.well-known/oauth-protected-resource/mcp/%E0"]) {
+      const response = await fetch(`${service.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as any).error.code).toBe("invalid_input");
+    }
+  });
+
   it("400 invalid_input for a JSON body that is not an object", async () => {
     for (const body of ["null", "42", '"text"']) {
       const response = await callRest(service.baseUrl, desk.accessToken, "desk", "list_placement_drafts", undefined, { body });

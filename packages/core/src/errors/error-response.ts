@@ -10,10 +10,14 @@ export interface ErrorResponse {
 }
 
 /**
- * Failures of the HTTP body reader (the `type` field set by the body-parser family) mapped to
- * service errors, so a refused body gets the same JSON shape as every other error.
+ * Failures of the HTTP layer (the body reader's `type` field, the router's URI decoding) mapped to
+ * service errors, so a refused request gets the same JSON shape as every other error.
  */
 function fromBodyReaderError(error: unknown): ServiceError | undefined {
+  // The router's decoding of a path parameter ("%E0"): the address is the caller's to fix.
+  if (error instanceof URIError) {
+    return new ServiceError("invalid_input", "The request address contains invalid percent-encoding.");
+  }
   const type = (error as { type?: unknown } | null)?.type;
   switch (type) {
     case "entity.too.large":
