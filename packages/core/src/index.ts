@@ -115,8 +115,8 @@ export {
   toErrorResponse,
   writeErrorResponse,
   type ErrorResponse,
-  type ErrorResponseWriter,
 } from "./errors/error-response.js";
+export { sendJson, type JsonResponseWriter } from "./http/json-response.js";
 export type {
   AuthStores,
   AuthorizationCodeRecord,

@@ -6,6 +6,7 @@ import {
   MAX_REQUEST_BYTES,
   reportUnexpected,
   ServiceError,
+  sendJson,
   type ToolRuntime,
   unsupportedMediaType,
   writeErrorResponse,
@@ -53,7 +54,7 @@ export function connectorRestRouter({ runtime, gate }: ConnectorRestOptions): Ro
         arguments: req.body ?? {},
         principal,
       });
-      res.status(200).json(result);
+      sendJson(res, 200, result);
     } catch (error) {
       reportUnexpected(error, runtime.reportError);
       writeErrorResponse(res, error);

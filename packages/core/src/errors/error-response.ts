@@ -1,3 +1,4 @@
+import { type JsonResponseWriter, sendJson } from "../http/json-response.js";
 import { type ErrorBody, ServiceError, toServiceError } from "./service-error.js";
 
 /** Spec §8: every request body is at most 64 KiB. */
@@ -38,16 +39,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   return { status: serviceError.status, headers: { ...serviceError.headers }, body: serviceError.toBody() };
 }
 
-/** The few methods of an HTTP response object (express's among others) that writing an error needs. */
-export interface ErrorResponseWriter {
-  status(code: number): ErrorResponseWriter;
-  set(headers: Record<string, string>): ErrorResponseWriter;
-  json(body: unknown): unknown;
-}
-
-export function writeErrorResponse(res: ErrorResponseWriter, error: unknown): void {
+export function writeErrorResponse(res: JsonResponseWriter, error: unknown): void {
   const { status, headers, body } = toErrorResponse(error);
-  res.status(status).set(headers).json(body);
+  sendJson(res, status, body, headers);
 }
 
 /** Passes failures that are the service's own (answered 5xx) to the host's reporter; callers' mistakes are not logged as errors. */

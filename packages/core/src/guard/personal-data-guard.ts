@@ -18,10 +18,27 @@ const KIND_LABEL: Record<SensitiveNumberKind, string> = {
  * (e.g. "123456780") is therefore always reported as "routing".
  */
 export function findSensitiveNumber(text: string): SensitiveNumberKind | undefined {
+  if (!hasDigitsForSensitiveNumber(text)) return undefined;
   if (containsCardNumber(text)) return "card";
   if (containsRoutingNumber(text)) return "routing";
   if (containsSsn(text)) return "ssn";
   return undefined;
+}
+
+/** The shortest number any detector reports: an SSN or a routing number (a card has 13 or more). */
+const FEWEST_SENSITIVE_DIGITS = 9;
+
+/**
+ * Most arguments (limits, short names, references) hold fewer digits than any sensitive number,
+ * so counting digits first spares them the full scan, which runs on every call.
+ */
+function hasDigitsForSensitiveNumber(text: string): boolean {
+  let digits = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 48 && code <= 57 && ++digits >= FEWEST_SENSITIVE_DIGITS) return true;
+  }
+  return false;
 }
 
 const ADVICE = "remove it. Do not send government IDs, account numbers or payment credentials.";

@@ -55,12 +55,16 @@ export function buildToolCatalogue(definitions: readonly AnyToolDefinition[] = T
     inputJsonSchema: toJsonSchema(definition.inputSchema),
     outputJsonSchema: toJsonSchema(definition.outputSchema),
   }));
-  const byKey = new Map(tools.map((tool) => [`${tool.workspace}/${tool.name}`, tool]));
   const byWorkspace = new Map<Workspace, CatalogueEntry[]>();
-  for (const tool of tools) byWorkspace.set(tool.workspace, [...(byWorkspace.get(tool.workspace) ?? []), tool]);
+  // Found on every call: one map per workspace, so a lookup builds no key string.
+  const byName = new Map<Workspace, Map<string, CatalogueEntry>>();
+  for (const tool of tools) {
+    byWorkspace.set(tool.workspace, [...(byWorkspace.get(tool.workspace) ?? []), tool]);
+    byName.set(tool.workspace, (byName.get(tool.workspace) ?? new Map()).set(tool.name, tool));
+  }
   return {
     tools,
     forWorkspace: (workspace) => byWorkspace.get(workspace) ?? [],
-    find: (workspace, name) => byKey.get(`${workspace}/${name}`),
+    find: (workspace, name) => byName.get(workspace)?.get(name),
   };
 }

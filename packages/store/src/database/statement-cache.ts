@@ -1,5 +1,6 @@
 import type SQLite from "better-sqlite3";
-import type { SqliteDatabase } from "kysely";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { rowsFromArrays } from "./rows-from-arrays.js";
 
 /**
  * better-sqlite3 compiles SQL on every `prepare`, and Kysely's SQLite driver prepares each query
@@ -8,17 +9,17 @@ import type { SqliteDatabase } from "kysely";
  * Statements run synchronously to completion, so one statement is never used by two queries at once.
  */
 export function withStatementCache(connection: SQLite.Database, maxStatements = 500): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   return {
     close: () => connection.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement === undefined) {
-        statement = connection.prepare(sql);
+        statement = rowsFromArrays(sql, connection.prepare(sql));
         if (statements.size >= maxStatements) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }
-      return statement as unknown as ReturnType<SqliteDatabase["prepare"]>;
+      return statement as ReturnType<SqliteDatabase["prepare"]>;
     },
   };
 }

@@ -1,0 +1,25 @@
+/** The part of Node's `ServerResponse` (and so of express's) that writing a JSON body needs. */
+export interface JsonResponseWriter {
+  statusCode: number;
+  setHeader(name: string, value: string | number): unknown;
+  end(chunk: string): unknown;
+}
+
+/**
+ * Writes `body` as the whole JSON response. The text goes to Node as one string with a known
+ * length, so Node sends head and body in one write; express's `res.json` turns a body over 1 KB
+ * into a Buffer first, which costs a copy and a second write on every tool result.
+ */
+export function sendJson(
+  res: JsonResponseWriter,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  for (const name in headers) res.setHeader(name, headers[name]!);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
+}
