@@ -1,24 +1,35 @@
 import { type AccountStore, normalizeIdentifier } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
+import { preparedQuery, type SlotFor } from "../database/prepared-query.js";
 import { ACCOUNT_VIEW_COLUMNS, toAccountView } from "../mappers/account-mapper.js";
 
+/** Account reads run on every list_accounts and case-status call: prepared once, not built per call. */
 export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
-  return {
-    /**
-     * Keyset paging on (desk_id, id): one index range scan of limit+1 rows whatever the desk's
-     * size, with no OFFSET and no COUNT. The extra row only says whether another page exists.
-     */
-    async listAccounts(deskId, { limit, after }) {
-      let query = db
-        .selectFrom("accounts")
-        .select(ACCOUNT_VIEW_COLUMNS)
-        .where("desk_id", "=", deskId)
-        .orderBy("id")
-        .limit(limit + 1);
-      if (after !== undefined) query = query.where("id", ">", normalizeIdentifier(after));
+  const deskAccounts = () => db.selectFrom("accounts").select(ACCOUNT_VIEW_COLUMNS);
+  /**
+   * Keyset paging on (desk_id, id): one index range scan of limit+1 rows whatever the desk's
+   * size, with no OFFSET and no COUNT. The extra row only says whether another page exists.
+   */
+  const firstPage = preparedQuery(db, (slot: SlotFor<{ deskId: string; rows: number }>) =>
+    deskAccounts().where("desk_id", "=", slot("deskId")).orderBy("id").limit(slot("rows")),
+  );
+  const pageAfter = preparedQuery(db, (slot: SlotFor<{ deskId: string; after: string; rows: number }>) =>
+    deskAccounts()
+      .where("desk_id", "=", slot("deskId"))
+      .where("id", ">", slot("after"))
+      .orderBy("id")
+      .limit(slot("rows")),
+  );
+  const oneAccount = preparedQuery(db, (slot: SlotFor<{ deskId: string; accountId: string }>) =>
+    deskAccounts().where("desk_id", "=", slot("deskId")).where("id", "=", slot("accountId")),
+  );
 
-      const rows = await query.execute();
+  return {
+    async listAccounts(deskId, { limit, after }) {
+      const rows = await (after === undefined
+        ? firstPage({ deskId, rows: limit + 1 })
+        : pageAfter({ deskId, after: normalizeIdentifier(after), rows: limit + 1 }));
       const page = rows.slice(0, limit);
       const hasMore = rows.length > limit;
       return {
@@ -28,12 +39,7 @@ export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
     },
 
     async getAccount(deskId, accountId) {
-      const row = await db
-        .selectFrom("accounts")
-        .select(ACCOUNT_VIEW_COLUMNS)
-        .where("desk_id", "=", deskId)
-        .where("id", "=", normalizeIdentifier(accountId))
-        .executeTakeFirst();
+      const [row] = await oneAccount({ deskId, accountId: normalizeIdentifier(accountId) });
       return row === undefined ? undefined : toAccountView(row);
     },
   };
