@@ -10,7 +10,7 @@ import {
   writeErrorResponse,
 } from "@connector/core";
 import { mcpRouter } from "@connector/mcp-server";
-import { connectorRestRouter, openApiRouter } from "@connector/rest-server";
+import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
   checkDatabase,
   createAuthStores,
@@ -75,11 +75,12 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.disable("x-powered-by");
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
-  app.use(requestLog(logger.child({ component: "http" })));
+  // Below info the lines would be dropped: then the middleware (a timer and a listener per request) is left out.
+  if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
   // Connector routes first: they are the hot path, and every router a request passes costs time.
-  app.use("/api/connectors/v1", connectorRestRouter({ runtime, gate }));
+  addConnectorRestRoutes(app, { runtime, gate });
   app.use("/mcp", mcpRouter({ runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] }));
-  app.use("/api/connectors/v1", openApiRouter(runtime.catalogue, config.baseUrl));
+  app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
   app.use(healthRoutes(() => checkDatabase(database)));
   app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
   app.use((_req, res) => {

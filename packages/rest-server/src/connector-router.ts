@@ -11,21 +11,22 @@ import {
   unsupportedMediaType,
   writeErrorResponse,
 } from "@connector/core";
-import express, { type Request, type Response, Router } from "express";
-import { errorHandler } from "./send-error.js";
+import express, { type IRouter, type Request, type RequestHandler, type Response } from "express";
 
 export interface ConnectorRestOptions {
   runtime: ToolRuntime;
   gate: ConnectorGate;
 }
 
+/** Spec §4.1: connector tools live under `{base_url}/api/connectors/v1`. */
+export const CONNECTOR_REST_BASE = "/api/connectors/v1";
+
 /**
- * `POST /{workspace}/tools/{tool}` (mounted at `/api/connectors/v1`): the tool is found, the
- * bearer token and rate limit checked, and only then is the body (≤ 64 KiB) read and passed to
- * core's executeTool, the same path MCP calls take.
+ * `POST /{workspace}/tools/{tool}` under the connector base: the tool is found, the bearer token
+ * and rate limit checked, and only then is the body (≤ 64 KiB) read and passed to core's
+ * executeTool, the same path MCP calls take.
  */
-export function connectorRestRouter({ runtime, gate }: ConnectorRestOptions): Router {
-  const router = Router();
+export function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestHandler {
   // strict: the arguments are a JSON object; a bare `null` or number is refused as invalid JSON input.
   const readJson = express.json({ limit: MAX_REQUEST_BYTES, strict: true });
   const readBody = (req: Request, res: Response) =>
@@ -33,7 +34,7 @@ export function connectorRestRouter({ runtime, gate }: ConnectorRestOptions): Ro
       readJson(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
     });
 
-  router.post("/:workspace/tools/:tool", async (req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     try {
       const { workspace, tool: toolName } = req.params as { workspace: string; tool: string };
       const tool = isWorkspace(workspace) ? runtime.catalogue.find(workspace, toolName) : undefined;
@@ -45,7 +46,8 @@ export function connectorRestRouter({ runtime, gate }: ConnectorRestOptions): Ro
         workspace: tool.workspace,
         requiredScope: tool.scope,
       });
-      res.set(headers);
+      // Set now, so that an error answered later in the call carries the rate-limit state too.
+      for (const name in headers) res.setHeader(name, headers[name]!);
       if (!req.is("application/json")) throw unsupportedMediaType();
       await readBody(req, res);
       const result = await executeTool(runtime, {
@@ -59,7 +61,14 @@ export function connectorRestRouter({ runtime, gate }: ConnectorRestOptions): Ro
       reportUnexpected(error, runtime.reportError);
       writeErrorResponse(res, error);
     }
-  });
-  router.use(errorHandler);
-  return router;
+  };
+}
+
+/**
+ * Adds the connector tool route to `router` (an app or a Router) at its full path, rather than
+ * mounting a nested router at the base: each router a request passes through costs time on the
+ * busiest route of the service.
+ */
+export function addConnectorRestRoutes(router: IRouter, options: ConnectorRestOptions): void {
+  router.post(`${CONNECTOR_REST_BASE}/:workspace/tools/:tool`, connectorToolHandler(options));
 }

@@ -1,5 +1,9 @@
-export { connectorRestRouter, type ConnectorRestOptions } from "./connector-router.js";
-export { errorHandler } from "./send-error.js";
+export {
+  addConnectorRestRoutes,
+  CONNECTOR_REST_BASE,
+  type ConnectorRestOptions,
+  connectorToolHandler,
+} from "./connector-router.js";
 export {
   buildOpenApiDocument,
   OPENAPI_VERSION,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, hash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * A fresh opaque secret: 256 random bits, base64url, behind a short prefix that tells people and
@@ -8,9 +8,12 @@ export function newSecret(prefix: "at" | "rt" | "ac" | "ss"): string {
   return `${prefix}_${randomBytes(32).toString("base64url")}`;
 }
 
-/** Secrets are stored only as this hash, so a database leak yields nothing usable. */
+/**
+ * Secrets are stored only as this hash, so a database leak yields nothing usable. Every connector
+ * call hashes its token: the one-shot `hash` (Node 20.12+) makes no Hash object for the GC to chase.
+ */
 export function sha256Hex(secret: string): string {
-  return createHash("sha256").update(secret, "utf8").digest("hex");
+  return hash("sha256", secret, "hex");
 }
 
 /**

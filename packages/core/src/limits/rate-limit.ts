@@ -11,6 +11,14 @@ export interface RateLimitDecision {
   resetSeconds: number;
 }
 
+let lastWindow = { start: Number.NaN, label: "" };
+
+/** The window's start as stored (ISO 8601); the same minute's label is reused rather than formatted per request. */
+function windowLabel(start: number): string {
+  if (lastWindow.start !== start) lastWindow = { start, label: new Date(start).toISOString() };
+  return lastWindow.label;
+}
+
 /**
  * Fixed one-minute windows counted in the database, so every server process sharing the
  * database shares one count per grant.
@@ -23,7 +31,7 @@ export async function checkRateLimit(
 ): Promise<RateLimitDecision> {
   const windowMs = RATE_LIMIT.windowSeconds * 1000;
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-  const count = await store.hit(`grant:${grantId}`, new Date(windowStart).toISOString());
+  const count = await store.hit(`grant:${grantId}`, windowLabel(windowStart));
   const resetSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
   return {
     allowed: count <= limit,
