@@ -1,3 +1,4 @@
+import type { CaseStatus } from "@connector/core";
 import { describe, expect, it } from "vitest";
 import { preparedQuery, type SlotFor } from "../src/database/prepared-query.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
@@ -7,7 +8,7 @@ describe.each(TEST_DIALECTS)("prepared queries on %s", (dialect) => {
   const fixture = useDatabase(dialect, { seed: true });
 
   const deskPage = () =>
-    preparedQuery(fixture.database.db, (slot: SlotFor<{ deskId: string; status: string; rows: number }>) =>
+    preparedQuery(fixture.database.db, (slot: SlotFor<{ deskId: string; status: CaseStatus; rows: number }>) =>
       fixture.database.db
         .selectFrom("accounts")
         .select(["id", "case_status"])
