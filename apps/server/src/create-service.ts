@@ -9,7 +9,7 @@ import {
   type ToolRuntime,
   writeErrorResponse,
 } from "@connector/core";
-import { mcpRouter } from "@connector/mcp-server";
+import { addMcpRoutes } from "@connector/mcp-server";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
   checkDatabase,
@@ -79,7 +79,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
   // Connector routes first: they are the hot path, and every router a request passes costs time.
   addConnectorRestRoutes(app, { runtime, gate });
-  app.use("/mcp", mcpRouter({ runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] }));
+  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
   app.use(healthRoutes(() => checkDatabase(database)));
   app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));

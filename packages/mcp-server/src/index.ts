@@ -1,3 +1,3 @@
-export { mcpRouter, type McpRouterOptions } from "./mcp-router.js";
+export { addMcpRoutes, MCP_PATH, type McpRouteOptions } from "./mcp-routes.js";
 export { buildToolListings } from "./tool-listing.js";
 export { SERVER_INFO } from "./mcp-session.js";

@@ -22,19 +22,35 @@ export class JsonRpcHttpError extends Error {
 
 const MAX_BATCH = 50;
 
+type PostHeaders = { accept?: string | undefined; "mcp-protocol-version"?: string | string[] | undefined };
+
+/** The client must accept both JSON and event streams (Streamable HTTP, "Sending Messages to the Server"). */
+export function checkAccept(headers: PostHeaders): void {
+  const accept = headers.accept ?? "";
+  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) {
+    throw new JsonRpcHttpError(406, -32000, "Not Acceptable: Client must accept both application/json and text/event-stream");
+  }
+}
+
+/** After initialization the client names the protocol version it speaks; it must be one this server supports. */
+export function checkProtocolVersion(headers: PostHeaders): void {
+  const version = headers["mcp-protocol-version"];
+  if (typeof version === "string" && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+    throw new JsonRpcHttpError(
+      400,
+      -32000,
+      `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
+    );
+  }
+}
+
 /**
  * The checks the Streamable HTTP transport makes on a POST (MCP 2025-06-18 and 2025-11-25,
  * "Sending Messages to the Server"), in the SDK's words and codes: the client accepts JSON and
  * event streams, speaks a supported protocol version, and sends valid JSON-RPC messages.
  */
-export function readJsonRpcPost(
-  headers: { accept?: string | undefined; "mcp-protocol-version"?: string | string[] | undefined },
-  body: unknown,
-): JSONRPCMessage[] {
-  const accept = headers.accept ?? "";
-  if (!accept.includes("application/json") || !accept.includes("text/event-stream")) {
-    throw new JsonRpcHttpError(406, -32000, "Not Acceptable: Client must accept both application/json and text/event-stream");
-  }
+export function readJsonRpcPost(headers: PostHeaders, body: unknown): JSONRPCMessage[] {
+  checkAccept(headers);
   const raw = Array.isArray(body) ? body : [body];
   if (raw.length === 0 || raw.length > MAX_BATCH) {
     throw new JsonRpcHttpError(400, -32600, `Invalid Request: send 1 to ${MAX_BATCH} messages`);
@@ -48,13 +64,6 @@ export function readJsonRpcPost(
     if (messages.length > 1) throw new JsonRpcHttpError(400, -32600, "Invalid Request: Only one initialization request is allowed");
     return messages;
   }
-  const version = headers["mcp-protocol-version"];
-  if (typeof version === "string" && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
-    throw new JsonRpcHttpError(
-      400,
-      -32000,
-      `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`,
-    );
-  }
+  checkProtocolVersion(headers);
   return messages;
 }

@@ -1,12 +1,8 @@
-import { reportUnexpected, toErrorResponse } from "@connector/core";
+import { reportUnexpected } from "@connector/core";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
-import {
-  CallToolRequestSchema,
-  type CallToolResult,
-  ListToolsRequestSchema,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { errorResult, successResult } from "./tool-results.js";
 
 export const SERVER_INFO = { name: "connector", version: "1.1.0" } as const;
 
@@ -16,21 +12,7 @@ export const SERVER_INFO = { name: "connector", version: "1.1.0" } as const;
  */
 const sharedValidator = new AjvJsonSchemaValidator();
 
-/** A result in MCP form: structured content (checked by clients against the tool's outputSchema) and the same JSON as text. */
-function successResult(value: unknown): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: value as Record<string, unknown> };
-}
-
-/**
- * An error as MCP tools report one: `isError` with the service's error body as text. No
- * structured content, because clients validate structured content against the tool's
- * outputSchema, which describes success.
- */
-function errorResult(error: unknown): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(toErrorResponse(error).body) }], isError: true };
-}
-
-/** Runs one tool for this request's connection: core's executeTool, or an outcome settled earlier. */
+/** Runs one tool for this request's connection: core's executeTool. */
 export type ToolRunner = (name: string, args: Record<string, unknown>) => Promise<unknown>;
 
 /**

@@ -5,6 +5,7 @@ import {
   isWorkspace,
   MAX_REQUEST_BYTES,
   reportUnexpected,
+  runMiddleware,
   ServiceError,
   sendJson,
   type ToolRuntime,
@@ -29,10 +30,6 @@ export const CONNECTOR_REST_BASE = "/api/connectors/v1";
 export function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestHandler {
   // strict: the arguments are a JSON object; a bare `null` or number is refused as invalid JSON input.
   const readJson = express.json({ limit: MAX_REQUEST_BYTES, strict: true });
-  const readBody = (req: Request, res: Response) =>
-    new Promise<void>((resolve, reject) => {
-      readJson(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-    });
 
   return async (req: Request, res: Response) => {
     try {
@@ -49,7 +46,7 @@ export function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): R
       // Set now, so that an error answered later in the call carries the rate-limit state too.
       for (const name in headers) res.setHeader(name, headers[name]!);
       if (!req.is("application/json")) throw unsupportedMediaType();
-      await readBody(req, res);
+      await runMiddleware(readJson, req, res);
       const result = await executeTool(runtime, {
         workspace: tool.workspace,
         toolName,

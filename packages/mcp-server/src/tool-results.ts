@@ -1,0 +1,16 @@
+import { toErrorResponse } from "@connector/core";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
+/** A result in MCP form: structured content (checked by clients against the tool's outputSchema) and the same JSON as text. */
+export function successResult(value: unknown): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: value as Record<string, unknown> };
+}
+
+/**
+ * An error as MCP tools report one: `isError` with the service's error body as text. No
+ * structured content, because clients validate structured content against the tool's
+ * outputSchema, which describes success.
+ */
+export function errorResult(error: unknown): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(toErrorResponse(error).body) }], isError: true };
+}
