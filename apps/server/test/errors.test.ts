@@ -201,6 +201,41 @@ describe("MCP errors", () => {
     expect(((await notRpc.json()) as any).error.code).toBe(-32700);
   });
 
+  it("answers one tools/call itself exactly as the SDK's server answers the same call in a batch", async () => {
+    // A single well-formed call is answered by the router; inside a batch it goes through the SDK.
+    const calls = [
+      { jsonrpc: "2.0", id: "page", method: "tools/call", params: { name: "list_accounts", arguments: { limit: 3 } } },
+      { jsonrpc: "2.0", id: 41, method: "tools/call", params: { name: "list_accounts", arguments: { limit: 51 } } },
+      { jsonrpc: "2.0", id: 42, method: "tools/call", params: { name: "no_such_tool" } },
+    ];
+    for (const call of calls) {
+      const single = await post("desk", desk.accessToken, call);
+      const batch = await post("desk", desk.accessToken, [call]);
+      expect(single.status).toBe(200);
+      expect(single.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(single.headers.get("ratelimit")).toMatch(/^"per-grant";r=\d+;t=\d+$/);
+      const [fromSdk] = (await batch.json()) as any[];
+      expect(await single.json()).toEqual(fromSdk);
+    }
+  });
+
+  it("leaves a malformed tools/call to the SDK, which answers with a JSON-RPC error and runs nothing", async () => {
+    const call = { jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "list_accounts", arguments: [1] } };
+    const response = await post("desk", desk.accessToken, call);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as any;
+    expect(body).toMatchObject({ jsonrpc: "2.0", id: 3, error: { code: expect.any(Number) } });
+    expect(body.result).toBeUndefined();
+  });
+
+  it("checks Accept and the protocol version before running a tools/call", async () => {
+    const call = { jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "list_accounts", arguments: {} } };
+    expect((await post("desk", desk.accessToken, call, { accept: "application/json" })).status).toBe(406);
+    const badVersion = await post("desk", desk.accessToken, call, { "mcp-protocol-version": "1999-01-01" });
+    expect(badVersion.status).toBe(400);
+    expect(((await badVersion.json()) as any).error.message).toContain("Unsupported protocol version");
+  });
+
   it("answers a batch with an array of answers in order", async () => {
     const response = await post("desk", desk.accessToken, [listTools, { ...listTools, id: 2 }]);
     expect(response.status).toBe(200);

@@ -26,7 +26,7 @@ export function readDirectToolCall(body: unknown): DirectToolCall | undefined {
   if (!((typeof id === "string" || (typeof id === "number" && Number.isInteger(id))) && isPlainObject(params))) return undefined;
   if (typeof params.name !== "string" || "task" in params) return undefined;
   if (params._meta !== undefined && !isPlainObject(params._meta)) return undefined;
-  const args = params.arguments ?? {};
+  const args = params.arguments === undefined ? {} : params.arguments;
   if (!isPlainObject(args)) return undefined;
   return { id, name: params.name, arguments: args };
 }
