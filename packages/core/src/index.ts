@@ -117,7 +117,7 @@ export {
   type ErrorResponse,
 } from "./errors/error-response.js";
 export { sendJson, type JsonResponseWriter } from "./http/json-response.js";
-export { type Middleware, runMiddleware } from "./http/run-middleware.js";
+export { readJsonBody } from "./http/read-json-body.js";
 export type {
   AuthStores,
   AuthorizationCodeRecord,

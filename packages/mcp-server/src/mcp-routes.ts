@@ -3,18 +3,16 @@ import {
   type ConnectorGate,
   executeTool,
   isWorkspace,
-  MAX_REQUEST_BYTES,
   reportUnexpected,
-  runMiddleware,
+  readJsonBody,
   type Scope,
   ServiceError,
   sendJson,
   type ToolRuntime,
-  unsupportedMediaType,
   type Workspace,
   writeErrorResponse,
 } from "@connector/core";
-import express, { type IRouter, type Request, type Response } from "express";
+import type { IRouter, Request, Response } from "express";
 import { answerToolCall, readDirectToolCall } from "./direct-tool-call.js";
 import { checkAccept, checkProtocolVersion, JsonRpcHttpError } from "./json-rpc-request.js";
 import type { ToolRunner } from "./mcp-session.js";
@@ -60,26 +58,24 @@ function endpointWorkspace(req: Request, origins: ReadonlySet<string>): Workspac
 export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }: McpRouteOptions): void {
   const listings = buildToolListings(runtime.catalogue);
   const origins = new Set(allowedOrigins);
-  const readJson = express.json({ limit: MAX_REQUEST_BYTES });
 
   router.post(MCP_PATH, async (req: Request, res: Response) => {
     try {
       const workspace = endpointWorkspace(req, origins);
       // The 401 challenge comes before anything about the body, as on REST.
       await gate.authenticate(req.headers.authorization, workspace, undefined);
-      if (!req.is("application/json")) throw unsupportedMediaType();
-      await runMiddleware(readJson, req, res);
+      const body = await readJsonBody(req);
       const { principal, headers } = await authorizeConnectorRequest(gate, {
         authorization: req.headers.authorization,
         workspace,
-        requiredScope: requiredScopeOf(runtime, workspace, req.body),
+        requiredScope: requiredScopeOf(runtime, workspace, body),
       });
       for (const name in headers) res.setHeader(name, headers[name]!);
       const runTool: ToolRunner = (name, args) => executeTool(runtime, { workspace, toolName: name, arguments: args, principal });
 
-      const call = readDirectToolCall(req.body);
+      const call = readDirectToolCall(body);
       if (call === undefined) {
-        await answerWithSdk(req, res, listings[workspace], runTool, runtime.reportError);
+        await answerWithSdk(req, res, body, listings[workspace], runTool, runtime.reportError);
         return;
       }
       checkAccept(req.headers);

@@ -13,11 +13,12 @@ import { createMcpSession, type ToolRunner } from "./mcp-session.js";
 export async function answerWithSdk(
   req: Request,
   res: Response,
+  body: unknown,
   listing: Tool[],
   runTool: ToolRunner,
   reportError?: (error: unknown) => void,
 ): Promise<void> {
-  const messages = readJsonRpcPost(req.headers, req.body);
+  const messages = readJsonRpcPost(req.headers, body);
   const server = createMcpSession(listing, runTool, reportError);
   const transport = new JsonExchangeTransport();
   await server.connect(transport);
@@ -26,7 +27,7 @@ export async function answerWithSdk(
     const answers = await transport.answered;
     // Only notifications or responses: accepted, nothing to say (Streamable HTTP: 202).
     if (answers.length === 0) res.status(202).end();
-    else sendJson(res, 200, Array.isArray(req.body) ? answers : answers[0]);
+    else sendJson(res, 200, Array.isArray(body) ? answers : answers[0]);
   } finally {
     await server.close();
   }

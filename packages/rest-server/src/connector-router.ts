@@ -3,16 +3,14 @@ import {
   type ConnectorGate,
   executeTool,
   isWorkspace,
-  MAX_REQUEST_BYTES,
   reportUnexpected,
-  runMiddleware,
+  readJsonBody,
   ServiceError,
   sendJson,
   type ToolRuntime,
-  unsupportedMediaType,
   writeErrorResponse,
 } from "@connector/core";
-import express, { type IRouter, type Request, type RequestHandler, type Response } from "express";
+import type { IRouter, Request, RequestHandler, Response } from "express";
 
 export interface ConnectorRestOptions {
   runtime: ToolRuntime;
@@ -28,9 +26,6 @@ export const CONNECTOR_REST_BASE = "/api/connectors/v1";
  * executeTool, the same path MCP calls take.
  */
 export function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestHandler {
-  // strict: the arguments are a JSON object; a bare `null` or number is refused as invalid JSON input.
-  const readJson = express.json({ limit: MAX_REQUEST_BYTES, strict: true });
-
   return async (req: Request, res: Response) => {
     try {
       const { workspace, tool: toolName } = req.params as { workspace: string; tool: string };
@@ -45,14 +40,8 @@ export function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): R
       });
       // Set now, so that an error answered later in the call carries the rate-limit state too.
       for (const name in headers) res.setHeader(name, headers[name]!);
-      if (!req.is("application/json")) throw unsupportedMediaType();
-      await runMiddleware(readJson, req, res);
-      const result = await executeTool(runtime, {
-        workspace: tool.workspace,
-        toolName,
-        arguments: req.body ?? {},
-        principal,
-      });
+      const args = await readJsonBody(req);
+      const result = await executeTool(runtime, { workspace: tool.workspace, toolName, arguments: args ?? {}, principal });
       sendJson(res, 200, result);
     } catch (error) {
       reportUnexpected(error, runtime.reportError);

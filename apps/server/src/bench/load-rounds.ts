@@ -34,22 +34,28 @@ const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Throughput, p99 and failures of one target over all rounds (medians; failures summed). */
+/** Throughput, p99, CPU per request and failures of one target over all rounds (medians; failures summed). */
 export function summarize(rounds: readonly Round[], name: string): LoadResult {
   const results = rounds.map((round) => round.get(name)).filter((result) => result !== undefined);
-  if (results.length === 0) return { requestsPerSecond: Number.NaN, p99Ms: Number.NaN, non2xx: 0 };
+  if (results.length === 0) {
+    return { requestsPerSecond: Number.NaN, p99Ms: Number.NaN, non2xx: 0, cpuMicrosPerRequest: Number.NaN };
+  }
   return {
     requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
     p99Ms: median(results.map((result) => result.p99Ms)),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    cpuMicrosPerRequest: median(results.map((result) => result.cpuMicrosPerRequest)),
   };
 }
 
-/** The median over rounds of numerator / denominator throughput, each ratio taken within one round. */
-export function medianRatio(rounds: readonly Round[], numerator: string, denominator: string): number {
-  return median(
-    rounds.map(
-      (round) => (round.get(numerator)?.requestsPerSecond ?? Number.NaN) / (round.get(denominator)?.requestsPerSecond ?? Number.NaN),
-    ),
+/** numerator / denominator throughput of each round, taken within the round. */
+export function roundRatios(rounds: readonly Round[], numerator: string, denominator: string): number[] {
+  return rounds.map(
+    (round) => (round.get(numerator)?.requestsPerSecond ?? Number.NaN) / (round.get(denominator)?.requestsPerSecond ?? Number.NaN),
   );
+}
+
+/** The median of the rounds' ratios. */
+export function medianRatio(rounds: readonly Round[], numerator: string, denominator: string): number {
+  return median(roundRatios(rounds, numerator, denominator));
 }

@@ -14,12 +14,12 @@ import { pino } from "pino";
 import { createService } from "../create-service.js";
 import { DEMO_USERS } from "../demo-data.js";
 import { startBareExpress } from "./bare-express.js";
-import { type LoadTarget, loadInRounds, medianRatio, summarize } from "./load-rounds.js";
+import { type LoadTarget, loadInRounds, medianRatio, roundRatios, summarize } from "./load-rounds.js";
 import { measurePageLatency } from "./page-latency.js";
 
 /** Seconds of load per target, split over rounds that take turns (see load-rounds.ts). */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** `BENCH_PARTS=http` or `pages` runs one half, e.g. under a profiler. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? "http,pages").split(","));
 
@@ -81,17 +81,21 @@ async function benchHttp(): Promise<string[]> {
 
   const row = (name: string) => {
     const result = summarize(rounds, name);
-    return `  ${name.padEnd(13)}${format(result.requestsPerSecond, 0)} ${format(result.p99Ms)} ${String(result.non2xx).padStart(9)}`;
+    return `  ${name.padEnd(13)}${format(result.requestsPerSecond, 0)} ${format(result.p99Ms)} ${format(result.cpuMicrosPerRequest, 0)} ${String(result.non2xx).padStart(9)}`;
   };
-  const ratio = (numerator: string, denominator: string) => medianRatio(rounds, numerator, denominator).toFixed(2);
+  const ratio = (numerator: string, denominator: string) =>
+    `${medianRatio(rounds, numerator, denominator).toFixed(2)}  (rounds: ${roundRatios(rounds, numerator, denominator)
+      .map((value) => value.toFixed(2))
+      .join(" ")})`;
   return [
     `list_accounts (limit 20, ${restBody.length} B body), 16 connections, ${ROUNDS} rounds of ${SECONDS / ROUNDS} s each, SQLite:`,
-    "                    req/s    p99 ms   non-2xx",
+    "                    req/s    p99 ms  CPU µs/req  non-2xx",
     row("bare Express"),
     row("REST"),
     row("MCP"),
-    `  REST / bare Express throughput   ${ratio("REST", "bare Express")}  (target >= 0.6; median of the rounds)`,
-    `  MCP / REST throughput            ${ratio("MCP", "REST")}  (target >= 0.8; median of the rounds)`,
+    "  throughput ratios, median of the rounds:",
+    `  REST / bare Express   ${ratio("REST", "bare Express")}  target >= 0.6`,
+    `  MCP / REST            ${ratio("MCP", "REST")}  target >= 0.8`,
     "",
   ];
 }

@@ -1,0 +1,82 @@
+import type { IncomingMessage } from "node:http";
+import { MAX_REQUEST_BYTES } from "../errors/error-response.js";
+import { ServiceError, unsupportedMediaType } from "../errors/service-error.js";
+
+const tooLarge = (limit: number) =>
+  new ServiceError("payload_too_large", `The request body is larger than ${limit} bytes.`);
+const notJson = () => new ServiceError("invalid_input", "The request body is not valid JSON.");
+
+/** `application/json`, optionally with `charset=utf-8`; anything else is refused with 415. */
+function checkContentHeaders(req: IncomingMessage): void {
+  const [mediaType = "", ...parameters] = (req.headers["content-type"] ?? "").split(";");
+  if (mediaType.trim().toLowerCase() !== "application/json") throw unsupportedMediaType();
+  for (const parameter of parameters) {
+    const [name = "", value = ""] = parameter.split("=");
+    const charset = value.trim().replace(/^"|"$/g, "").toLowerCase();
+    if (name.trim().toLowerCase() === "charset" && charset !== "utf-8" && charset !== "utf8") {
+      throw new ServiceError("unsupported_media_type", "Send the body as UTF-8 JSON.");
+    }
+  }
+  const encoding = req.headers["content-encoding"]?.trim().toLowerCase();
+  if (encoding !== undefined && encoding !== "" && encoding !== "identity") {
+    throw new ServiceError("unsupported_media_type", "Send the body uncompressed (no Content-Encoding).");
+  }
+}
+
+/** Strict JSON as body-parser's `strict` reads it: an object or an array at the top. */
+function parseStrictJson(text: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const first = body.trimStart()[0];
+  if (first === undefined) return undefined;
+  if (first !== "{" && first !== "[") throw notJson();
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw notJson();
+  }
+}
+
+/**
+ * Reads the JSON body of a connector request: `application/json` in UTF-8 (415 otherwise, and for
+ * a compressed body), at most `limit` bytes (413, refused from Content-Length before reading when
+ * it says so), an object or array at the top (400 otherwise). An empty body is `undefined`.
+ * Errors are ServiceErrors, so callers answer them like any other.
+ *
+ * It takes the place of express's body-parser on the connector routes: that reader is general
+ * (any charset through iconv, inflation, type matching by pattern) and cost about 35 µs of a
+ * call here, a tenth of a REST call, for bodies that are always small UTF-8 JSON.
+ */
+export async function readJsonBody(req: IncomingMessage, limit: number = MAX_REQUEST_BYTES): Promise<unknown> {
+  checkContentHeaders(req);
+  // A body taken by another reader would never end here: that is a wiring mistake, not the caller's.
+  if (req.readableEnded) throw new Error("The request body was already read by another handler.");
+  const declared = Number(req.headers["content-length"]);
+  if (declared > limit) throw tooLarge(limit);
+
+  const chunks: Buffer[] = [];
+  let received = 0;
+  await new Promise<void>((resolve, reject) => {
+    const stop = (error?: unknown) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      // Past the limit the rest is not kept; Node discards it once the response is sent.
+      if (received > limit) stop(tooLarge(limit));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => stop();
+    const onError = (error: Error) => stop(error);
+    const onClose = () => stop(new ServiceError("invalid_input", "The request body ended before it was complete."));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
+  return parseStrictJson(Buffer.concat(chunks, received).toString("utf8"));
+}
