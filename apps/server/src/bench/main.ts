@@ -18,8 +18,8 @@ import { type LoadTarget, loadInRounds, medianRatio, roundRatios, summarize } fr
 import { measurePageLatency } from "./page-latency.js";
 
 /** Seconds of load per target, split over rounds that take turns (see load-rounds.ts). */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 21);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 /** `BENCH_PARTS=http` or `pages` runs one half, e.g. under a profiler. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? "http,pages").split(","));
 
