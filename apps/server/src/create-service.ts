@@ -75,7 +75,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.disable("x-powered-by");
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
-  // Below info the lines would be dropped: then the middleware (a timer and a listener per request) is left out.
+  // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
+  // request) is left out. The level is read here, at start.
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
   // Connector routes first: they are the hot path, and every router a request passes costs time.
   addConnectorRestRoutes(app, { runtime, gate });

@@ -116,7 +116,7 @@ export {
   writeErrorResponse,
   type ErrorResponse,
 } from "./errors/error-response.js";
-export { sendJson, type JsonResponseWriter } from "./http/json-response.js";
+export { sendJson, setHeaders, type JsonResponseWriter } from "./http/json-response.js";
 export { readJsonBody } from "./http/read-json-body.js";
 export type {
   AuthStores,

@@ -7,13 +7,17 @@ import { isServiceError, readJsonBody } from "../src/index.js";
 let server: Server;
 let port: number;
 const LIMIT = 1024;
+/** What the server made of each request, including ones whose client is gone before the answer. */
+const outcomes: string[] = [];
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     try {
       const body = await readJsonBody(req, LIMIT);
+      outcomes.push("read");
       res.end(JSON.stringify({ body: body === undefined ? "(none)" : body }));
     } catch (error) {
+      outcomes.push(isServiceError(error) ? error.code : "unexpected");
       res.statusCode = isServiceError(error) ? error.status : 500;
       res.end(JSON.stringify({ code: isServiceError(error) ? error.code : "unexpected", message: (error as Error).message }));
     }
@@ -54,11 +58,10 @@ describe("readJsonBody", () => {
     expect((await send(json, ["[1,2]"])).json.body).toEqual([1, 2]);
     expect((await send(json, ['\uFEFF{"a":1}'])).json.body).toEqual({ a: 1 });
     expect((await send(json, [])).json.body).toBe("(none)");
-    expect((await send(json, ["  \n"])).json.body).toBe("(none)");
   });
 
   it("refuses what is not a JSON object or array with 400 invalid_input", async () => {
-    for (const text of ["{limit:", "null", "42", '"text"', "{} trailing"]) {
+    for (const text of ["{limit:", "null", "42", '"text"', "{} trailing", "  \n"]) {
       expect(await send(json, [text]), text).toMatchObject({ status: 400, json: { code: "invalid_input" } });
     }
   });
@@ -89,5 +92,16 @@ describe("readJsonBody", () => {
     const atLimit = `{"x":"${"a".repeat(LIMIT - 8)}"}`;
     expect(Buffer.byteLength(atLimit)).toBe(LIMIT);
     expect((await send(json, [atLimit])).status).toBe(200);
+  });
+
+  it("treats a client that leaves mid-body as the caller's failure (invalid_input), not the service's", async () => {
+    const before = outcomes.length;
+    const req = request({ host: "127.0.0.1", port, method: "POST", path: "/", headers: { ...json, "content-length": "100" } });
+    req.on("error", () => {});
+    req.write('{"limit":');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    req.destroy();
+    await expect.poll(() => outcomes.length, { timeout: 2000 }).toBe(before + 1);
+    expect(outcomes.at(-1)).toBe("invalid_input");
   });
 });

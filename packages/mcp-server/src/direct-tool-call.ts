@@ -13,22 +13,29 @@ export interface DirectToolCall {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+const MESSAGE_KEYS = new Set(["jsonrpc", "id", "method", "params"]);
+const PARAMS_KEYS = new Set(["name", "arguments"]);
+const hasOnlyKeys = (value: Record<string, unknown>, allowed: ReadonlySet<string>) =>
+  Object.keys(value).every((key) => allowed.has(key));
+
 /**
- * The POST body when it is one well-formed `tools/call` (not a batch, no task). Such a call is
- * answered by the router itself: run through the SDK's server it would only be re-validated
- * with zod on the way in and out, which cost as much as the tool. Anything else (initialize,
- * tools/list, notifications, batches, malformed or task-augmented calls) goes to the SDK,
- * which answers it as the protocol says.
+ * The POST body when it is one plain `tools/call`: not a batch, nothing but `jsonrpc`, `id`,
+ * `method` and `params`, whose only members are `name` and `arguments` (no `_meta`, no task).
+ * Such a call is answered by the router itself: run through the SDK's server it would only be
+ * re-validated with zod on the way in and out, which cost as much as the tool. Everything else
+ * (initialize, tools/list, notifications, batches, calls with `_meta` or a task, anything
+ * malformed) goes to the SDK, which answers it as the protocol says; the shape accepted here is
+ * narrower than the SDK's, never wider.
  */
 export function readDirectToolCall(body: unknown): DirectToolCall | undefined {
   if (!isPlainObject(body) || body.jsonrpc !== "2.0" || body.method !== "tools/call") return undefined;
   const { id, params } = body;
-  if (!((typeof id === "string" || (typeof id === "number" && Number.isInteger(id))) && isPlainObject(params))) return undefined;
-  if (typeof params.name !== "string" || "task" in params) return undefined;
-  if (params._meta !== undefined && !isPlainObject(params._meta)) return undefined;
+  if (!(typeof id === "string" || Number.isSafeInteger(id)) || !isPlainObject(params)) return undefined;
+  if (!hasOnlyKeys(body, MESSAGE_KEYS) || !hasOnlyKeys(params, PARAMS_KEYS)) return undefined;
+  if (typeof params.name !== "string") return undefined;
   const args = params.arguments === undefined ? {} : params.arguments;
   if (!isPlainObject(args)) return undefined;
-  return { id, name: params.name, arguments: args };
+  return { id: id as RequestId, name: params.name, arguments: args };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type Scope,
   ServiceError,
   sendJson,
+  setHeaders,
   type ToolRuntime,
   type Workspace,
   writeErrorResponse,
@@ -70,7 +71,7 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
         workspace,
         requiredScope: requiredScopeOf(runtime, workspace, body),
       });
-      for (const name in headers) res.setHeader(name, headers[name]!);
+      setHeaders(res, headers);
       const runTool: ToolRunner = (name, args) => executeTool(runtime, { workspace, toolName: name, arguments: args, principal });
 
       const call = readDirectToolCall(body);

@@ -7,6 +7,7 @@ import {
   readJsonBody,
   ServiceError,
   sendJson,
+  setHeaders,
   type ToolRuntime,
   writeErrorResponse,
 } from "@connector/core";
@@ -25,7 +26,7 @@ export const CONNECTOR_REST_BASE = "/api/connectors/v1";
  * and rate limit checked, and only then is the body (≤ 64 KiB) read and passed to core's
  * executeTool, the same path MCP calls take.
  */
-export function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestHandler {
+function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestHandler {
   return async (req: Request, res: Response) => {
     try {
       const { workspace, tool: toolName } = req.params as { workspace: string; tool: string };
@@ -39,7 +40,7 @@ export function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): R
         requiredScope: tool.scope,
       });
       // Set now, so that an error answered later in the call carries the rate-limit state too.
-      for (const name in headers) res.setHeader(name, headers[name]!);
+      setHeaders(res, headers);
       const args = await readJsonBody(req);
       const result = await executeTool(runtime, { workspace: tool.workspace, toolName, arguments: args ?? {}, principal });
       sendJson(res, 200, result);

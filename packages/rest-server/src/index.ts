@@ -2,7 +2,6 @@ export {
   addConnectorRestRoutes,
   CONNECTOR_REST_BASE,
   type ConnectorRestOptions,
-  connectorToolHandler,
 } from "./connector-router.js";
 export {
   buildOpenApiDocument,

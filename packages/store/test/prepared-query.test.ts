@@ -62,3 +62,14 @@ describe.each(TEST_DIALECTS)("prepared queries on %s", (dialect) => {
     expect(await count()).toBe(before);
   });
 });
+
+describe("prepared queries without a value", () => {
+  const fixture = useDatabase("sqlite");
+
+  it("refuse to run rather than bind NULL and match nothing", async () => {
+    const byDesk = preparedQuery(fixture.database.db, (slot: SlotFor<{ deskId: string }>) =>
+      fixture.database.db.selectFrom("accounts").select("id").where("desk_id", "=", slot("deskId")),
+    );
+    await expect(byDesk({} as { deskId: string })).rejects.toThrow('no value for its slot "deskId"');
+  });
+});

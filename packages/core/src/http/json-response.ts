@@ -5,6 +5,11 @@ export interface JsonResponseWriter {
   end(chunk: string): unknown;
 }
 
+/** Sets each of `headers` on the response. */
+export function setHeaders(res: Pick<JsonResponseWriter, "setHeader">, headers: Readonly<Record<string, string>>): void {
+  for (const name in headers) res.setHeader(name, headers[name]!);
+}
+
 /**
  * Writes `body` as the whole JSON response. The text goes to Node as one string with a known
  * length, so Node sends head and body in one write; express's `res.json` turns a body over 1 KB
@@ -18,7 +23,7 @@ export function sendJson(
 ): void {
   const text = JSON.stringify(body);
   res.statusCode = status;
-  for (const name in headers) res.setHeader(name, headers[name]!);
+  setHeaders(res, headers);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(text));
   res.end(text);

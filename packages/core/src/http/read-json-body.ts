@@ -5,6 +5,8 @@ import { ServiceError, unsupportedMediaType } from "../errors/service-error.js";
 const tooLarge = (limit: number) =>
   new ServiceError("payload_too_large", `The request body is larger than ${limit} bytes.`);
 const notJson = () => new ServiceError("invalid_input", "The request body is not valid JSON.");
+// The client went away mid-body: its fault, not the service's, so it is answered (to nobody) as a 400, not logged as a 500.
+const cutShort = () => new ServiceError("invalid_input", "The request body ended before it was complete.");
 
 /** `application/json`, optionally with `charset=utf-8`; anything else is refused with 415. */
 function checkContentHeaders(req: IncomingMessage): void {
@@ -23,11 +25,11 @@ function checkContentHeaders(req: IncomingMessage): void {
   }
 }
 
-/** Strict JSON as body-parser's `strict` reads it: an object or an array at the top. */
+/** Strict JSON as body-parser's `strict` reads it: an object or an array at the top; nothing at all is `undefined`. */
 function parseStrictJson(text: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.length === 0) return undefined;
   const first = body.trimStart()[0];
-  if (first === undefined) return undefined;
   if (first !== "{" && first !== "[") throw notJson();
   try {
     return JSON.parse(body);
@@ -50,6 +52,8 @@ export async function readJsonBody(req: IncomingMessage, limit: number = MAX_REQ
   checkContentHeaders(req);
   // A body taken by another reader would never end here: that is a wiring mistake, not the caller's.
   if (req.readableEnded) throw new Error("The request body was already read by another handler.");
+  // Gone while the request was authenticated: no event will come.
+  if (req.destroyed) throw cutShort();
   const declared = Number(req.headers["content-length"]);
   if (declared > limit) throw tooLarge(limit);
 
@@ -71,8 +75,9 @@ export async function readJsonBody(req: IncomingMessage, limit: number = MAX_REQ
       else chunks.push(chunk);
     };
     const onEnd = () => stop();
-    const onError = (error: Error) => stop(error);
-    const onClose = () => stop(new ServiceError("invalid_input", "The request body ended before it was complete."));
+    // Node reports a client that aborts mid-body as an error ("aborted", ECONNRESET) on the request.
+    const onError = (error: Error) => stop(req.destroyed ? cutShort() : error);
+    const onClose = () => stop(cutShort());
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
