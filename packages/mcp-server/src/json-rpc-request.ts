@@ -45,12 +45,12 @@ export function checkProtocolVersion(headers: PostHeaders): void {
 }
 
 /**
- * The checks the Streamable HTTP transport makes on a POST (MCP 2025-06-18 and 2025-11-25,
- * "Sending Messages to the Server"), in the SDK's words and codes: the client accepts JSON and
- * event streams, speaks a supported protocol version, and sends valid JSON-RPC messages.
+ * The messages of a POST, with the checks the Streamable HTTP transport makes on them (MCP
+ * 2025-06-18 and 2025-11-25, "Sending Messages to the Server"), in the SDK's words and codes:
+ * valid JSON-RPC messages, at most one initialize, and after initialization a supported protocol
+ * version. (Accept is checked for every POST by the route, before this.)
  */
 export function readJsonRpcPost(headers: PostHeaders, body: unknown): JSONRPCMessage[] {
-  checkAccept(headers);
   const raw = Array.isArray(body) ? body : [body];
   if (raw.length === 0 || raw.length > MAX_BATCH) {
     throw new JsonRpcHttpError(400, -32600, `Invalid Request: send 1 to ${MAX_BATCH} messages`);

@@ -72,6 +72,7 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
         requiredScope: requiredScopeOf(runtime, workspace, body),
       });
       setHeaders(res, headers);
+      checkAccept(req.headers);
       const runTool: ToolRunner = (name, args) => executeTool(runtime, { workspace, toolName: name, arguments: args, principal });
 
       const call = readDirectToolCall(body);
@@ -79,7 +80,6 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
         await answerWithSdk(req, res, body, listings[workspace], runTool, runtime.reportError);
         return;
       }
-      checkAccept(req.headers);
       checkProtocolVersion(req.headers);
       await answerToolCall(res, call, runTool, runtime.reportError);
     } catch (error) {
