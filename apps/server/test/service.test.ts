@@ -46,19 +46,32 @@ describe("health and readiness on PostgreSQL", () => {
     expect(tool.body.error.code).toBe("service_unavailable");
     expect(tool.headers.get("retry-after")).toBe("5");
 
-    // Over MCP too the outage is an HTTP 503, not a tool result inside a 200.
-    const mcp = await fetch(`${service.baseUrl}/mcp/desk`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        authorization: `Bearer ${accessToken}`,
-      },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_accounts", arguments: {} } }),
-    });
-    expect(mcp.status).toBe(503);
-    expect(mcp.headers.get("retry-after")).toBe("5");
-    expect(((await mcp.json()) as any).error.code).toBe("service_unavailable");
+    // Over MCP too the outage is an HTTP 503, not a tool result inside a 200: the same answer for
+    // a call alone (answered directly) and inside a batch (answered through the SDK's server).
+    const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_accounts", arguments: {} } };
+    const postMcp = (body: unknown) =>
+      fetch(`${service.baseUrl}/mcp/desk`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          authorization: `Bearer ${accessToken}`,
+          "x-request-id": "outage-check",
+        },
+        body: JSON.stringify(body),
+      });
+    const listTools = { jsonrpc: "2.0", id: 2, method: "tools/list", params: {} };
+    const answers = [await postMcp(call), await postMcp([call]), await postMcp([listTools, call])];
+    const bodies: unknown[] = [];
+    for (const mcp of answers) {
+      expect(mcp.status).toBe(503);
+      expect(mcp.headers.get("retry-after")).toBe("5");
+      const body = (await mcp.json()) as any;
+      expect(body.error).toMatchObject({ code: "service_unavailable", requestId: "outage-check" });
+      bodies.push(body);
+    }
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
     expect(JSON.stringify(tool.body)).not.toMatch(/at .*\.js|database ".*" does not exist/);
   });
 });

@@ -1,4 +1,5 @@
-import { isServiceError, loggableError } from "@connector/core";
+import { loggableError } from "@connector/core";
+import { asServiceError } from "@connector/http";
 import type { Response } from "express";
 import type { AuthLogger } from "../logger.js";
 import { type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
@@ -12,17 +13,18 @@ export function noStore(res: Response): void {
 }
 
 /**
- * Unknown failures become a bare `server_error`, and an unreachable database (the store's 503
- * `service_unavailable`) becomes `temporarily_unavailable` with its `Retry-After`. Only the
+ * Unknown failures become a bare `server_error`, and an unreachable database (the store's
+ * unavailable error, which the HTTP layer answers 503) becomes `temporarily_unavailable` with its `Retry-After`. Only the
  * error's name, code and stack frames are logged: driver messages can quote row values.
  */
 export function asOAuthError(error: unknown, logger: AuthLogger): OAuthError {
   if (isOAuthError(error)) return error;
-  if (isServiceError(error) && error.code === "service_unavailable") {
+  const serviceError = asServiceError(error);
+  if (serviceError.code === "service_unavailable") {
     logger.warn({ err: loggableError(error) }, "authorization server cannot reach its database");
     return new TemporarilyUnavailableError("The service is temporarily unavailable. Try again in a few seconds.", {
       cause: error,
-      headers: retryAfter(error.headers),
+      headers: retryAfter(serviceError.headers),
     });
   }
   logger.error({ err: loggableError(error) }, "authorization server error");
