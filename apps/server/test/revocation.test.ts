@@ -96,25 +96,18 @@ async function expectRefusedOverMcp(mcp: Client): Promise<void> {
 
 describe("revocation takes effect before the revoking answer is sent", () => {
   for (const [label, revoke] of CASES) {
-    it(`${label}: the very next REST request is 401, then MCP`, async () => {
-      const { accessToken, mcp } = await revoke();
-      try {
-        await expectRefusedOverRest(accessToken);
-        await expectRefusedOverMcp(mcp);
-      } finally {
-        await mcp.close();
-      }
-    });
-
-    it(`${label}: the very next MCP request is 401, then REST`, async () => {
-      const { accessToken, mcp } = await revoke();
-      try {
-        await expectRefusedOverMcp(mcp);
-        await expectRefusedOverRest(accessToken);
-      } finally {
-        await mcp.close();
-      }
-    });
+    for (const first of ["REST", "MCP"] as const) {
+      it(`${label}: the very next ${first} request is 401, then the other adapter's`, async () => {
+        const { accessToken, mcp } = await revoke();
+        const overRest = () => expectRefusedOverRest(accessToken);
+        const overMcp = () => expectRefusedOverMcp(mcp);
+        try {
+          for (const refused of first === "REST" ? [overRest, overMcp] : [overMcp, overRest]) await refused();
+        } finally {
+          await mcp.close();
+        }
+      });
+    }
   }
 
   it("another connection of the same person keeps working", async () => {
