@@ -11,8 +11,8 @@
  *
  * Anything that is not a digit ends a run, letters included: "card4111111111111111" holds the part
  * "4111111111111111" and "ssn123-45-6789" the part "123-45-6789". Whether a part sits inside an identifier
- * ("abc123456789", "HRP-123456789", "ref_123456789") is recorded, but only the SSN detector uses it, for
- * bare 9-digit numbers, which have no checksum. UUIDs (hyphenated or not) are masked outright before
+ * ("abc123456789", "HRP-123456789", "ref_123456789") is recorded, with the letters glued before it and its
+ * position: the SSN and routing detectors weigh bare 9-digit numbers by the words near them (context-words.ts). UUIDs (hyphenated or not) are masked outright before
  * scanning, so no UUID can ever be read as a number.
  */
 
