@@ -104,6 +104,7 @@ export {
   type FixedWindowDecision,
   type FixedWindowLimit,
 } from "./limits/fixed-window.js";
+export type { Revocation, RevocationFeed, RevocationListener } from "./ports/revocation-feed.js";
 export type {
   AuthStores,
   AuthorizationCodeRecord,

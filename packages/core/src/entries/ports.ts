@@ -36,3 +36,4 @@ export type {
   UserRecord,
   UserStore,
 } from "../ports/auth-stores.js";
+export type { Revocation, RevocationFeed, RevocationListener } from "../ports/revocation-feed.js";
