@@ -1,3 +1,4 @@
+import { requestIdOf } from "@connector/http";
 import type { Scope } from "@connector/core";
 import express, { type Response, Router } from "express";
 import {
@@ -36,7 +37,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
   /** Error responses go to the trusted redirect URI with `state` and `iss` (RFC 6749 §4.1.2.1, RFC 9207). */
   const redirectWithError = (res: Response, status: 302 | 303, redirectUri: string, error: unknown, state?: string) => {
     noStore(res);
-    res.redirect(status, errorResponseUrl(redirectUri, context.baseUrl, asOAuthError(error, context.logger), state));
+    res.redirect(status, errorResponseUrl(redirectUri, context.baseUrl, asOAuthError(error, context.logger, requestIdOf(res)), state));
   };
 
   /**
