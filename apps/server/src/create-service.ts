@@ -5,7 +5,8 @@ import {
   createLocalRevocationFeed,
   createTokenVerifier,
 } from "@connector/auth";
-import { buildToolCatalogue, loggableError, type RevocationFeed, ServiceError, type ToolRuntime } from "@connector/core";
+import { buildToolCatalogue, loggableError, ServiceError, type ToolRuntime } from "@connector/core";
+import type { RevocationFeed } from "@connector/auth";
 import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";

@@ -11,7 +11,7 @@
  */
 import { parseArgs } from "node:util";
 import { createUser } from "@connector/auth";
-import type { DeskRole } from "@connector/core";
+import type { DeskRole } from "@connector/auth";
 import { createAuthStores, createDatabase, type Database, migrateToLatest } from "@connector/store";
 import { loadConfig } from "./config.js";
 

@@ -35,6 +35,29 @@ export { listUserGrants, revokeUserGrant, type UserGrantRevocation } from "./gra
 
 // Revocation: announced on a feed so cached verifications end with it.
 export { createLocalRevocationFeed } from "./revocation/local-revocation-feed.js";
+export type { Revocation, RevocationFeed, RevocationListener } from "./ports/revocation-feed.js";
+
+// The persistence the authorization server needs: its ports, implemented by @connector/store.
+export type {
+  AuthStores,
+  AuthorizationCodeRecord,
+  AuthorizationCodeStore,
+  DeskRole,
+  GrantRecord,
+  GrantStore,
+  GrantSummary,
+  NewToken,
+  OAuthClientRecord,
+  OAuthClientStore,
+  SessionRecord,
+  SessionStore,
+  TokenKind,
+  TokenRecord,
+  TokenStore,
+  TokenWithGrant,
+  UserRecord,
+  UserStore,
+} from "./ports/auth-stores.js";
 
 // Protocol errors, for callers that map them.
 export {

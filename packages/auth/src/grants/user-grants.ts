@@ -1,4 +1,5 @@
-import type { AuthStores, GrantSummary, RevocationFeed } from "@connector/core";
+import type { AuthStores, GrantSummary } from "../ports/auth-stores.js";
+import type { RevocationFeed } from "../ports/revocation-feed.js";
 import { type Clock, systemClock } from "../clock.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
 import { revokeGrant } from "../revocation/revoke-grant.js";

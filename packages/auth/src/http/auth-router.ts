@@ -1,4 +1,5 @@
-import type { AuthStores, RevocationFeed } from "@connector/core";
+import type { AuthStores } from "../ports/auth-stores.js";
+import type { RevocationFeed } from "../ports/revocation-feed.js";
 import { Router } from "express";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";

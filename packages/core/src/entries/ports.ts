@@ -1,4 +1,4 @@
-/** `@connector/core/ports`: The store ports core declares (domain stores, counters, the auth server's stores) and the connector principal. */
+/** `@connector/core/ports`: The store ports core declares (domain stores, counters) and the connector principal. */
 export type { ConnectorPrincipal } from "../ports/connector-principal.js";
 export type {
   AccountPage,
@@ -16,24 +16,3 @@ export type {
   FixedWindowCounterStore,
   UnitOfWork,
 } from "../ports/domain-stores.js";
-export type {
-  AuthStores,
-  AuthorizationCodeRecord,
-  AuthorizationCodeStore,
-  DeskRole,
-  GrantRecord,
-  GrantStore,
-  GrantSummary,
-  NewToken,
-  OAuthClientRecord,
-  OAuthClientStore,
-  SessionRecord,
-  SessionStore,
-  TokenKind,
-  TokenRecord,
-  TokenStore,
-  TokenWithGrant,
-  UserRecord,
-  UserStore,
-} from "../ports/auth-stores.js";
-export type { Revocation, RevocationFeed, RevocationListener } from "../ports/revocation-feed.js";
