@@ -79,7 +79,7 @@ export {
 } from "./errors/oauth-error.js";
 
 export type { Clock } from "./clock.js";
-export type { AuthLogger } from "./logger.js";
+export { type AuthLogger, withRequestId } from "./logger.js";
 export {
   ACCESS_TOKEN_TTL_MS,
   AUTHORIZATION_CODE_TTL_MS,

@@ -17,6 +17,7 @@ export interface UserGrantRevocation {
   /** The service's feed (the one its verified-token cache subscribes to), so the grant stops working at once. */
   revocations: RevocationFeed;
   now?: Clock;
+  /** The caller's request logger (`withRequestId(logger, id)`), so the line names the request. */
   logger?: AuthLogger;
 }
 
