@@ -26,45 +26,64 @@ export class TcpProxy {
     return proxy;
   }
 
-  dropNextResponse(): void {
+  /**
+   * Arms the next request. Open keep-alive connections are closed first (and the client given a moment
+   * to notice), so that request opens a new connection whose start the proxy sees.
+   */
+  async dropNextResponse(): Promise<void> {
+    await this.closeConnections();
     this.dropArmed = true;
   }
 
-  hangNext(): void {
+  async hangNext(): Promise<void> {
+    await this.closeConnections();
     this.hangArmed = true;
   }
 
+  private async closeConnections(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  /** The mode of a connection is chosen when its first request bytes arrive: clients may open spare connections. */
   private handle(client: Socket, port: number, host: string): void {
     this.sockets.add(client);
     client.on("close", () => this.sockets.delete(client));
     client.on("error", () => {});
-    if (this.hangArmed) {
-      this.hangArmed = false;
-      return;
-    }
-    const upstream = new Socket();
-    this.sockets.add(upstream);
-    upstream.on("close", () => this.sockets.delete(upstream));
-    upstream.on("error", () => client.destroy());
-    const drop = this.dropArmed;
-    this.dropArmed = false;
-    upstream.connect(port, host);
-    client.pipe(upstream);
-    upstream.on("data", (chunk) => {
-      if (drop) {
-        this.dropped++;
-        client.destroy();
-        upstream.destroy();
+    client.once("data", (first) => {
+      // Hold what follows (a request body may come in later chunks) until the upstream connection is ready.
+      client.pause();
+      if (this.hangArmed) {
+        this.hangArmed = false;
         return;
       }
-      client.write(chunk);
+      const drop = this.dropArmed;
+      this.dropArmed = false;
+      const upstream = new Socket();
+      this.sockets.add(upstream);
+      upstream.on("close", () => this.sockets.delete(upstream));
+      upstream.on("error", () => client.destroy());
+      upstream.connect(port, host, () => {
+        upstream.write(first);
+        client.pipe(upstream);
+      });
+      upstream.on("data", (chunk) => {
+        if (drop) {
+          // The service has answered, so it did the work; the client never hears of it.
+          this.dropped++;
+          client.destroy();
+          upstream.destroy();
+          return;
+        }
+        client.write(chunk);
+      });
+      upstream.on("end", () => client.end());
+      client.on("end", () => upstream.end());
     });
-    upstream.on("end", () => client.end());
-    client.on("end", () => upstream.end());
   }
 
   async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
+    await this.closeConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
