@@ -38,7 +38,7 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     private readonly options: ConnectorOAuthProviderOptions = {},
     private readonly baseFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
   ) {
-    this.fetch = (input, init) => this.routeRefresh(input, init) ?? this.baseFetch(input, init);
+    this.fetch = (input, init) => this.routeRefresh(input, init) ?? this.sendRefreshingOnce(input, init);
   }
 
   get redirectUrl(): string {
@@ -140,6 +140,31 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
       ...(tokens.scope === undefined ? {} : { scope: tokens.scope }),
       ...(tokens.issuer === undefined ? {} : { issuer: tokens.issuer }),
     } as OAuthTokens;
+  }
+
+  /**
+   * Sends an MCP request; when the service answers 401 to its access token, refreshes once through the
+   * single flight (no network at all when another call already replaced that token) and sends the
+   * request again with the current token. The SDK sees the answer to the repeat, so parallel calls
+   * that all met the 401 never each start their own refresh.
+   */
+  private async sendRefreshingOnce(input: string | URL | Request, init: RequestInit | undefined): Promise<Response> {
+    const response = await this.baseFetch(input, init);
+    if (response.status !== 401 || !(typeof init?.body === "string" || init?.body == null)) return response;
+    const headers = new Headers(init?.headers);
+    const sent = /^Bearer (.+)$/i.exec(headers.get("authorization") ?? "")?.[1];
+    if (sent === undefined) return response;
+    try {
+      await this.auth.refreshAfterUnauthorized(sent);
+    } catch {
+      // The refresh was refused: the 401 goes to the SDK, which starts a new authorization.
+      return response;
+    }
+    const current = (await this.auth.store.read())?.tokens?.accessToken;
+    if (current === undefined || current === sent) return response;
+    await response.body?.cancel();
+    headers.set("authorization", `Bearer ${current}`);
+    return this.baseFetch(input, { ...init, headers });
   }
 
   /**
