@@ -57,7 +57,11 @@ describe("ConnectorOAuthProvider with the MCP SDK's Client", () => {
   it("connects through the SDK's own flow: challenge, registration, PKCE, consent, callback checked for state and iss", async () => {
     let authorizationUrl: URL | undefined;
     const auth = newAuth(service, "desk");
-    const provider = new ConnectorOAuthProvider(auth, { onAuthorizationUrl: (url) => void (authorizationUrl = url) });
+    const provider = new ConnectorOAuthProvider(auth, {
+      onAuthorizationUrl: (url) => {
+        authorizationUrl = url;
+      },
+    });
 
     const firstTry = new Client({ name: "sdk-provider-test", version: "1.0.0" });
     await expect(firstTry.connect(transportFor(provider))).rejects.toBeInstanceOf(UnauthorizedError);

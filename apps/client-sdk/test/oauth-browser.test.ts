@@ -4,14 +4,14 @@ import { launchChromium } from "@connector/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthenticationError, ConnectorAuth, ConnectorClient, isConnectorError } from "../src/index.js";
-import { DEMO_USERS, grantFacts, clientIdOf, type SdkService, startSdkService } from "./support/sdk-service.js";
+import { clientIdOf, DEMO_USERS, grantFacts, type SdkService, startSdkService } from "./support/sdk-service.js";
 
 let service: SdkService;
 let browser: Browser;
 let callbackServer: Server;
 let redirectUri: string;
 /** Callback URLs the app's redirect endpoint received, in order. */
-let callbacks: Array<(url: URL) => void> = [];
+const callbacks: Array<(url: URL) => void> = [];
 
 beforeAll(async () => {
   service = await startSdkService();

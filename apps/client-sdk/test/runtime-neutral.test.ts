@@ -56,10 +56,11 @@ describe("runtime-neutral: the built package needs nothing of Node", () => {
 
     const outcome = await page.evaluate(async (accessToken) => {
       const sdk = (globalThis as any).ConnectorSDK;
-      const client = new sdk.ConnectorClient({ baseUrl: location.origin, auth: accessToken });
+      const origin: string = (globalThis as any).location.origin;
+      const client = new sdk.ConnectorClient({ baseUrl: origin, auth: accessToken });
       const listed = await client.desk.listAccounts({ limit: 3 });
       const invalid = await client.desk.listAccounts({ limit: 500 }).catch((error: unknown) => error);
-      const auth = new sdk.ConnectorAuth({ baseUrl: location.origin, workspace: "desk", redirectUri: "http://127.0.0.1:1/callback" });
+      const auth = new sdk.ConnectorAuth({ baseUrl: origin, workspace: "desk", redirectUri: "http://127.0.0.1:1/callback" });
       const url = new URL((await auth.authorizationUrl()).href);
       return {
         hasProcess: typeof (globalThis as any).process !== "undefined",

@@ -114,8 +114,15 @@ export class ConnectorAuth implements AccessTokenSource {
     const { as, issuer } = await this.discover();
     return this.store.lock(async () => {
       const connection = (await this.store.read()) ?? {};
-      if (connection.client !== undefined && (connection.client.issuer ?? issuer) === issuer) {
-        return connection.client as oauth.Client;
+      // A stored registration is reused only for the same server and a redirect URI it registered.
+      const stored = connection.client;
+      const redirectUris = stored?.redirect_uris;
+      if (
+        stored !== undefined &&
+        (stored.issuer ?? issuer) === issuer &&
+        (!Array.isArray(redirectUris) || redirectUris.includes(this.options.redirectUri))
+      ) {
+        return stored as oauth.Client;
       }
       const response = await this.protocol(() =>
         oauth.dynamicClientRegistrationRequest(as, this.clientMetadata, this.requestOptions()),

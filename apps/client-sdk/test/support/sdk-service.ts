@@ -51,7 +51,8 @@ export async function connectAuth(
 
 /** What the service's database says about the grant of a client: how many refresh tokens it issued, whether it was revoked. */
 export async function grantFacts(service: SdkService, clientId: string): Promise<{ refreshTokensIssued: number; revoked: boolean }> {
-  const { db } = service.service.database;
+  // Plain query builder use: the schema's types come from another package's build and are not needed here.
+  const db = service.service.database.db as unknown as { selectFrom(table: string): any };
   const grants = await db.selectFrom("oauth_grants").select(["id", "revoked_at"]).where("client_id", "=", clientId).execute();
   if (grants.length !== 1) throw new Error(`expected one grant for the client, found ${grants.length}`);
   const refreshTokens = await db
