@@ -67,8 +67,8 @@ describe("a class per status of §7, with the service's code, message, field and
     expect(error).toMatchObject({ status: 400, code: "forbidden_personal_data", field: "title" });
     expect((error as Error).message).not.toContain("6789");
     expect((error as ConnectorError).idempotencyKey).toMatch(/^sdk-/);
-    expectRequestId(error);
     expect(sent.length - before).toBe(1);
+    expectRequestId(error);
   });
 
   it("401: a token the service does not know is an AuthenticationError with its challenge", async () => {
@@ -87,8 +87,8 @@ describe("a class per status of §7, with the service's code, message, field and
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PermissionDeniedError);
     expect(error).toMatchObject({ status: 403, code: "insufficient_scope" });
-    expectRequestId(error);
     expect(readOnly.sent).toHaveLength(1);
+    expectRequestId(error);
   });
 
   it("404: an unavailable account is a NotFoundError", async () => {
@@ -96,8 +96,8 @@ describe("a class per status of §7, with the service's code, message, field and
     const error = await client.desk.getCaseStatus({ accountId: MISSING_ACCOUNT }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ status: 404, code: "not_found" });
-    expectRequestId(error);
     expect(sent.length - before).toBe(1);
+    expectRequestId(error);
   });
 
   it("409: a reused key with other content is a ConflictError", async () => {
@@ -107,8 +107,8 @@ describe("a class per status of §7, with the service's code, message, field and
     const error = await client.desk.createPlacementDraft({ ...request, title: "Second" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ status: 409, code: "idempotency_conflict", idempotencyKey: "sdk-errors-409-key-01" });
-    expectRequestId(error);
     expect(sent.length - before).toBe(1);
+    expectRequestId(error);
   });
 
   it("429: over 120 calls a minute is a RateLimitError; with retries allowed the client waits out Retry-After and succeeds", async () => {
@@ -123,7 +123,6 @@ describe("a class per status of §7, with the service's code, message, field and
     expect(error).toMatchObject({ status: 429, code: "rate_limited" });
     expect((error as RateLimitError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect((error as RateLimitError).retryAfterSeconds).toBeLessThanOrEqual(2);
-    expectRequestId(error);
 
     const before = limited.sent.length;
     const started = Date.now();
@@ -132,6 +131,7 @@ describe("a class per status of §7, with the service's code, message, field and
     expect(limited.sent.length - before).toBe(2);
     // It waited for the new window rather than its own backoff (20 ms here).
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expectRequestId(error);
   });
 
   it("reads the request id from X-Request-Id, else from the error body", () => {
