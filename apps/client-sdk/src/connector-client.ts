@@ -2,6 +2,7 @@ import { checkArguments } from "./argument-check.js";
 import { DeskTools } from "./desk-tools.js";
 import { ConnectorError, isConnectorError } from "./errors.js";
 import { httpAttempt, sleep } from "./http-attempt.js";
+import { newIdempotencyKey } from "./idempotency-key.js";
 import type { AccessTokenSource } from "./oauth/connector-auth.js";
 import { ResolveTools } from "./resolve-tools.js";
 import { type BackoffOptions, isRetryableStatus, MAX_RETRY_AFTER_MS, retryDelayMs } from "./retry-policy.js";
@@ -68,6 +69,21 @@ export class ConnectorClient {
       if (isConnectorError(error) && typeof idempotencyKey === "string") error.idempotencyKey = idempotencyKey;
       throw error;
     }
+  }
+
+  /**
+   * Calls a draft tool. The idempotency key (the caller's, or one chosen here) is fixed before the
+   * first attempt, so every retry is an identical retry (spec §7 rule 1), and comes back on the result.
+   */
+  async callDraftTool<W extends Workspace, Tool extends ToolName<W>>(
+    workspace: W,
+    tool: Tool,
+    request: { idempotencyKey?: string },
+    options?: CallOptions,
+  ): Promise<ToolResult<`${W}_${Tool}` & OperationId> & { idempotencyKey: string }> {
+    const idempotencyKey = request.idempotencyKey ?? newIdempotencyKey();
+    const result = await this.callTool(workspace, tool, { ...request, idempotencyKey }, options);
+    return Object.assign(result, { idempotencyKey });
   }
 
   private async send(url: string, body: string, options: CallOptions): Promise<unknown> {

@@ -1,5 +1,4 @@
 import type { ConnectorClient } from "./connector-client.js";
-import { newIdempotencyKey } from "./idempotency-key.js";
 import type { CallOptions, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
 
 export type AccountPage = ToolResult<"desk_list_accounts">;
@@ -56,13 +55,11 @@ export class DeskTools {
    * (yours, or one chosen here) is the same on every retry, and comes back on the result and on any
    * error as `idempotencyKey`.
    */
-  async createPlacementDraft(
+  createPlacementDraft(
     request: PlacementDraftRequest,
     options?: CallOptions,
   ): Promise<SavedDraft<ToolResult<"desk_create_placement_draft">>> {
-    const idempotencyKey = request.idempotencyKey ?? newIdempotencyKey();
-    const result = await this.client.callTool("desk", "create_placement_draft", { ...request, idempotencyKey }, options);
-    return { ...result, idempotencyKey };
+    return this.client.callDraftTool("desk", "create_placement_draft", request, options);
   }
 
   listPlacementDrafts(options?: CallOptions): Promise<ToolResult<"desk_list_placement_drafts">> {

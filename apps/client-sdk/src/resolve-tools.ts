@@ -1,6 +1,5 @@
 import type { ConnectorClient } from "./connector-client.js";
 import type { SavedDraft } from "./desk-tools.js";
-import { newIdempotencyKey } from "./idempotency-key.js";
 import type { CallOptions, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
 
 /** A consumer request draft to save; `channel` defaults to `service` and `idempotencyKey` to a fresh key. */
@@ -23,13 +22,11 @@ export class ResolveTools {
   }
 
   /** Saves the consumer's request as a draft; it is never sent. The idempotency key works as for placement drafts. */
-  async createConsumerRequestDraft(
+  createConsumerRequestDraft(
     request: ConsumerRequestDraftRequest,
     options?: CallOptions,
   ): Promise<SavedDraft<ToolResult<"resolve_create_consumer_request_draft">>> {
-    const idempotencyKey = request.idempotencyKey ?? newIdempotencyKey();
-    const result = await this.client.callTool("resolve", "create_consumer_request_draft", { ...request, idempotencyKey }, options);
-    return { ...result, idempotencyKey };
+    return this.client.callDraftTool("resolve", "create_consumer_request_draft", request, options);
   }
 
   listConsumerRequests(options?: CallOptions): Promise<ToolResult<"resolve_list_consumer_requests">> {
