@@ -6,7 +6,7 @@ import { newIdempotencyKey } from "./idempotency-key.js";
 import type { AccessTokenSource } from "./oauth/connector-auth.js";
 import { ResolveTools } from "./resolve-tools.js";
 import { type BackoffOptions, isRetryableStatus, MAX_RETRY_AFTER_MS, retryDelayMs } from "./retry-policy.js";
-import type { CallOptions, OperationId, ToolName, ToolResult } from "./tool-types.js";
+import type { CallOptions, OperationId, SavedDraft, ToolName, ToolResult } from "./tool-types.js";
 import type { Workspace } from "./workspace.js";
 
 export interface ConnectorClientOptions {
@@ -80,10 +80,10 @@ export class ConnectorClient {
     tool: Tool,
     request: { idempotencyKey?: string },
     options?: CallOptions,
-  ): Promise<ToolResult<`${W}_${Tool}` & OperationId> & { idempotencyKey: string }> {
+  ): Promise<SavedDraft<ToolResult<`${W}_${Tool}` & OperationId>>> {
     const idempotencyKey = request.idempotencyKey ?? newIdempotencyKey();
-    const result = await this.callTool(workspace, tool, { ...request, idempotencyKey }, options);
-    return Object.assign(result, { idempotencyKey });
+    const result: object = await this.callTool(workspace, tool, { ...request, idempotencyKey }, options);
+    return { ...result, idempotencyKey } as SavedDraft<ToolResult<`${W}_${Tool}` & OperationId>>;
   }
 
   private async send(url: string, body: string, options: CallOptions): Promise<unknown> {

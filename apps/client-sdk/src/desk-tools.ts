@@ -1,5 +1,5 @@
 import type { ConnectorClient } from "./connector-client.js";
-import type { CallOptions, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
+import type { CallOptions, SavedDraft, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
 
 export type AccountPage = ToolResult<"desk_list_accounts">;
 export type Account = AccountPage["accounts"][number];
@@ -11,9 +11,6 @@ export type PlacementDraftRequest = Omit<DraftArguments, "accounts" | "idempoten
   accounts: DraftAccount[];
   idempotencyKey?: string;
 };
-
-/** A draft result with the idempotency key the call used, for a later retry of the same draft. */
-export type SavedDraft<Result> = Result & { idempotencyKey: string };
 
 /** The Desk workspace's tools (spec §4.1). Every method takes `{ signal, timeoutMs, maxRetries }` last. */
 export class DeskTools {

@@ -1,7 +1,7 @@
 export { ConnectorClient, type ConnectorClientOptions } from "./connector-client.js";
-export { DeskTools, type Account, type AccountPage, type PlacementDraftRequest, type SavedDraft } from "./desk-tools.js";
+export { DeskTools, type Account, type AccountPage, type PlacementDraftRequest } from "./desk-tools.js";
 export { ResolveTools, type ConsumerRequestDraftRequest } from "./resolve-tools.js";
-export type { CallOptions, OperationId, ToolArguments, ToolName, ToolResult } from "./tool-types.js";
+export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, ToolResult } from "./tool-types.js";
 export type { Workspace } from "./workspace.js";
 export { ConnectorAuth, type AccessTokenSource, type ConnectorAuthOptions } from "./oauth/connector-auth.js";
 export {

@@ -1,6 +1,5 @@
 import type { ConnectorClient } from "./connector-client.js";
-import type { SavedDraft } from "./desk-tools.js";
-import type { CallOptions, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
+import type { CallOptions, SavedDraft, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
 
 /** A consumer request draft to save; `channel` defaults to `service` and `idempotencyKey` to a fresh key. */
 export type ConsumerRequestDraftRequest = Omit<

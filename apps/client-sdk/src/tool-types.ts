@@ -24,3 +24,6 @@ export interface CallOptions {
 
 /** The tool names of one workspace: `ToolName<"desk">` is `"list_accounts" | "get_case_status" | …`. */
 export type ToolName<W extends string> = OperationId extends infer Op ? (Op extends `${W}_${infer Name}` ? Name : never) : never;
+
+/** A draft result with the idempotency key the call used, for a later retry of the same draft. */
+export type SavedDraft<Result> = Result & { idempotencyKey: string };
