@@ -72,6 +72,17 @@ describe("single-flight refresh", () => {
     expect(await grantFacts(service, await clientIdOf(auth))).toEqual({ refreshTokensIssued: 2, revoked: false });
   });
 
+  it("a caller that gives up during the shared refresh stops waiting; the refresh completes for the others", async () => {
+    const auth = await connectAuth(service, newAuth(service, "desk"));
+    const client = new ConnectorClient({ baseUrl: service.baseUrl, auth });
+    service.clock.advance(ACCESS_TOKEN_LIFETIME_MS + 1000);
+
+    const impatient = client.desk.listAccounts({ limit: 1 }, { signal: AbortSignal.timeout(1) }).catch((e: unknown) => e);
+    await twentyAtOnce([client]);
+    expect(isConnectorError(await impatient, "aborted")).toBe(true);
+    expect(await grantFacts(service, await clientIdOf(auth))).toEqual({ refreshTokensIssued: 2, revoked: false });
+  });
+
   it("two client instances on one file token store refresh once between them", async () => {
     const path = join(directory, "desk-connection.json");
     const connecting = newAuth(service, "desk", { store: new FileTokenStore(path) });

@@ -1,5 +1,5 @@
 import * as oauth from "oauth4webapi";
-import { AuthenticationError, AuthorizationError, ConnectionError } from "../errors.js";
+import { AbortedError, AuthenticationError, AuthorizationError, ConnectionError } from "../errors.js";
 import type { Workspace } from "../workspace.js";
 import { MemoryTokenStore, type StoredConnection, type StoredTokens, type TokenStore } from "./token-store.js";
 
@@ -206,12 +206,14 @@ export class ConnectorAuth implements AccessTokenSource {
    * The single-flight refresh. Callers in this instance share one promise; the rotation itself runs
    * under the store's lock and first re-reads the store, so a client that finds the token already
    * replaced (by another instance or process sharing the store) uses the new one and sends nothing.
+   * A caller's signal only stops that caller's wait: aborting the request itself could lose the
+   * rotated refresh token after the service consumed the old one, and the grant with it.
    */
   refresh(staleAccessToken: string, signal?: AbortSignal): Promise<StoredTokens> {
-    this.refreshing ??= this.rotate(staleAccessToken, signal).finally(() => {
+    this.refreshing ??= this.rotate(staleAccessToken).finally(() => {
       this.refreshing = undefined;
     });
-    return this.refreshing;
+    return untilAborted(this.refreshing, signal);
   }
 
   /** Ends the connection: revoking the refresh token revokes the whole grant, then the store forgets the tokens. */
@@ -252,7 +254,7 @@ export class ConnectorAuth implements AccessTokenSource {
     return tokens.expiresAt - this.leewayMs <= this.now();
   }
 
-  private async rotate(staleAccessToken: string, signal: AbortSignal | undefined): Promise<StoredTokens> {
+  private async rotate(staleAccessToken: string): Promise<StoredTokens> {
     const { as, resource } = await this.discover();
     return this.store.lock(async () => {
       const connection = (await this.store.read()) ?? {};
@@ -265,10 +267,13 @@ export class ConnectorAuth implements AccessTokenSource {
       const client = connection.client as oauth.Client;
       let fresh: StoredTokens;
       try {
-        const response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refreshToken, {
-          ...this.requestOptions({ additionalParameters: { resource } }),
-          ...(signal === undefined ? {} : { signal }),
-        });
+        const response = await oauth.refreshTokenGrantRequest(
+          as,
+          client,
+          oauth.None(),
+          tokens.refreshToken,
+          this.requestOptions({ additionalParameters: { resource } }),
+        );
         fresh = this.toStored(await oauth.processRefreshTokenResponse(as, client, response), tokens.issuer);
       } catch (error) {
         // The grant is gone (revoked, expired, or its refresh token reused): the tokens are useless now.
@@ -358,4 +363,15 @@ function notConnected(): AuthorizationError {
 function isLoopbackHttp(baseUrl: string): boolean {
   const url = new URL(baseUrl);
   return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+}
+
+/** Resolves as `promise` does, or rejects with {@link AbortedError} as soon as `signal` fires; `promise` runs on. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(new AbortedError(signal.reason));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AbortedError(signal.reason));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
