@@ -3,6 +3,8 @@ export interface ConnectorErrorBody {
   error: { code: string; message: string; field?: string; requestId?: string };
 }
 
+const CONNECTOR_ERROR = Symbol.for("@connector/client.ConnectorError");
+
 /**
  * Codes the client itself raises, beside the service's own (`invalid_input`, `rate_limited`, …):
  * the call never got an answer, or was refused before it was sent.
@@ -43,8 +45,8 @@ export class ConnectorError extends Error {
   readonly headers: Headers | undefined;
   /** For draft calls: the idempotency key every attempt used; pass it again to retry the same draft later. */
   idempotencyKey: string | undefined;
-  /** Marks the object for {@link isConnectorError} across copies of the package. */
-  readonly isConnectorError = true;
+  /** Marks the object for {@link isConnectorError}; a registered symbol is the same in every copy of the package. */
+  readonly [CONNECTOR_ERROR] = true;
 
   constructor(details: ErrorDetails) {
     super(details.message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -142,7 +144,7 @@ const ERROR_CLASSES: Record<number, new (details: ErrorDetails) => ConnectorErro
  * given, has one of them: `if (isConnectorError(error, "idempotency_conflict")) …`.
  */
 export function isConnectorError(error: unknown, ...codes: string[]): error is ConnectorError {
-  if (typeof error !== "object" || error === null || (error as ConnectorError).isConnectorError !== true) return false;
+  if (typeof error !== "object" || error === null || (error as { [CONNECTOR_ERROR]?: unknown })[CONNECTOR_ERROR] !== true) return false;
   return codes.length === 0 || codes.includes((error as ConnectorError).code);
 }
 
