@@ -100,22 +100,25 @@ export class ServiceUnavailableError extends ConnectorError {}
 /** 500 and other 5xx: a fault on the service's side. */
 export class InternalServerError extends ConnectorError {}
 
-/** The service could not be reached, or the connection broke before an answer arrived. */
+/**
+ * The service could not be reached, or the connection broke before an answer arrived. `requestId` is
+ * the id this client sent: the service logs it if the request got that far.
+ */
 export class ConnectionError extends ConnectorError {
-  constructor(cause: unknown, idempotencyKey?: string) {
-    super({ code: "connection_error", message: "Could not reach the connector service.", cause, idempotencyKey });
+  constructor(cause: unknown, requestId?: string) {
+    super({ code: "connection_error", message: "Could not reach the connector service.", cause, requestId });
   }
 }
-/** No answer within the client's timeout. */
+/** No answer within the client's timeout; `requestId` is the id this client sent. */
 export class TimeoutError extends ConnectorError {
-  constructor(timeoutMs: number, idempotencyKey?: string) {
-    super({ code: "timeout", message: `The connector service did not answer within ${timeoutMs} ms.`, idempotencyKey });
+  constructor(timeoutMs: number, requestId?: string) {
+    super({ code: "timeout", message: `The connector service did not answer within ${timeoutMs} ms.`, requestId });
   }
 }
 /** The caller's AbortSignal fired; `cause` is the signal's reason. */
 export class AbortedError extends ConnectorError {
-  constructor(reason: unknown, idempotencyKey?: string) {
-    super({ code: "aborted", message: "The call was aborted.", cause: reason, idempotencyKey });
+  constructor(reason: unknown) {
+    super({ code: "aborted", message: "The call was aborted.", cause: reason });
   }
 }
 /** Arguments that the tool's published schema refuses; nothing was sent. */

@@ -10,7 +10,8 @@ export interface AttemptAnswer {
 /**
  * One HTTP exchange, the body read in full, within `timeoutMs` and the caller's signal. A timeout is a
  * {@link TimeoutError}, the caller's abort an {@link AbortedError}, anything else that leaves no answer
- * (refused, reset, cut mid-body) a {@link ConnectionError}.
+ * (refused, reset, cut mid-body) a {@link ConnectionError}. Each attempt sends its own `X-Request-Id`,
+ * which the service adopts, so even an attempt that got no answer has an id to quote.
  */
 export async function httpAttempt(
   fetchImpl: typeof fetch,
@@ -28,14 +29,17 @@ export async function httpAttempt(
   }, timeoutMs);
   const onAbort = () => controller.abort();
   signal?.addEventListener("abort", onAbort, { once: true });
+  const requestId = globalThis.crypto.randomUUID();
+  const headers = new Headers(init.headers);
+  headers.set("x-request-id", requestId);
   try {
-    const response = await fetchImpl(url, { ...init, signal: controller.signal });
+    const response = await fetchImpl(url, { ...init, headers, signal: controller.signal });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: parseJson(text) };
   } catch (cause) {
     if (signal?.aborted) throw new AbortedError(signal.reason);
-    if (timedOut) throw new TimeoutError(timeoutMs);
-    throw new ConnectionError(cause);
+    if (timedOut) throw new TimeoutError(timeoutMs, requestId);
+    throw new ConnectionError(cause, requestId);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);

@@ -157,6 +157,8 @@ describe("connection errors, timeouts and aborts", () => {
     const error = await slow.client.desk.capabilities({ timeoutMs: 300 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ code: "timeout" });
+    // The id the client sent with the attempt, which the service logs.
+    expect((error as TimeoutError).requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("a timed-out attempt is retried; the next attempt answers", async () => {
