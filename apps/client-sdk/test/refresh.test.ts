@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FileTokenStore } from "../src/file-token-store.js";
 import { AuthenticationError, ConnectorClient, isConnectorError, MemoryTokenStore } from "../src/index.js";
@@ -26,6 +28,19 @@ afterAll(async () => {
   await service?.close();
   await rm(directory, { recursive: true, force: true });
 });
+
+/** A separate process of the same app: its own client on the shared token file, ten calls at once. */
+const TEN_CALLS_PROGRAM = `
+import { ConnectorAuth, ConnectorClient } from "@connector/client";
+import { FileTokenStore } from "@connector/client/file-token-store";
+const [baseUrl, path, startAt] = process.argv.slice(1);
+// Both processes begin at the same moment, so they meet the expired token together.
+await new Promise((resolve) => setTimeout(resolve, Number(startAt) - Date.now()));
+const auth = new ConnectorAuth({ baseUrl, workspace: "desk", redirectUri: "http://127.0.0.1:1/callback", store: new FileTokenStore(path) });
+const client = new ConnectorClient({ baseUrl, auth });
+const pages = await Promise.all(Array.from({ length: 10 }, () => client.desk.listAccounts({ limit: 1 })));
+console.log(pages.filter((page) => page.accounts.length === 1).length + " pages");
+`;
 
 /** Twenty list calls at once; every one must succeed. */
 async function twentyAtOnce(clients: ConnectorClient[]): Promise<void> {
@@ -98,6 +113,25 @@ describe("single-flight refresh", () => {
     expect(await grantFacts(service, await clientIdOf(connecting))).toEqual({ refreshTokensIssued: 2, revoked: false });
     const stored = await new FileTokenStore(path).read();
     expect(stored!.tokens!.expiresAt).toBeGreaterThan(service.clock.now());
+  });
+
+  it("two processes on one file token store refresh once between them", async () => {
+    const path = join(directory, "two-processes.json");
+    const auth = await connectAuth(service, newAuth(service, "desk", { store: new FileTokenStore(path) }));
+    // Mark the stored access token as expired, so both processes want a refresh as they start.
+    const stored = JSON.parse(await readFile(path, "utf8"));
+    await writeFile(path, JSON.stringify({ ...stored, tokens: { ...stored.tokens, expiresAt: 0 } }));
+
+    const run = promisify(execFile);
+    const cwd = new URL("..", import.meta.url).pathname;
+    const startAt = String(Date.now() + 1500);
+    const outputs = await Promise.all(
+      [0, 1].map(() =>
+        run(process.execPath, ["--input-type=module", "-e", TEN_CALLS_PROGRAM, service.baseUrl, path, startAt], { cwd }),
+      ),
+    );
+    expect(outputs.map(({ stdout }) => stdout.trim())).toEqual(["10 pages", "10 pages"]);
+    expect(await grantFacts(service, await clientIdOf(auth))).toEqual({ refreshTokensIssued: 2, revoked: false });
   });
 
   it("a refused refresh is an AuthenticationError, not retried, and leaves the store without tokens", async () => {
