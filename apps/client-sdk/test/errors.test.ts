@@ -20,6 +20,8 @@ let service: SdkService;
 let proxy: TcpProxy;
 let client: ConnectorClient;
 let sent: string[];
+/** The X-Request-Id of each request the main client sent. */
+const sentIds: string[] = [];
 
 /** A client on the desk demo owner's connection that records every request it puts on the wire. */
 async function countingClient(
@@ -34,6 +36,7 @@ async function countingClient(
     ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
     fetch: (input, init) => {
       sent.push(String(input));
+      sentIds.push(new Headers(init?.headers).get("x-request-id") ?? "");
       return fetch(input, init);
     },
   });
@@ -98,6 +101,8 @@ describe("a class per status of §7, with the service's code, message, field and
     expect(error).toMatchObject({ status: 404, code: "not_found" });
     expect(sent.length - before).toBe(1);
     expectRequestId(error);
+    // The service adopted the id the client sent, so both sides' logs name the call alike.
+    expect((error as ConnectorError).requestId).toBe(sentIds.at(-1));
   });
 
   it("409: a reused key with other content is a ConflictError", async () => {
