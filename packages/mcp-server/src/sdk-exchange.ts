@@ -23,7 +23,7 @@ export async function answerWithSdk(req: Request, res: Response, body: unknown, 
     if (refusal !== undefined) throw refusal;
     const text = await answer.text();
     res.statusCode = answer.status;
-    answer.headers.forEach((value, name) => res.setHeader(name, value));
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.end(text);
   } finally {
     await session.server.close();
