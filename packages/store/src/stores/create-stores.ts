@@ -9,6 +9,12 @@ import { createIdempotencyStore, expiredRecordPruner } from "./idempotency-store
 import { createPaymentRecordStore } from "./payment-record-store.js";
 import { createPlacementDraftStore } from "./placement-draft-store.js";
 import { createRateLimitStore, type RateLimitStoreOptions } from "./rate-limit-store.js";
+import { createDeskAgreementStore } from "./desk-agreement-store.js";
+import { createDeskStore } from "./desk-store.js";
+import { createDraftHistoryStore } from "./draft-history-store.js";
+import { createDraftReviewStore } from "./draft-review-store.js";
+import { createPlacementStore } from "./placement-store.js";
+import { createWorkflowStore } from "./workflow-store.js";
 
 export interface Stores extends UnitOfWork {
   rateLimits: RateLimitStore;
@@ -29,6 +35,12 @@ function bindDomainStores(db: Kysely<DatabaseSchema>, shouldPruneIdempotency: ()
     consumerRequestDrafts: createConsumerRequestDraftStore(db),
     approvedOffers: createApprovedOfferStore(db),
     idempotency: createIdempotencyStore(db, shouldPruneIdempotency),
+    desks: createDeskStore(db),
+    draftReviews: createDraftReviewStore(db),
+    draftHistory: createDraftHistoryStore(db),
+    deskAgreements: createDeskAgreementStore(db),
+    placements: createPlacementStore(db),
+    workflows: createWorkflowStore(db),
   };
 }
 
