@@ -239,3 +239,4 @@ export {
   type WorkflowRunOutcome,
   type WorkflowWorker,
 } from "./workflow/execute-workflow-run.js";
+export type { DeskKeyRecord, DeskKeyStore } from "./ports/desk-key-store.js";
