@@ -1,6 +1,7 @@
 import { cachedTokenVerifier, createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
 import { apiV1Services } from "./api-v1-services.js";
+import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import {
   bufferedRateLimitStore,
   buildToolCatalogue,
@@ -40,6 +41,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Per-grant quota; the spec's 120 unless a benchmark needs headroom. */
   requestsPerMinute?: number;
+  /** Account Workflow engine settings (tests shorten the lease and the polling interval). */
+  workflow?: Omit<WorkflowEngineOptions, "now" | "reportError"> & { pollingIntervalSeconds?: number };
 }
 
 /**
@@ -84,7 +87,19 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addConnectorRestRoutes(app, { runtime, gate });
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
-  const backOffice = apiV1Services({ stores, authStores, baseUrl: config.baseUrl, now: nowMs });
+  // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
+  const workflowEngine = createWorkflowEngine(
+    stores,
+    { dialect: database.dialect, url: config.databaseUrl },
+    { ...options.workflow, now: runtime.now, reportError: (error) => logger.warn(loggableError(error), "account workflow attempt failed") },
+  );
+  const backOffice = apiV1Services({
+    stores,
+    authStores,
+    baseUrl: config.baseUrl,
+    now: nowMs,
+    workflowQueue: workflowEngine.queue,
+  });
   app.use(
     API_V1_BASE,
     createApiV1Router({
@@ -104,11 +119,14 @@ export async function createService(config: ServerConfig, logger: Logger, option
     writeErrorResponse(res, error);
   });
 
+  await workflowEngine.start();
+
   return {
     app,
     database,
     demo,
     async close() {
+      await workflowEngine.stop();
       await rateLimits.flush();
       await database.close();
     },
