@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase, type TestDialect } from "@connec
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
 import { pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
-import { createService, type Service } from "../../src/create-service.js";
+import { createService, type Service, type ServiceOptions } from "../../src/create-service.js";
 import { DEMO_USERS } from "../../src/demo-data.js";
 
 export interface TestService {
@@ -36,8 +36,16 @@ const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:
  * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
  * must be known before the service is built.
  */
-export async function startTestService(dialect: TestDialect, options: { now?: () => number } = {}): Promise<TestService> {
-  const testDatabase = await createTestDatabase(dialect, { prefix: "server_test" });
+export async function startTestService(
+  dialect: TestDialect,
+  options: {
+    now?: () => number;
+    /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
+    database?: TestDatabase;
+    workflow?: ServiceOptions["workflow"];
+  } = {},
+): Promise<TestService> {
+  const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -50,7 +58,10 @@ export async function startTestService(dialect: TestDialect, options: { now?: ()
     logLevel: "silent",
     demoSeed: true,
   };
-  const service = await createService(config, pino({ level: "silent" }), options);
+  const service = await createService(config, pino({ level: "silent" }), {
+    ...(options.now === undefined ? {} : { now: options.now }),
+    workflow: { pollingIntervalSeconds: 0.5, ...options.workflow },
+  });
   server.on("request", service.app);
 
   return {
@@ -73,7 +84,7 @@ export async function startTestService(dialect: TestDialect, options: { now?: ()
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();
-      await testDatabase.drop();
+      if (options.database === undefined) await testDatabase.drop();
     },
   };
 }
