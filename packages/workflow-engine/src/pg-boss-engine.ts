@@ -48,7 +48,7 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
     queue: { enqueue: send },
     async start() {
       await boss.start();
-      await boss.createQueue(ACCOUNT_WORKFLOW_QUEUE, { name: ACCOUNT_WORKFLOW_QUEUE, ...jobOptions });
+      await ensureQueue(boss, { name: ACCOUNT_WORKFLOW_QUEUE, ...jobOptions });
       await boss.work<{ runId: string }>(
         ACCOUNT_WORKFLOW_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
@@ -67,4 +67,21 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * Creates the queue unless it exists. Two processes starting together can deadlock inside pg-boss's
+ * `create_queue` (seen in the two-worker test); the loser retries, and then finds the queue there.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if ((await boss.getQueue(queue.name)) !== null) return;
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "40P01" || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
