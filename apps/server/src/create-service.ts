@@ -1,13 +1,20 @@
-import { cachedTokenVerifier, createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
+import {
+  cachedTokenVerifier,
+  createAuthRouter,
+  createBearerGuard,
+  createLocalRevocationFeed,
+  createTokenVerifier,
+} from "@connector/auth";
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
-import { apiV1Services } from "./api-v1-services.js";
 import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
+import { apiV1Services } from "./api-v1-services.js";
 import {
   bufferedRateLimitStore,
   buildToolCatalogue,
   type ConnectorGate,
   loggableError,
   reportUnexpected,
+  type RevocationFeed,
   ServiceError,
   type ToolRuntime,
   writeErrorResponse,
@@ -33,6 +40,8 @@ export interface Service {
   app: Express;
   database: Database;
   demo: DemoSeedResult | undefined;
+  /** Every revocation goes through this feed (pass it to `revokeUserGrant`), so it bites before the answer. */
+  revocations: RevocationFeed;
   close(): Promise<void>;
 }
 
@@ -65,8 +74,13 @@ export async function createService(config: ServerConfig, logger: Logger, option
     now: () => new Date(nowMs()),
     reportError: (error) => logger.error(loggableError(error), "connector request failed"),
   };
-  // A verified token is reused for a second: revocation reaches every process within that time.
-  const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), { ttlMs: 1000, now: nowMs });
+  // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
+  const revocations = createLocalRevocationFeed();
+  const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), {
+    ttlMs: 1000,
+    revocations,
+    now: nowMs,
+  });
   const rateLimits = bufferedRateLimitStore(stores.rateLimits);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
@@ -110,7 +124,15 @@ export async function createService(config: ServerConfig, logger: Logger, option
     }),
   );
   app.use(healthRoutes(() => checkDatabase(database)));
-  app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
+  app.use(
+    createAuthRouter({
+      stores: authStores,
+      baseUrl: config.baseUrl,
+      now: nowMs,
+      logger: logger.child({ component: "auth" }),
+      revocations,
+    }),
+  );
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
@@ -125,6 +147,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     app,
     database,
     demo,
+    revocations,
     async close() {
       await workflowEngine.stop();
       await rateLimits.flush();
