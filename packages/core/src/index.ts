@@ -241,3 +241,4 @@ export {
   type WorkflowWorker,
 } from "./workflow/execute-workflow-run.js";
 export type { DeskKeyRecord, DeskKeyStore } from "./ports/desk-key-store.js";
+export { errorBodyJsonSchema } from "./errors/error-body-schema.js";
