@@ -117,6 +117,18 @@ describe.each(TEST_DIALECTS)("POST and GET /api/v1/placements on %s", (dialect) 
     expect(mine["C-100"]).toMatchObject({ amount: 1234.56, creditor: "Acme Card Services" });
   });
 
+  it("refuses a CSV body over 64 KiB with 413 and a CSV with an unknown column with 400, saving nothing", async () => {
+    const before = await placedCount();
+    const rows = Array.from({ length: 3000 }, (_, index) => `BIG-${index},Person ${index},10`);
+    const large = await callWithBearer(service.baseUrl, key, "POST", "/placements", ["reference,name,amount", ...rows].join("\n"), { csv: true });
+    expect(large.status).toBe(413);
+    expect(large.body.error.code).toBe("payload_too_large");
+    const unknown = await callWithBearer(service.baseUrl, key, "POST", "/placements", "reference,name,ssn\nU-1,Una,x", { csv: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ code: "invalid_input", field: "body" });
+    expect(await placedCount()).toBe(before);
+  });
+
   it("refuses agency_desk_id while this Desk is no agency's client, and an unknown query flag", async () => {
     const agency = await callWithBearer(service.baseUrl, key, "POST", "/placements", {
       accounts: [{ reference: "AG-1", name: "Agency", amount: 1 }],

@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   duplicate_reference: 409,
   reference_conflict: 409,
   workflow_run_busy: 409,
+  run_not_cancellable: 409,
   service_unavailable: 503,
 } as const;
 
