@@ -120,7 +120,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
       routes: API_V1_ROUTES,
       services: backOffice.services,
       authenticator: backOffice.authenticator,
-      reportError: runtime.reportError,
+      reportError: (error) => logger.error(loggableError(error), "api/v1 request failed"),
     }),
   );
   app.use(healthRoutes(() => checkDatabase(database)));
