@@ -113,6 +113,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     baseUrl: config.baseUrl,
     now: nowMs,
     workflowQueue: workflowEngine.queue,
+    reportError: (error) => logger.error(loggableError(error), "account workflow runs not handed to the engine"),
   });
   app.use(
     API_V1_BASE,
