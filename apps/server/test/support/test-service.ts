@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase, type TestDatabase, type TestDialect } from "@connector/store/testing";
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
 import { createService, type Service, type ServiceOptions } from "../../src/create-service.js";
 import { DEMO_USERS } from "../../src/demo-data.js";
@@ -40,6 +40,7 @@ export async function startTestService(
   dialect: TestDialect,
   options: {
     now?: () => number;
+    logger?: Logger;
     /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
     database?: TestDatabase;
     workflow?: ServiceOptions["workflow"];
@@ -58,9 +59,10 @@ export async function startTestService(
     logLevel: "silent",
     demoSeed: true,
   };
-  const service = await createService(config, pino({ level: "silent" }), {
-    ...(options.now === undefined ? {} : { now: options.now }),
-    workflow: { pollingIntervalSeconds: 0.5, ...options.workflow },
+  const { logger = pino({ level: "silent" }), database: _database, workflow, ...serviceOptions } = options;
+  const service = await createService(config, logger, {
+    ...serviceOptions,
+    workflow: { pollingIntervalSeconds: 0.5, ...workflow },
   });
   server.on("request", service.app);
 
