@@ -42,7 +42,6 @@ export type {
   AuthStores,
   AuthorizationCodeRecord,
   AuthorizationCodeStore,
-  DeskRole,
   GrantRecord,
   GrantStore,
   GrantSummary,
@@ -58,6 +57,7 @@ export type {
   UserRecord,
   UserStore,
 } from "./ports/auth-stores.js";
+export type { DeskKeyRecord, DeskKeyStore } from "./ports/desk-key-store.js";
 
 // Protocol errors, for callers that map them.
 export {
@@ -86,3 +86,21 @@ export {
   REFRESH_TOKEN_TTL_MS,
   SESSION_TTL_MS,
 } from "./lifetimes.js";
+
+// /api/v1 (spec §5.2): sessions and desk keys.
+export {
+  createApiV1Authenticator,
+  type ApiV1Authentication,
+  type ApiV1Authenticator,
+  type ApiV1AuthenticatorOptions,
+} from "./api-v1/api-v1-authenticator.js";
+export {
+  DESK_KEY_PREFIX,
+  listDeskKeys,
+  mintDeskKey,
+  revokeDeskKey,
+  verifyDeskKey,
+  type DeskKeyContext,
+  type DeskKeyView,
+  type MintedDeskKey,
+} from "./desk-keys/desk-keys.js";

@@ -1,6 +1,7 @@
 /**
  * `@connector/core`: the union of the subpaths, for consumers that want one import. Each subpath
- * (`@connector/core/errors`, `/policy`, `/domain`, `/schemas`, `/guard`, `/tools`, `/ports`, `/limits`)
+ * (`@connector/core/errors`, `/policy`, `/domain`, `/schemas`, `/guard`, `/tools`, `/ports`, `/limits`,
+ * `/back-office`)
  * lists its names explicitly, once, in `src/entries/`; the root adds none of its own, so a name is
  * published in exactly one list.
  */
@@ -12,3 +13,4 @@ export * from "./entries/guard.js";
 export * from "./entries/tools.js";
 export * from "./entries/ports.js";
 export * from "./entries/limits.js";
+export * from "./entries/back-office.js";

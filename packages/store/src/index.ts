@@ -41,3 +41,4 @@ export {
 } from "./seed/seed-demo-data.js";
 export { bulkInsertAccounts, type BulkInsertOptions } from "./seed/bulk-insert-accounts.js";
 export { createAuthStores } from "./auth/create-auth-stores.js";
+export { listConsumers, listDesks, pickEntry, type DirectoryEntry } from "./directory/workspace-directory.js";

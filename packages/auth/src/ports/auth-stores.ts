@@ -1,4 +1,5 @@
-import type { FixedWindowCounterStore, Scope, Workspace } from "@connector/core";
+import type { DeskRole, FixedWindowCounterStore, Scope, Workspace } from "@connector/core";
+import type { DeskKeyStore } from "./desk-key-store.js";
 
 /**
  * Persistence the authorization server needs (spec §2.6, §5.1). The authorization server owns these
@@ -7,8 +8,6 @@ import type { FixedWindowCounterStore, Scope, Workspace } from "@connector/core"
  * tokens — arrives already hashed (SHA-256, hex); a store never sees or keeps the secret itself.
  * Timestamps are ISO-8601 UTC strings, which compare correctly as text.
  */
-
-export type DeskRole = "owner" | "member";
 
 export interface UserRecord {
   userId: string;
@@ -176,4 +175,5 @@ export interface AuthStores {
   tokens: TokenStore;
   /** Counts of the authorization server's limits (registrations, failed sign-ins). */
   counters: FixedWindowCounterStore;
+  deskKeys: DeskKeyStore;
 }

@@ -1,5 +1,6 @@
 import type { Workspace } from "@connector/core";
-import type { DeskRole, TokenKind } from "@connector/auth";
+import type { TokenKind } from "@connector/auth";
+import type { DeskRole } from "@connector/core";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** Row shapes of the auth tables (migration 2026-11-22T00-02-auth). Secrets appear only as SHA-256 hex. */
@@ -76,6 +77,17 @@ export interface OAuthRegistrationCounterTable {
   count: number;
 }
 
+export interface DeskKeyTable {
+  id: string;
+  desk_id: string;
+  name: string;
+  key_hash: string;
+  created_by_user_id: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** A type alias, not an interface: `withTables` needs an index-signature-compatible type. */
 export type AuthSchema = {
   users: UserTable;
@@ -85,6 +97,7 @@ export type AuthSchema = {
   oauth_codes: OAuthCodeTable;
   oauth_tokens: OAuthTokenTable;
   oauth_registration_counters: OAuthRegistrationCounterTable;
+  desk_keys: DeskKeyTable;
 };
 
 /** The auth tables next to the domain ones (users reference desks and consumers). */

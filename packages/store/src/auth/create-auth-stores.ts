@@ -8,6 +8,7 @@ import { createSessionStore } from "./session-store.js";
 import { createTokenStore } from "./token-store.js";
 import { createCounterStore } from "../stores/counter-store.js";
 import { createUserStore } from "./user-store.js";
+import { createDeskKeyStore } from "./desk-key-store.js";
 
 /**
  * The authorization server's ports (`@connector/auth` owns them) over the database (migration
@@ -25,5 +26,6 @@ export function createAuthStores(database: Database): AuthStores {
     codes: createCodeStore(db),
     tokens: createTokenStore(db),
     counters: createCounterStore(database.db),
+    deskKeys: createDeskKeyStore(db),
   };
 }
