@@ -18,6 +18,7 @@ import {
   createStores,
   type Database,
   migrateToLatest,
+  withStartupLock,
 } from "@connector/store";
 import express, { type Express } from "express";
 import type { ServerConfig } from "./config.js";
@@ -30,6 +31,8 @@ export interface Service {
   app: Express;
   database: Database;
   demo: DemoSeedResult | undefined;
+  /** Readiness turns false (a load balancer stops sending) while open requests finish. */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -46,11 +49,15 @@ export interface ServiceOptions {
  * Everything here is wiring; behaviour lives in the packages.
  */
 export async function createService(config: ServerConfig, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
-  const database = createDatabase({ url: config.databaseUrl });
-  await migrateToLatest(database);
+  const database = createDatabase({ url: config.databaseUrl, ...(config.pool === undefined ? {} : { pool: config.pool }) });
   const stores = createStores(database);
   const authStores = createAuthStores(database);
-  const demo = config.demoSeed ? await seedDemo(database, authStores) : undefined;
+  // Processes starting together on one empty database take turns: one migrates and seeds, the rest find it done.
+  const demo = await withStartupLock(database, async () => {
+    await migrateToLatest(database);
+    return config.demoSeed ? seedDemo(database, authStores) : undefined;
+  });
+  let shuttingDown = false;
 
   const nowMs = options.now ?? Date.now;
   const runtime: ToolRuntime = {
@@ -73,6 +80,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
 
   const app = express();
   app.disable("x-powered-by");
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
@@ -82,7 +90,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addConnectorRestRoutes(app, { runtime, gate });
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
-  app.use(healthRoutes(() => checkDatabase(database)));
+  app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
@@ -96,6 +104,9 @@ export async function createService(config: ServerConfig, logger: Logger, option
     app,
     database,
     demo,
+    beginShutdown() {
+      shuttingDown = true;
+    },
     async close() {
       await rateLimits.flush();
       await database.close();
