@@ -12,7 +12,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default("./data/connector.db"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.enum(["true", "false"]).default("true"),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
+  // At least 2: start-up holds one connection for its lock while migrating on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   DATABASE_MAX_WAITING: z.coerce.number().int().min(0).optional(),

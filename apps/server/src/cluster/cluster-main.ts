@@ -32,8 +32,7 @@ if (databaseUrl === undefined || parseDatabaseUrl(databaseUrl).dialect !== "post
 const cluster = await startCluster({
   processes,
   entry: fileURLToPath(new URL("./main.js", import.meta.url)),
-  // Members see the proxy's X-Forwarded-For, so per-IP limits count the real client.
-  env: { TRUST_PROXY: "loopback", ...process.env },
+  env: process.env,
   host: process.env.HOST ?? "127.0.0.1",
   port,
   firstMemberPort: port + 1,

@@ -64,7 +64,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   async function startMember(index: number): Promise<ClusterMember> {
     const pipe = options.output === "pipe";
     const child = fork(options.entry, [], {
-      env: { ...options.env, PORT: String(memberPort(index)), HOST: host, BASE_URL: proxy.url },
+      // Members sit behind the proxy: they take the client's address from its X-Forwarded-For.
+      env: { TRUST_PROXY: "loopback", ...options.env, PORT: String(memberPort(index)), HOST: host, BASE_URL: proxy.url },
       stdio: pipe ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "inherit", "inherit", "ipc"],
     });
     let output = "";

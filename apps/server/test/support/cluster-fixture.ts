@@ -49,6 +49,10 @@ export async function startClusterFixture(options: { processes?: number; env?: N
         ...options.env,
       },
       output: "pipe",
+      // A process that dies on its own is a finding: show why.
+      onMemberExit: (member, code, signal) => {
+        if (signal !== "SIGKILL" && code !== 0) process.stderr.write(`member ${member.index} exited (${code ?? signal}):\n${member.output().slice(-4000)}\n`);
+      },
     });
   } catch (error) {
     await database.close();

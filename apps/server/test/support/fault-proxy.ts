@@ -25,6 +25,8 @@ export class FaultProxy {
   private readonly links = new Set<Link>();
   private server: Server | undefined;
   private latencyMs = 0;
+  /** While frozen, chunks wait here and new connections get no answer: a network that drops packets. */
+  private frozen: { thawed: Promise<void>; thaw: () => void; waiting: Socket[] } | undefined;
   private commitHold: { marker: string; onHeld: (held: HeldChunk) => void } | undefined;
   port = 0;
 
@@ -53,6 +55,25 @@ export class FaultProxy {
     return this.start();
   }
 
+  /** The database stops answering without closing anything (a partition): bytes and new connections wait. */
+  freeze(): void {
+    if (this.frozen !== undefined) return;
+    let thaw = () => {};
+    const thawed = new Promise<void>((resolve) => {
+      thaw = resolve;
+    });
+    this.frozen = { thawed, thaw, waiting: [] };
+  }
+
+  /** The network is back: held bytes flow again; connections that arrived meanwhile are dropped (their clients gave up). */
+  thaw(): void {
+    const frozen = this.frozen;
+    this.frozen = undefined;
+    if (frozen === undefined) return;
+    for (const socket of frozen.waiting) socket.destroy();
+    frozen.thaw();
+  }
+
   /** Every chunk in both directions waits this long (0: none). */
   setLatency(ms: number): void {
     this.latencyMs = ms;
@@ -69,10 +90,16 @@ export class FaultProxy {
   }
 
   async close(): Promise<void> {
+    this.thaw();
     await this.cut();
   }
 
   private accept(client: Socket): void {
+    if (this.frozen !== undefined) {
+      this.frozen.waiting.push(client);
+      client.on("error", () => client.destroy());
+      return;
+    }
     const server = connect(this.targetPort, this.targetHost);
     const link: Link = { client, server, sinceBegin: "", held: false };
     this.links.add(link);
@@ -88,6 +115,8 @@ export class FaultProxy {
     let queue = Promise.resolve();
     from.on("data", (chunk: Buffer) => {
       if (!admit(chunk)) return;
+      const frozen = this.frozen;
+      if (frozen !== undefined) queue = queue.then(() => frozen.thawed);
       const delay = this.latencyMs;
       if (delay === 0) {
         queue = queue.then(() => {

@@ -20,6 +20,15 @@ function codedError(code: string, message: string): Error {
  */
 function timedClientClass(silenceLimitMs: number): typeof pg.Client {
   return class TimedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      // A connection that dies while checked out (between a transaction's statements) emits 'error'
+      // with no listener attached (pg-pool listens only while the client is idle), which would end
+      // the process. The statement in progress, or the next one, fails on its own and the pool
+      // discards the client on release, so the event itself needs no handling.
+      this.on("error", () => {});
+    }
+
     override query(...args: unknown[]): any {
       const [text, values, callback] = args;
       // Kysely calls query(text, values) and awaits the promise; other shapes (callbacks, submittables) pass untouched.
