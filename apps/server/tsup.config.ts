@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { main: "src/main.ts", "create-user": "src/create-user.ts", index: "src/index.ts", bench: "src/bench/main.ts", cluster: "src/cluster/cluster-main.ts" },
+  entry: { main: "src/main.ts", "create-user": "src/create-user.ts", index: "src/index.ts", bench: "src/bench/main.ts", cluster: "src/cluster/cluster-main.ts", soak: "src/soak/main.ts" },
   format: ["esm"],
   dts: false,
   clean: true,

@@ -19,6 +19,7 @@ const envSchema = z.object({
   DATABASE_MAX_WAITING: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.string().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -36,6 +37,8 @@ export interface ServerConfig {
   shutdownTimeoutMs?: number;
   /** Express `trust proxy` (hop count, `loopback`, addresses), so client IPs come from X-Forwarded-For behind a load balancer. */
   trustProxy?: boolean | number | string;
+  /** Connector calls per minute per grant: the spec's 120 unless set; only benchmarks raise it. */
+  requestsPerMinute?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    requestsPerMinute: settings.RATE_LIMIT_PER_MINUTE,
   };
 }
 

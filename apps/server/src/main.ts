@@ -20,7 +20,11 @@ const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
-  const service = await createService(config, logger);
+  const service = await createService(
+    config,
+    logger,
+    config.requestsPerMinute === undefined ? {} : { requestsPerMinute: config.requestsPerMinute },
+  );
   const server = service.app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
