@@ -1,10 +1,17 @@
-import { cachedTokenVerifier, createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
+import {
+  cachedTokenVerifier,
+  createAuthRouter,
+  createBearerGuard,
+  createLocalRevocationFeed,
+  createTokenVerifier,
+} from "@connector/auth";
 import {
   bufferedRateLimitStore,
   buildToolCatalogue,
   type ConnectorGate,
   loggableError,
   reportUnexpected,
+  type RevocationFeed,
   ServiceError,
   type ToolRuntime,
   writeErrorResponse,
@@ -33,6 +40,8 @@ export interface Service {
   demo: DemoSeedResult | undefined;
   /** Readiness turns false (a load balancer stops sending) while open requests finish. */
   beginShutdown(): void;
+  /** Every revocation goes through this feed (pass it to `revokeUserGrant`), so it bites before the answer. */
+  revocations: RevocationFeed;
   close(): Promise<void>;
 }
 
@@ -67,8 +76,13 @@ export async function createService(config: ServerConfig, logger: Logger, option
     now: () => new Date(nowMs()),
     reportError: (error) => logger.error(loggableError(error), "connector request failed"),
   };
-  // A verified token is reused for a second: revocation reaches every process within that time.
-  const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), { ttlMs: 1000, now: nowMs });
+  // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
+  const revocations = createLocalRevocationFeed();
+  const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), {
+    ttlMs: 1000,
+    revocations,
+    now: nowMs,
+  });
   const rateLimits = bufferedRateLimitStore(stores.rateLimits);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
@@ -91,7 +105,15 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
-  app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
+  app.use(
+    createAuthRouter({
+      stores: authStores,
+      baseUrl: config.baseUrl,
+      now: nowMs,
+      logger: logger.child({ component: "auth" }),
+      revocations,
+    }),
+  );
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
@@ -107,6 +129,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     beginShutdown() {
       shuttingDown = true;
     },
+    revocations,
     async close() {
       await rateLimits.flush();
       await database.close();
