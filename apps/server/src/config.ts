@@ -20,6 +20,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface ServerConfig {
@@ -39,6 +40,8 @@ export interface ServerConfig {
   trustProxy?: boolean | number | string;
   /** Connector calls per minute per grant: the spec's 120 unless set; only benchmarks raise it. */
   requestsPerMinute?: number;
+  /** How long a verified access token is reused without a lookup (default 1000 ms); revocations end it sooner. */
+  tokenCacheTtlMs?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     requestsPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
   };
 }
 

@@ -24,7 +24,9 @@ import {
   createDatabase,
   createStores,
   type Database,
+  createPostgresRevocationFeed,
   migrateToLatest,
+  parseDatabaseUrl,
   withStartupLock,
 } from "@connector/store";
 import express, { type Express } from "express";
@@ -77,9 +79,20 @@ export async function createService(config: ServerConfig, logger: Logger, option
     reportError: (error) => logger.error(loggableError(error), "connector request failed"),
   };
   // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
-  const revocations = createLocalRevocationFeed();
+  // Several processes on PostgreSQL hear each other's revocations through LISTEN/NOTIFY.
+  const location = parseDatabaseUrl(config.databaseUrl);
+  const sharedRevocations =
+    location.dialect === "postgres"
+      ? createPostgresRevocationFeed({
+          database,
+          connectionString: location.connectionString,
+          local: createLocalRevocationFeed(),
+          onError: (error) => logger.warn(loggableError(error), "revocation notifications interrupted"),
+        })
+      : undefined;
+  const revocations = sharedRevocations ?? createLocalRevocationFeed();
   const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), {
-    ttlMs: 1000,
+    ttlMs: config.tokenCacheTtlMs ?? 1000,
     revocations,
     now: nowMs,
   });
@@ -132,6 +145,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     revocations,
     async close() {
       await rateLimits.flush();
+      await sharedRevocations?.close();
       await database.close();
     },
   };

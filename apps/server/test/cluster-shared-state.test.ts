@@ -9,9 +9,17 @@ import { callRest } from "./support/tool-callers.js";
  * Two server processes on one PostgreSQL database behave as one service: what one process decides
  * (a draft for a key, a consumed code or refresh token, a revocation) holds on the other.
  */
+/**
+ * Verified tokens are kept for a minute here instead of a second, so a revocation that reaches the
+ * other process can only have come through the revocation feed (LISTEN/NOTIFY), not the cache's expiry.
+ */
+const LONG_TOKEN_CACHE = { TOKEN_CACHE_TTL_MS: "60000" };
+/** The stated bound is PostgreSQL's delivery of a NOTIFY (milliseconds); this is that with room for a loaded machine. */
+const REVOCATION_SEEN_WITHIN_MS = 5000;
+
 let fixture: ClusterFixture;
 beforeAll(async () => {
-  fixture = await startClusterFixture();
+  fixture = await startClusterFixture({ env: LONG_TOKEN_CACHE });
 });
 afterAll(async () => {
   await fixture?.close();
@@ -91,5 +99,51 @@ describe("OAuth across processes", () => {
     );
     expect(await count("select count(*) from oauth_grants where id = $1 and revoked_at is not null", [grant!.grant_id])).toBe(1);
     expect(await count("select count(*) from oauth_tokens where grant_id = $1 and revoked_at is null", [grant!.grant_id])).toBe(0);
+  });
+});
+
+describe("revocation across processes", () => {
+  const listAt = (index: number, token: string) => callRest(fixture.memberUrl(index), token, "desk", "list_accounts", { limit: 1 });
+
+  /** Polls process `index` until the token is refused; returns how long that took, or undefined. */
+  async function refusedWithin(index: number, token: string, boundMs: number): Promise<number | undefined> {
+    const started = Date.now();
+    while (Date.now() - started < boundMs) {
+      const answer = await listAt(index, token);
+      if (answer.status === 401) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return undefined;
+  }
+
+  it("a grant revoked at one process (RFC 7009, refresh token) is refused by the other at once, though it had the token cached", async () => {
+    const connection = await fixture.connect({ workspace: "desk" });
+    // Both processes have verified (and cached) the access token.
+    expect((await listAt(0, connection.accessToken)).status).toBe(200);
+    expect((await listAt(1, connection.accessToken)).status).toBe(200);
+
+    await revokeAt(connection.registered, fixture.memberUrl(0), connection.refreshToken);
+    expect((await listAt(0, connection.accessToken)).status).toBe(401);
+    expect(await refusedWithin(1, connection.accessToken, REVOCATION_SEEN_WITHIN_MS)).toBeDefined();
+  });
+
+  it("an access token revoked at one process is refused by the other; the grant's other tokens keep working", async () => {
+    const connection = await fixture.connect({ workspace: "desk" });
+    const rotated = await refreshAt(connection.registered, fixture.memberUrl(0), connection.refreshToken);
+    for (const index of [0, 1]) {
+      expect((await listAt(index, connection.accessToken)).status).toBe(200);
+      expect((await listAt(index, rotated.access_token)).status).toBe(200);
+    }
+    await revokeAt(connection.registered, fixture.memberUrl(1), connection.accessToken);
+    expect(await refusedWithin(0, connection.accessToken, REVOCATION_SEEN_WITHIN_MS)).toBeDefined();
+    expect((await listAt(0, rotated.access_token)).status).toBe(200);
+  });
+
+  it("refresh-token reuse detected at one process ends the grant's access tokens cached at the other", async () => {
+    const connection = await fixture.connect({ workspace: "desk" });
+    const rotated = await refreshAt(connection.registered, fixture.memberUrl(1), connection.refreshToken);
+    expect((await listAt(0, rotated.access_token)).status).toBe(200);
+    await oauthError(refreshAt(connection.registered, fixture.memberUrl(1), connection.refreshToken));
+    expect(await refusedWithin(0, rotated.access_token, REVOCATION_SEEN_WITHIN_MS)).toBeDefined();
   });
 });

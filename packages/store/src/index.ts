@@ -42,3 +42,9 @@ export {
 } from "./seed/seed-demo-data.js";
 export { bulkInsertAccounts, type BulkInsertOptions } from "./seed/bulk-insert-accounts.js";
 export { createAuthStores } from "./auth/create-auth-stores.js";
+export {
+  createPostgresRevocationFeed,
+  REVOCATION_CHANNEL,
+  type PostgresRevocationFeed,
+  type PostgresRevocationFeedOptions,
+} from "./revocation/postgres-revocation-feed.js";
