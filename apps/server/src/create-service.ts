@@ -96,10 +96,12 @@ export async function createService(config: ServerConfig, logger: Logger, option
     revocations,
     now: nowMs,
   });
-  const rateLimits = bufferedRateLimitStore(stores.rateLimits);
+  // One process owns a SQLite file: it counts in memory and writes in batches. Several processes share
+  // PostgreSQL: each call's count is one atomic upsert there, so the limit is exact across processes.
+  const bufferedCounts = database.dialect === "postgres" ? undefined : bufferedRateLimitStore(stores.rateLimits);
+  const rateLimits = bufferedCounts ?? stores.rateLimits;
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
-    // Counted in the database, written in batches so a request does not wait on a write.
     rateLimits,
     ...(options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }),
     now: runtime.now,
@@ -144,7 +146,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     },
     revocations,
     async close() {
-      await rateLimits.flush();
+      await bufferedCounts?.flush();
       await sharedRevocations?.close();
       await database.close();
     },
