@@ -1,10 +1,8 @@
 import { join } from "node:path";
 import { createTestDatabase, queryTestDatabase, TEST_PG_URL, type TestDatabase } from "@connector/store/testing";
-import { BrowserSession, connectWorkspace, registerClient } from "@connector/testkit";
 import { type Cluster, startCluster } from "../../src/cluster/start-cluster.js";
-import { DEMO_USERS } from "../../src/demo-data.js";
 import { FaultProxy } from "./fault-proxy.js";
-import type { Connection, ConnectRequest } from "./test-service.js";
+import { type Connection, type ConnectRequest, connectAs } from "./test-service.js";
 
 export interface ClusterFixture {
   cluster: Cluster;
@@ -20,8 +18,6 @@ export interface ClusterFixture {
   connect(request: ConnectRequest): Promise<Connection>;
   close(): Promise<void>;
 }
-
-const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:read", "resolve:drafts"] };
 
 /**
  * Two (or more) real server processes (`dist/main.js`, built before tests run) started together on
@@ -68,17 +64,7 @@ export async function startClusterFixture(options: { processes?: number; env?: N
     database,
     query,
     count: async (text, values) => Number((await query<{ count: string }>(text, values))[0]!.count),
-    async connect(request) {
-      const user = request.user ?? (request.workspace === "desk" ? DEMO_USERS.deskOwner : DEMO_USERS.consumer);
-      const session = new BrowserSession(cluster.url);
-      await session.signIn(user.email, user.password);
-      const registered = await registerClient(cluster.url);
-      const tokens = await connectWorkspace(registered, session, {
-        workspace: request.workspace,
-        scopes: request.scopes ?? DEFAULT_SCOPES[request.workspace],
-      });
-      return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token!, registered };
-    },
+    connect: (request) => connectAs(cluster.url, request),
     async close() {
       await cluster.close();
       await database.close();
