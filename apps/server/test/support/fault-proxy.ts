@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 export interface HeldChunk {
   /** Drops the connection that carried it: PostgreSQL rolls back the open transaction. */
   drop(): void;
+  /** Sends it (and whatever followed it) on, and lets the connection flow again. */
+  release(): void;
 }
 
 interface Link {
@@ -12,7 +14,8 @@ interface Link {
   server: Socket;
   /** Text the client sent since its last `begin`, to recognise a transaction's statements. */
   sinceBegin: string;
-  held: boolean;
+  /** Chunks held back from the server, in order, while the link is held. */
+  held: Buffer[] | undefined;
 }
 
 /**
@@ -101,7 +104,7 @@ export class FaultProxy {
       return;
     }
     const server = connect(this.targetPort, this.targetHost);
-    const link: Link = { client, server, sinceBegin: "", held: false };
+    const link: Link = { client, server, sinceBegin: "", held: undefined };
     this.links.add(link);
     const end = () => this.destroy(link);
     client.on("error", end).on("close", end);
@@ -137,15 +140,25 @@ export class FaultProxy {
   }
 
   private inspect(link: Link, chunk: Buffer): boolean {
-    if (link.held) return false;
+    if (link.held !== undefined) {
+      link.held.push(chunk);
+      return false;
+    }
     const text = chunk.toString("latin1");
     if (/\bbegin\b/i.test(text)) link.sinceBegin = "";
     link.sinceBegin += text;
     const hold = this.commitHold;
     if (hold !== undefined && /\bcommit\b/i.test(text) && link.sinceBegin.includes(hold.marker)) {
       this.commitHold = undefined;
-      link.held = true;
-      hold.onHeld({ drop: () => this.destroy(link) });
+      link.held = [chunk];
+      hold.onHeld({
+        drop: () => this.destroy(link),
+        release: () => {
+          const held = link.held ?? [];
+          link.held = undefined;
+          for (const waiting of held) if (!link.server.destroyed) link.server.write(waiting);
+        },
+      });
       return false;
     }
     return true;
