@@ -5,20 +5,12 @@ import {
   createLocalRevocationFeed,
   createTokenVerifier,
 } from "@connector/auth";
-import {
-  bufferedRateLimitStore,
-  buildToolCatalogue,
-  type ConnectorGate,
-  loggableError,
-  reportUnexpected,
-  type RevocationFeed,
-  ServiceError,
-  type ToolRuntime,
-  writeErrorResponse,
-} from "@connector/core";
+import { buildToolCatalogue, loggableError, type RevocationFeed, ServiceError, type ToolRuntime } from "@connector/core";
+import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
+  bufferedCounterStore,
   checkDatabase,
   createAuthStores,
   createDatabase,
@@ -76,7 +68,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     stores,
     baseUrl: config.baseUrl,
     now: () => new Date(nowMs()),
-    reportError: (error) => logger.error(loggableError(error), "connector request failed"),
+    reportError: (error, requestId) => logger.error({ ...loggableError(error), requestId }, "connector request failed"),
   };
   // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
   // Several processes on PostgreSQL hear each other's revocations through LISTEN/NOTIFY.
@@ -98,13 +90,13 @@ export async function createService(config: ServerConfig, logger: Logger, option
   });
   // One process owns a SQLite file: it counts in memory and writes in batches. Several processes share
   // PostgreSQL: each call's count is one atomic upsert there, so the limit is exact across processes.
-  const bufferedCounts = database.dialect === "postgres" ? undefined : bufferedRateLimitStore(stores.rateLimits);
-  const rateLimits = bufferedCounts ?? stores.rateLimits;
+  const bufferedCounts = database.dialect === "postgres" ? undefined : bufferedCounterStore(stores.counters);
+  const counters = bufferedCounts ?? stores.counters;
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
-    rateLimits,
+    counters,
     ...(options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }),
-    now: runtime.now,
+    now: nowMs,
   };
 
   const app = express();
@@ -112,6 +104,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
+  // Every response names its request (X-Request-Id), first, so every later line can use the id.
+  app.use(requestIds());
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
   // request) is left out. The level is read here, at start.
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
@@ -133,7 +127,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    reportUnexpected(error, (unexpected) => logger.error(loggableError(unexpected), "unhandled error"));
+    reportUnexpected(error, (unexpected) => logger.error({ ...loggableError(unexpected), requestId: requestIdOf(res) }, "unhandled error"));
     writeErrorResponse(res, error);
   });
 

@@ -6,12 +6,14 @@
  *
  * Flags: --email, --password, --name (display name; defaults to the email's local part), and
  * either --desk-id with --role owner|member (default member) or --consumer-id.
- * The database is DATABASE_URL (default ./data/connector.db); it is migrated first.
+ * The database is the server's (`DATABASE_URL`, read and defaulted by config.ts like the server
+ * reads it); it is migrated first.
  */
 import { parseArgs } from "node:util";
 import { createUser } from "@connector/auth";
-import { type DeskRole, isServiceError } from "@connector/core";
+import type { DeskRole } from "@connector/core";
 import { createAuthStores, createDatabase, type Database, migrateToLatest } from "@connector/store";
+import { loadConfig } from "./config.js";
 
 const USAGE =
   "usage: create-user --email <email> --password <password> [--name <display name>] " +
@@ -58,7 +60,7 @@ async function assertWorkspaceExists(database: Database, flags: { deskId?: strin
 
 async function main(): Promise<void> {
   const flags = readFlags();
-  const database = createDatabase({ url: process.env.DATABASE_URL ?? "./data/connector.db" });
+  const database = createDatabase({ url: loadConfig().databaseUrl });
   try {
     await migrateToLatest(database);
     await assertWorkspaceExists(database, flags);
@@ -72,7 +74,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Validation problems are the person's to fix: print the message, not a stack.
-  const message = isServiceError(error) || error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`create-user: ${message}\n`);
   process.exitCode = 1;
 });

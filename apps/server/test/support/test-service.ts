@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase, type TestDatabase, type TestDialect } from "@connector/store/testing";
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
 import { createService, type Service } from "../../src/create-service.js";
 import { DEMO_USERS } from "../../src/demo-data.js";
@@ -49,7 +49,10 @@ export async function connectAs(baseUrl: string, request: ConnectRequest): Promi
  * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
  * must be known before the service is built.
  */
-export async function startTestService(dialect: TestDialect, options: { now?: () => number } = {}): Promise<TestService> {
+export async function startTestService(
+  dialect: TestDialect,
+  options: { now?: () => number; logger?: Logger } = {},
+): Promise<TestService> {
   const testDatabase = await createTestDatabase(dialect, { prefix: "server_test" });
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -63,7 +66,8 @@ export async function startTestService(dialect: TestDialect, options: { now?: ()
     logLevel: "silent",
     demoSeed: true,
   };
-  const service = await createService(config, pino({ level: "silent" }), options);
+  const { logger = pino({ level: "silent" }), ...serviceOptions } = options;
+  const service = await createService(config, logger, serviceOptions);
   server.on("request", service.app);
 
   return {

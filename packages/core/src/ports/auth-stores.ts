@@ -1,5 +1,6 @@
 import type { Scope } from "../policy/scopes.js";
 import type { Workspace } from "../policy/workspaces.js";
+import type { FixedWindowCounterStore } from "./domain-stores.js";
 
 /**
  * Persistence the authorization server needs (spec §2.6, §5.1). Every secret that reaches a
@@ -167,11 +168,6 @@ export interface AuthorizationCodeStore {
   redeem(codeHash: string, now: string, issued: NewToken[]): Promise<"redeemed" | "replayed">;
 }
 
-export interface RegistrationRateLimitStore {
-  /** Counts one registration for the key in the window starting at `windowStart`; returns the count so far. */
-  hit(key: string, windowStart: string): Promise<number>;
-}
-
 export interface AuthStores {
   users: UserStore;
   sessions: SessionStore;
@@ -179,5 +175,6 @@ export interface AuthStores {
   grants: GrantStore;
   codes: AuthorizationCodeStore;
   tokens: TokenStore;
-  registrationLimits: RegistrationRateLimitStore;
+  /** Counts of the authorization server's limits (registrations, failed sign-ins). */
+  counters: FixedWindowCounterStore;
 }
