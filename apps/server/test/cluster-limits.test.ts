@@ -16,10 +16,10 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-/** Waits, when needed, so that what follows starts early in a minute and finishes inside it (real clocks here). */
-async function startOfAMinute(secondsNeeded = 10): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 60_000 - secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+/** Waits, when needed, so that what follows finishes inside one window of the limit (real clocks here). */
+async function withinOneWindow(secondsNeeded = 10, windowMs = 60_000): Promise<void> {
+  const intoWindow = Date.now() % windowMs;
+  if (intoWindow > windowMs - secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, windowMs - intoWindow + 50));
 }
 
 describe("120 calls per minute per grant, counted once across both processes", () => {
@@ -28,7 +28,7 @@ describe("120 calls per minute per grant, counted once across both processes", (
 
   it("one after another, alternating processes: the first 120 pass, the 121st is refused on either process", async () => {
     const { accessToken } = await fixture.connect({ workspace: "desk" });
-    await startOfAMinute();
+    await withinOneWindow();
     for (let index = 0; index < 120; index++) {
       const answer = await call(index % 2, accessToken);
       expect(answer.status, `call ${index + 1}`).toBe(200);
@@ -41,7 +41,7 @@ describe("120 calls per minute per grant, counted once across both processes", (
 
   it("all at once over both processes: exactly 120 pass and the rest are refused", async () => {
     const { accessToken } = await fixture.connect({ workspace: "desk" });
-    await startOfAMinute();
+    await withinOneWindow();
     const answers = await Promise.all(Array.from({ length: 140 }, (_, index) => call(index % 2, accessToken)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(120);
@@ -66,9 +66,30 @@ describe("failed sign-ins per client address, counted once across both processes
 
   it("20 failures spread over both processes, then the 21st is refused on either; another address is unaffected", async () => {
     const address = "203.0.113.21";
+    await withinOneWindow(20, 15 * 60_000);
     for (let attempt = 0; attempt < 20; attempt++) expect(await failedSignIn(attempt % 2, address), `attempt ${attempt + 1}`).toBe(401);
     expect(await failedSignIn(0, address)).toBe(429);
     expect(await failedSignIn(1, address)).toBe(429);
     expect(await failedSignIn(1, "203.0.113.22")).toBe(401);
+  });
+});
+
+describe("client registrations per address, counted once across both processes", () => {
+  const register = (index: number, address: string) =>
+    fetch(`${fixture.memberUrl(index)}/oauth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({
+        client_name: "Limit test",
+        redirect_uris: ["http://127.0.0.1:1/callback"],
+        token_endpoint_auth_method: "none",
+      }),
+    }).then((answer) => answer.status);
+
+  it("100 an hour: the 101st is refused on either process", async () => {
+    const address = "203.0.113.31";
+    await withinOneWindow(20, 60 * 60_000);
+    for (let index = 0; index < 100; index++) expect(await register(index % 2, address), `registration ${index + 1}`).toBe(201);
+    expect([await register(0, address), await register(1, address)]).toEqual([429, 429]);
   });
 });
