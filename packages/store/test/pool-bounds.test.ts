@@ -35,10 +35,18 @@ describe("the PostgreSQL pool's bounds", () => {
     try {
       // Give the holder the pool's only connection before others queue.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const waiting = sql`select 1`.execute(database.db).catch((error) => error);
-      const refused = await sql`select 1`.execute(database.db).catch((error) => error);
-      expect(refused).toBeInstanceOf(StoreUnavailableError);
+      const settled: string[] = [];
+      const attempt = (name: string) =>
+        sql`select 1`
+          .execute(database.db)
+          .catch((error) => error)
+          .finally(() => settled.push(name));
+      const waiting = attempt("waiting");
+      const refused = attempt("refused");
+      expect(await refused).toBeInstanceOf(StoreUnavailableError);
       expect(await waiting).toBeInstanceOf(StoreUnavailableError);
+      // The second borrower found the queue full and was answered first; the first waited out the timeout.
+      expect(settled).toEqual(["refused", "waiting"]);
     } finally {
       release();
       await held;
