@@ -5,7 +5,14 @@ import {
   createLocalRevocationFeed,
   createTokenVerifier,
 } from "@connector/auth";
-import { buildToolCatalogue, loggableError, type RevocationFeed, ServiceError, type ToolRuntime } from "@connector/core";
+import {
+  buildToolCatalogue,
+  CONNECTOR_RATE_LIMIT,
+  loggableError,
+  type RevocationFeed,
+  ServiceError,
+  type ToolRuntime,
+} from "@connector/core";
 import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
@@ -17,6 +24,7 @@ import {
   createStores,
   type Database,
   createPostgresRevocationFeed,
+  exhaustedWindowMemo,
   migrateToLatest,
   parseDatabaseUrl,
   withStartupLock,
@@ -90,8 +98,10 @@ export async function createService(config: ServerConfig, logger: Logger, option
   });
   // One process owns a SQLite file: it counts in memory and writes in batches. Several processes share
   // PostgreSQL: each call's count is one atomic upsert there, so the limit is exact across processes.
+  // A grant past its limit is refused for the rest of the window without another write.
   const bufferedCounts = database.dialect === "postgres" ? undefined : bufferedCounterStore(stores.counters);
-  const counters = bufferedCounts ?? stores.counters;
+  const counters =
+    bufferedCounts ?? exhaustedWindowMemo(stores.counters, options.requestsPerMinute ?? CONNECTOR_RATE_LIMIT.limit);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
     counters,
