@@ -5,6 +5,9 @@ import {
   createLocalRevocationFeed,
   createTokenVerifier,
 } from "@connector/auth";
+import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
+import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
+import { apiV1Services } from "./api-v1-services.js";
 import {
   buildToolCatalogue,
   CONNECTOR_RATE_LIMIT,
@@ -52,6 +55,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Per-grant quota; the spec's 120 unless a benchmark needs headroom. */
   requestsPerMinute?: number;
+  /** Account Workflow engine settings (tests shorten the lease and the polling interval). */
+  workflow?: Omit<WorkflowEngineOptions, "now" | "reportError"> & { pollingIntervalSeconds?: number };
 }
 
 /**
@@ -123,6 +128,29 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addConnectorRestRoutes(app, { runtime, gate });
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
+  // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
+  const workflowEngine = createWorkflowEngine(
+    stores,
+    { dialect: database.dialect, url: config.databaseUrl },
+    { ...options.workflow, now: runtime.now, reportError: (error) => logger.warn(loggableError(error), "account workflow attempt failed") },
+  );
+  const backOffice = apiV1Services({
+    stores,
+    authStores,
+    baseUrl: config.baseUrl,
+    now: nowMs,
+    workflowQueue: workflowEngine.queue,
+    reportError: (error) => logger.error(loggableError(error), "account workflow runs not handed to the engine"),
+  });
+  app.use(
+    API_V1_BASE,
+    createApiV1Router({
+      routes: API_V1_ROUTES,
+      services: backOffice.services,
+      authenticator: backOffice.authenticator,
+      reportError: (error, requestId) => logger.error({ ...loggableError(error), requestId }, "api/v1 request failed"),
+    }),
+  );
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   app.use(
     createAuthRouter({
@@ -141,6 +169,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
     writeErrorResponse(res, error);
   });
 
+  await workflowEngine.start();
+
   return {
     app,
     database,
@@ -150,6 +180,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     },
     revocations,
     async close() {
+      await workflowEngine.stop();
       await bufferedCounts?.flush();
       await sharedRevocations?.close();
       await database.close();

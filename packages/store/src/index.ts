@@ -50,3 +50,4 @@ export {
   type PostgresRevocationFeed,
   type PostgresRevocationFeedOptions,
 } from "./revocation/postgres-revocation-feed.js";
+export { listConsumers, listDesks, pickEntry, type DirectoryEntry } from "./directory/workspace-directory.js";

@@ -270,11 +270,25 @@ export type components = {
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "insufficient_scope" | "wrong_workspace" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "insufficient_scope" | "wrong_workspace" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "authentication_required" | "invalid_api_key" | "csrf_failed" | "desk_required" | "consumer_required" | "owner_required" | "agreement_required" | "agency_not_client" | "agreement_version_mismatch" | "draft_closed" | "duplicate_reference" | "reference_conflict" | "workflow_run_busy" | "run_not_cancellable" | "service_unavailable";
                 /** @description What went wrong and what to do, for a person. */
                 message: string;
-                /** @description The argument at fault, as a dotted path. */
+                /** @description Where: the argument at fault as a dotted path (accounts.2.amount). Never its value. */
                 field?: string;
+                /** @description The request's X-Request-Id, to quote when reporting a failure. */
+                requestId?: string;
+                /** @description Every problem when one request has several (each bad row of a batch), in order. */
+                details?: {
+                    /**
+                     * @description Stable machine-readable code.
+                     * @enum {string}
+                     */
+                    code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "insufficient_scope" | "wrong_workspace" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "authentication_required" | "invalid_api_key" | "csrf_failed" | "desk_required" | "consumer_required" | "owner_required" | "agreement_required" | "agency_not_client" | "agreement_version_mismatch" | "draft_closed" | "duplicate_reference" | "reference_conflict" | "workflow_run_busy" | "run_not_cancellable" | "service_unavailable";
+                    message: string;
+                    field?: string;
+                    /** @description 1-based row of a batch (CSV: the first data row is 1). */
+                    row?: number;
+                }[];
             };
         };
     };
@@ -505,12 +519,12 @@ export interface operations {
                             accountId: string;
                             /** @description The desk's own reference for the account. */
                             reference: string;
-                            /** @description Face amount as placed; not a calculated payoff balance. */
+                            /** @description Face amount as placed; not a calculated payoff balance. Null when the account was placed without a balance. */
                             faceAmount: {
                                 /** @description Amount in the currency's minor units (cents for USD). */
                                 minorUnits: number;
                                 currency: string;
-                            };
+                            } | null;
                             /** @enum {string} */
                             caseStatus: "new" | "active" | "in_dispute" | "payment_plan" | "paused" | "paid" | "settled" | "recalled" | "closed";
                             /** Format: date-time */
@@ -564,12 +578,12 @@ export interface operations {
                             accountId: string;
                             /** @description The desk's own reference for the account. */
                             reference: string;
-                            /** @description Face amount as placed; not a calculated payoff balance. */
+                            /** @description Face amount as placed; not a calculated payoff balance. Null when the account was placed without a balance. */
                             faceAmount: {
                                 /** @description Amount in the currency's minor units (cents for USD). */
                                 minorUnits: number;
                                 currency: string;
-                            };
+                            } | null;
                             /** @enum {string} */
                             caseStatus: "new" | "active" | "in_dispute" | "payment_plan" | "paused" | "paid" | "settled" | "recalled" | "closed";
                             /** Format: date-time */

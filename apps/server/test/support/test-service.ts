@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase, type TestDialect } from "@connec
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
 import { type Logger, pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
-import { createService, type Service } from "../../src/create-service.js";
+import { createService, type Service, type ServiceOptions } from "../../src/create-service.js";
 import { DEMO_USERS } from "../../src/demo-data.js";
 
 export interface TestService {
@@ -51,9 +51,15 @@ export async function connectAs(baseUrl: string, request: ConnectRequest): Promi
  */
 export async function startTestService(
   dialect: TestDialect,
-  options: { now?: () => number; logger?: Logger } = {},
+  options: {
+    now?: () => number;
+    logger?: Logger;
+    /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
+    database?: TestDatabase;
+    workflow?: ServiceOptions["workflow"];
+  } = {},
 ): Promise<TestService> {
-  const testDatabase = await createTestDatabase(dialect, { prefix: "server_test" });
+  const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -66,8 +72,11 @@ export async function startTestService(
     logLevel: "silent",
     demoSeed: true,
   };
-  const { logger = pino({ level: "silent" }), ...serviceOptions } = options;
-  const service = await createService(config, logger, serviceOptions);
+  const { logger = pino({ level: "silent" }), database: _database, workflow, ...serviceOptions } = options;
+  const service = await createService(config, logger, {
+    ...serviceOptions,
+    workflow: { pollingIntervalSeconds: 0.5, ...workflow },
+  });
   server.on("request", service.app);
 
   return {
@@ -79,7 +88,7 @@ export async function startTestService(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();
-      await testDatabase.drop();
+      if (options.database === undefined) await testDatabase.drop();
     },
   };
 }

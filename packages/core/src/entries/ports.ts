@@ -37,3 +37,12 @@ export type {
   UserStore,
 } from "../ports/auth-stores.js";
 export type { Revocation, RevocationFeed, RevocationListener } from "../ports/revocation-feed.js";
+export type {
+  DeskAgreementStore,
+  DeskStore,
+  DraftHistoryStore,
+  DraftReviewStore,
+  PlacementStore,
+} from "../ports/back-office-stores.js";
+export type { WorkflowQueue, WorkflowStore } from "../ports/workflow-stores.js";
+export type { DeskKeyRecord, DeskKeyStore } from "../ports/desk-key-store.js";

@@ -19,6 +19,21 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  // Back office and /api/v1 (docs/api-v1.md lists each with its meaning).
+  authentication_required: 401,
+  invalid_api_key: 401,
+  csrf_failed: 403,
+  desk_required: 403,
+  consumer_required: 403,
+  owner_required: 403,
+  agreement_required: 403,
+  agency_not_client: 403,
+  agreement_version_mismatch: 409,
+  draft_closed: 409,
+  duplicate_reference: 409,
+  reference_conflict: 409,
+  workflow_run_busy: 409,
+  run_not_cancellable: 409,
   service_unavailable: 503,
 } as const;
 

@@ -7,6 +7,17 @@ export interface ServiceErrorOptions {
   headers?: Record<string, string>;
   /** Internal detail for logs; never serialised into a response. */
   cause?: unknown;
+  /** Every problem when one request has several (a placement batch's bad rows), in order. */
+  details?: readonly ErrorDetail[];
+}
+
+/** One problem of a request that has several: its own code, where it is, what to do. Never the value. */
+export interface ErrorDetail {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  /** 1-based row of a batch (the first data row of a CSV is row 1). */
+  row?: number;
 }
 
 /**
@@ -22,6 +33,7 @@ export class ServiceError extends Error {
   readonly status: number;
   readonly field: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  readonly details: readonly ErrorDetail[] | undefined;
 
   constructor(code: ErrorCode, message: string, options: ServiceErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -30,6 +42,7 @@ export class ServiceError extends Error {
     this.status = ERROR_STATUS[code];
     this.field = options.field;
     this.headers = options.headers ?? {};
+    this.details = options.details;
   }
 
   /** The JSON body every adapter sends: `{ error: { code, message, field? } }`. */
@@ -39,6 +52,7 @@ export class ServiceError extends Error {
         code: this.code,
         message: this.message,
         ...(this.field === undefined ? {} : { field: this.field }),
+        ...(this.details === undefined ? {} : { details: this.details.map((detail) => ({ ...detail })) }),
       },
     };
   }
@@ -46,7 +60,7 @@ export class ServiceError extends Error {
 
 export interface ErrorBody {
   /** `requestId` is added by the HTTP layer: the `X-Request-Id` of the request that failed. */
-  error: { code: ErrorCode; message: string; field?: string; requestId?: string };
+  error: { code: ErrorCode; message: string; field?: string; details?: ErrorDetail[]; requestId?: string };
 }
 
 export function isServiceError(value: unknown): value is ServiceError {

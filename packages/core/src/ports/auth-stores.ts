@@ -1,6 +1,7 @@
 import type { Scope } from "../policy/scopes.js";
 import type { Workspace } from "../policy/workspaces.js";
 import type { FixedWindowCounterStore } from "./domain-stores.js";
+import type { DeskKeyStore } from "./desk-key-store.js";
 
 /**
  * Persistence the authorization server needs (spec §2.6, §5.1). Every secret that reaches a
@@ -177,4 +178,5 @@ export interface AuthStores {
   tokens: TokenStore;
   /** Counts of the authorization server's limits (registrations, failed sign-ins). */
   counters: FixedWindowCounterStore;
+  deskKeys: DeskKeyStore;
 }

@@ -2,6 +2,14 @@ import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-reques
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
 import type { Workspace } from "../policy/workspaces.js";
 import type {
+  DeskAgreementStore,
+  DeskStore,
+  DraftHistoryStore,
+  DraftReviewStore,
+  PlacementStore,
+} from "./back-office-stores.js";
+import type { WorkflowStore } from "./workflow-stores.js";
+import type {
   AccountView,
   ApprovedOfferView,
   ConsumerRequestDraftView,
@@ -105,6 +113,13 @@ export interface DomainStores {
   consumerRequestDrafts: ConsumerRequestDraftStore;
   approvedOffers: ApprovedOfferStore;
   idempotency: IdempotencyStore;
+  // The back office (review, agreement, placements, Account Workflow).
+  desks: DeskStore;
+  draftReviews: DraftReviewStore;
+  draftHistory: DraftHistoryStore;
+  deskAgreements: DeskAgreementStore;
+  placements: PlacementStore;
+  workflows: WorkflowStore;
 }
 
 export interface UnitOfWork extends DomainStores {

@@ -8,6 +8,7 @@ import { createSessionStore } from "./session-store.js";
 import { createTokenStore } from "./token-store.js";
 import { createCounterStore } from "../stores/counter-store.js";
 import { createUserStore } from "./user-store.js";
+import { createDeskKeyStore } from "./desk-key-store.js";
 
 /**
  * Core's auth ports over the database (migration 2026-11-22T00-02-auth must have run). The stores
@@ -24,5 +25,6 @@ export function createAuthStores(database: Database): AuthStores {
     codes: createCodeStore(db),
     tokens: createTokenStore(db),
     counters: createCounterStore(database.db),
+    deskKeys: createDeskKeyStore(db),
   };
 }

@@ -20,6 +20,8 @@ export interface DialectCapabilities {
   readonly maxBindParameters: number;
   /** Tables can skip the write-ahead log (PostgreSQL `UNLOGGED`): for counters that may be lost in a crash. */
   readonly unloggedTables: boolean;
+  /** How a table gets an ever-increasing integer key (an append-only feed's order). */
+  readonly sequenceKey: "autoincrement" | "identity";
 }
 
 export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilities>> = {
@@ -30,6 +32,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     // better-sqlite3 compiles SQLite with SQLITE_MAX_VARIABLE_NUMBER=32766.
     maxBindParameters: 32_766,
     unloggedTables: false,
+    sequenceKey: "autoincrement",
   },
   postgres: {
     name: "postgres",
@@ -38,6 +41,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     // The wire protocol counts parameters in an int16.
     maxBindParameters: 65_535,
     unloggedTables: true,
+    sequenceKey: "identity",
   },
 };
 

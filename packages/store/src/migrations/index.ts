@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as domain from "./2026-11-22T00-01-domain.js";
 import * as auth from "./2026-11-22T00-02-auth.js";
 import * as idempotencyExpiry from "./2026-11-22T00-03-idempotency-expiry.js";
+import * as backOffice from "./2026-11-23T00-01-back-office.js";
 import * as unloggedCounters from "./2026-11-23T12-00-unlogged-counters.js";
 
 /**
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T00-01-domain": domain,
   "2026-11-22T00-02-auth": auth,
   "2026-11-22T00-03-idempotency-expiry": idempotencyExpiry,
+  "2026-11-23T00-01-back-office": backOffice,
   "2026-11-23T12-00-unlogged-counters": unloggedCounters,
 };
 

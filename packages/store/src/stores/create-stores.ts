@@ -9,6 +9,12 @@ import { createIdempotencyStore, expiredRecordPruner } from "./idempotency-store
 import { createPaymentRecordStore } from "./payment-record-store.js";
 import { createPlacementDraftStore } from "./placement-draft-store.js";
 import { type CounterStoreOptions, createCounterStore } from "./counter-store.js";
+import { createDeskAgreementStore } from "./desk-agreement-store.js";
+import { createDeskStore } from "./desk-store.js";
+import { createDraftHistoryStore } from "./draft-history-store.js";
+import { createDraftReviewStore } from "./draft-review-store.js";
+import { createPlacementStore } from "./placement-store.js";
+import { createWorkflowStore } from "./workflow-store.js";
 
 export interface Stores extends UnitOfWork {
   /** The counts of every fixed-window limit. */
@@ -30,6 +36,12 @@ function bindDomainStores(db: Kysely<DatabaseSchema>, shouldPruneIdempotency: ()
     consumerRequestDrafts: createConsumerRequestDraftStore(db),
     approvedOffers: createApprovedOfferStore(db),
     idempotency: createIdempotencyStore(db, shouldPruneIdempotency),
+    desks: createDeskStore(db),
+    draftReviews: createDraftReviewStore(db),
+    draftHistory: createDraftHistoryStore(db),
+    deskAgreements: createDeskAgreementStore(db),
+    placements: createPlacementStore(db),
+    workflows: createWorkflowStore(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PlacementDraftStore } from "@connector/core";
 import type { Kysely } from "kysely";
+import { recordDraftCreated } from "./draft-history-store.js";
 import type { DatabaseSchema, PlacementDraftTable } from "../database/database-schema.js";
 import { PLACEMENT_DRAFT_VIEW_COLUMNS, toPlacementDraftView } from "../mappers/placement-draft-mapper.js";
 
@@ -18,6 +19,8 @@ export function createPlacementDraftStore(db: Kysely<DatabaseSchema>): Placement
         created_at: draft.createdAt,
         updated_at: draft.createdAt,
       };
+      // The history starts with the connection that saved it (same transaction as the draft).
+      await recordDraftCreated(db, "placement", draft);
       await db.insertInto("placement_drafts").values(row).execute();
       return toPlacementDraftView(row);
     },
