@@ -1,3 +1,4 @@
+import type { PoolBounds } from "@connector/store";
 import { z } from "zod";
 
 /**
@@ -11,6 +12,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default("./data/connector.db"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.enum(["true", "false"]).default("true"),
+  // At least 2: start-up holds one connection for its lock while migrating on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  DATABASE_MAX_WAITING: z.coerce.number().int().min(0).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: z.string().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface ServerConfig {
@@ -22,6 +32,16 @@ export interface ServerConfig {
   logLevel: z.output<typeof envSchema>["LOG_LEVEL"];
   /** Seed the demo dataset when the database is empty. */
   demoSeed: boolean;
+  /** PostgreSQL pool bounds; unset ones take the store's defaults. */
+  pool?: Partial<PoolBounds>;
+  /** On SIGTERM, how long open requests may take before their connections are closed. */
+  shutdownTimeoutMs?: number;
+  /** Express `trust proxy` (hop count, `loopback`, addresses), so client IPs come from X-Forwarded-For behind a load balancer. */
+  trustProxy?: boolean | number | string;
+  /** Connector calls per minute per grant: the spec's 120 unless set; only benchmarks raise it. */
+  requestsPerMinute?: number;
+  /** How long a verified access token is reused without a lookup (default 1000 ms); revocations end it sooner. */
+  tokenCacheTtlMs?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const { PORT, HOST, BASE_URL, DATABASE_URL, LOG_LEVEL, DEMO_SEED } = parsed.data;
+  const settings = parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -38,5 +59,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: DATABASE_URL,
     logLevel: LOG_LEVEL,
     demoSeed: DEMO_SEED === "true",
+    pool: {
+      size: settings.DATABASE_POOL_SIZE,
+      acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS,
+      queryTimeoutMs: settings.DATABASE_QUERY_TIMEOUT_MS,
+      maxWaiting: settings.DATABASE_MAX_WAITING,
+    },
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    requestsPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
   };
+}
+
+/** Express's forms: unset is false (the peer's address is the client's), a number is a hop count, anything else a list of trusted addresses or names (`loopback`). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
