@@ -8,14 +8,8 @@ import {
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
 import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import { apiV1Services } from "./api-v1-services.js";
-import {
-  buildToolCatalogue,
-  CONNECTOR_RATE_LIMIT,
-  loggableError,
-  type RevocationFeed,
-  ServiceError,
-  type ToolRuntime,
-} from "@connector/core";
+import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, type ToolRuntime } from "@connector/core";
+import type { RevocationFeed } from "@connector/auth";
 import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";

@@ -230,7 +230,9 @@ describe("MCP errors", () => {
   });
 
   it("answers one tools/call itself exactly as the SDK's server answers the same call in a batch", async () => {
-    // A single well-formed call is answered by the router; inside a batch it goes through the SDK.
+    // A single well-formed call is answered by the router; inside a batch it goes through the SDK's
+    // transport and server. The batch has a second message because the SDK answers a batch of one with
+    // the lone answer, not an array.
     const calls = [
       { jsonrpc: "2.0", id: "page", method: "tools/call", params: { name: "list_accounts", arguments: { limit: 3 } } },
       { jsonrpc: "2.0", id: 41, method: "tools/call", params: { name: "list_accounts", arguments: { limit: 51 } } },
@@ -240,11 +242,12 @@ describe("MCP errors", () => {
       // The same request id on both, since error results name it.
       const requestId = { "x-request-id": `parity-${String(call.id)}` };
       const single = await post("desk", desk.accessToken, call, requestId);
-      const batch = await post("desk", desk.accessToken, [call], requestId);
+      const batch = await post("desk", desk.accessToken, [call, { jsonrpc: "2.0", id: "ping", method: "ping" }], requestId);
       expect(single.status).toBe(200);
       expect(single.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(single.headers.get("ratelimit")).toMatch(/^"per-grant";r=\d+;t=\d+$/);
-      const [fromSdk] = (await batch.json()) as any[];
+      const [fromSdk, pong] = (await batch.json()) as any[];
+      expect(pong).toEqual({ jsonrpc: "2.0", id: "ping", result: {} });
       expect(await single.json()).toEqual(fromSdk);
     }
   });

@@ -96,6 +96,55 @@ describe("request ids", () => {
   });
 });
 
+describe("request ids in the authorization server's security events", () => {
+  /** A form POST to an authorization-server endpoint, naming the request with `id`. */
+  const postForm = (path: string, id: string, form: Record<string, string>) =>
+    fetch(`${service.baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-request-id": id },
+      body: new URLSearchParams(form),
+    });
+  /** The lines that name `id`, once the writes of that request have reached the collector. */
+  const linesOf = async (id: string) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return logLines.filter((line) => line.requestId === id);
+  };
+
+  it("refresh-token reuse, revocations and failed sign-ins are logged with the request's id", async () => {
+    const connection = await service.connect({ workspace: "desk" });
+    const clientId = connection.registered.client.client_id;
+    const refresh = (id: string) =>
+      postForm("/oauth/token", id, { grant_type: "refresh_token", refresh_token: connection.refreshToken, client_id: clientId });
+
+    expect((await refresh("refresh-first")).status).toBe(200);
+    const reused = await refresh("refresh-reused");
+    expect(reused.status).toBe(400);
+    expect(reused.headers.get("x-request-id")).toBe("refresh-reused");
+    expect(await linesOf("refresh-reused")).toContainEqual(
+      expect.objectContaining({ component: "auth", level: 40, msg: "refresh token reused; grant revoked", clientId }),
+    );
+
+    const other = await service.connect({ workspace: "desk" });
+    const revokeAccess = await postForm("/oauth/revoke", "revoke-access", { token: other.accessToken, client_id: other.registered.client.client_id });
+    expect(revokeAccess.status).toBe(200);
+    expect(await linesOf("revoke-access")).toContainEqual(
+      expect.objectContaining({ component: "auth", msg: "access token revoked by client", clientId: other.registered.client.client_id }),
+    );
+    const revokeGrant = await postForm("/oauth/revoke", "revoke-grant", { token: other.refreshToken, client_id: other.registered.client.client_id });
+    expect(revokeGrant.status).toBe(200);
+    expect(await linesOf("revoke-grant")).toContainEqual(expect.objectContaining({ component: "auth", msg: "grant revoked by client" }));
+
+    // No form token: refused as a failed sign-in; the line names the request, never the email tried.
+    const signIn = await postForm("/signin", "signin-failed", { email: "owner@harbor.example", password: "not the password" });
+    expect(signIn.status).toBe(403);
+    const signInLines = await linesOf("signin-failed");
+    expect(signInLines).toContainEqual(
+      expect.objectContaining({ component: "auth", level: 40, msg: "sign-in failed", reason: "form token invalid" }),
+    );
+    expect(JSON.stringify(signInLines)).not.toContain("harbor.example");
+  });
+});
+
 describe("small things on the request path", () => {
   it("GET on a tool's address is 405 with Allow: POST and says tools take POST; an unknown tool stays 404", async () => {
     const response = await fetch(`${service.baseUrl}/api/connectors/v1/desk/tools/list_accounts`);

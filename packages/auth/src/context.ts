@@ -1,4 +1,5 @@
-import type { AuthStores, RevocationFeed } from "@connector/core";
+import type { AuthStores } from "./ports/auth-stores.js";
+import type { RevocationFeed } from "./ports/revocation-feed.js";
 import type { Clock } from "./clock.js";
 import type { AuthLogger } from "./logger.js";
 

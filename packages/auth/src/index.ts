@@ -35,6 +35,29 @@ export { listUserGrants, revokeUserGrant, type UserGrantRevocation } from "./gra
 
 // Revocation: announced on a feed so cached verifications end with it.
 export { createLocalRevocationFeed } from "./revocation/local-revocation-feed.js";
+export type { Revocation, RevocationFeed, RevocationListener } from "./ports/revocation-feed.js";
+
+// The persistence the authorization server needs: its ports, implemented by @connector/store.
+export type {
+  AuthStores,
+  AuthorizationCodeRecord,
+  AuthorizationCodeStore,
+  GrantRecord,
+  GrantStore,
+  GrantSummary,
+  NewToken,
+  OAuthClientRecord,
+  OAuthClientStore,
+  SessionRecord,
+  SessionStore,
+  TokenKind,
+  TokenRecord,
+  TokenStore,
+  TokenWithGrant,
+  UserRecord,
+  UserStore,
+} from "./ports/auth-stores.js";
+export type { DeskKeyRecord, DeskKeyStore } from "./ports/desk-key-store.js";
 
 // Protocol errors, for callers that map them.
 export {
@@ -56,7 +79,7 @@ export {
 } from "./errors/oauth-error.js";
 
 export type { Clock } from "./clock.js";
-export type { AuthLogger } from "./logger.js";
+export { type AuthLogger, withRequestId } from "./logger.js";
 export {
   ACCESS_TOKEN_TTL_MS,
   AUTHORIZATION_CODE_TTL_MS,

@@ -1,4 +1,4 @@
-import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
+import { type RequestId, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
 
 /** A single `tools/call` in the exact shape the SDK's CallToolRequestSchema accepts without a task. */
 export interface DirectToolCall {
@@ -34,4 +34,22 @@ export function readDirectToolCall(body: unknown): DirectToolCall | undefined {
   const args = params.arguments === undefined ? {} : params.arguments;
   if (!isPlainObject(args)) return undefined;
   return { id: id as RequestId, name: params.name, arguments: args };
+}
+
+type PostHeaders = { accept?: string | undefined; "mcp-protocol-version"?: string | string[] | undefined };
+
+/**
+ * Whether a POST's headers are plain enough to answer directly: an Accept naming both JSON and event
+ * streams (what every Streamable HTTP client sends) and no protocol version, or one the SDK
+ * supports. Anything else goes to the SDK's transport, which refuses it in its own words (406, 400);
+ * no refusal is written here. Narrower than the SDK's checks, never wider.
+ */
+export function hasPlainHeaders(headers: PostHeaders): boolean {
+  const accept = headers.accept ?? "";
+  const version = headers["mcp-protocol-version"];
+  return (
+    accept.includes("application/json") &&
+    accept.includes("text/event-stream") &&
+    (version === undefined || (typeof version === "string" && SUPPORTED_PROTOCOL_VERSIONS.includes(version)))
+  );
 }

@@ -10,8 +10,7 @@ import {
   writeErrorResponse,
 } from "@connector/http";
 import type { IRouter, Request, Response } from "express";
-import { readDirectToolCall } from "./direct-tool-call.js";
-import { checkAccept, checkProtocolVersion, JsonRpcHttpError } from "./json-rpc-request.js";
+import { hasPlainHeaders, readDirectToolCall } from "./direct-tool-call.js";
 import { assertAllowedOrigin } from "./origin-check.js";
 import { answerWithSdk } from "./sdk-exchange.js";
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
@@ -35,12 +34,8 @@ function endpointWorkspace(req: Request, origins: ReadonlySet<string>): Workspac
   return workspace;
 }
 
-/** The service's JSON error, or the MCP transport's JSON-RPC refusal. */
+/** The service's JSON error (the SDK's transport writes its own JSON-RPC refusals). */
 function writeRefusal(res: Response, error: unknown, report: ToolRuntime["reportError"], requestId: string): void {
-  if (error instanceof JsonRpcHttpError) {
-    sendJson(res, error.status, error.toBody());
-    return;
-  }
   reportUnexpected(error, report, requestId);
   writeErrorResponse(res, error);
 }
@@ -49,8 +44,9 @@ function writeRefusal(res: Response, error: unknown, report: ToolRuntime["report
  * Adds the MCP servers to `router` (an app or a Router) at their full path: Streamable HTTP,
  * stateless, JSON responses, over the catalogue built once at start. Each POST is authenticated
  * and rate-limited once (before its body is read, so the 401 challenge comes first), then
- * answered: one well-formed tools/call directly, anything else through the SDK's server, both
- * by the same `answerToolCall` (see tool-call.ts), which checks each call's scope.
+ * answered: one plain tools/call directly, anything else through the SDK's transport and server
+ * (which make every check of the transport in their own words), both by the same `answerToolCall`
+ * (see tool-call.ts), which checks each call's scope.
  */
 export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }: McpRouteOptions): void {
   const listings = buildToolListings(runtime.catalogue);
@@ -67,7 +63,6 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
       });
       setHeaders(res, headers);
       const body = await readJsonBody(req);
-      checkAccept(req.headers);
       const calls: McpCallContext = {
         runtime,
         workspace,
@@ -76,12 +71,11 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
         requestId,
       };
 
-      const call = readDirectToolCall(body);
+      const call = hasPlainHeaders(req.headers) ? readDirectToolCall(body) : undefined;
       if (call === undefined) {
         await answerWithSdk(req, res, body, listings[workspace], calls);
         return;
       }
-      checkProtocolVersion(req.headers);
       const result = await answerToolCall(calls, call.name, call.arguments);
       sendJson(res, 200, { jsonrpc: "2.0", id: call.id, result });
     } catch (error) {

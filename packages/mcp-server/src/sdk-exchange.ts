@@ -1,31 +1,41 @@
-import { sendJson } from "@connector/http";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { Request, Response } from "express";
-import { JsonExchangeTransport } from "./json-exchange-transport.js";
-import { readJsonRpcPost } from "./json-rpc-request.js";
 import { createMcpSession } from "./mcp-session.js";
 import type { McpCallContext } from "./tool-call.js";
 
 /**
- * Answers a POST through the SDK's server: initialize, tools/list, ping, notifications, batches
- * and anything malformed, which the SDK answers as the protocol says. A fresh server and
- * transport serve each request (an SDK transport cannot be reused across requests). A call that
- * met a refusal of the whole request (missing scope, outage) makes the whole POST that refusal.
+ * Answers a POST through the SDK: its Streamable HTTP transport (stateless, JSON responses) makes
+ * every check of the transport specification in its own words (Accept 406, Content-Type 415,
+ * JSON-RPC parse 400, batch size, one initialize, protocol version 400, notifications 202), and a
+ * fresh SDK server answers initialize, tools/list, ping, batches and malformed calls. The body was
+ * already read and parsed by the route, so the Web Request handed to the transport carries only the
+ * method, address and headers. A call that met a refusal of the whole request (missing scope,
+ * outage) makes the whole POST that refusal, whatever the transport's answer would have been.
  */
 export async function answerWithSdk(req: Request, res: Response, body: unknown, listing: Tool[], calls: McpCallContext): Promise<void> {
-  const messages = readJsonRpcPost(req.headers, body);
   const session = createMcpSession(listing, calls);
-  const transport = new JsonExchangeTransport();
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await session.server.connect(transport);
   try {
-    transport.deliver(messages, { requestInfo: { headers: req.headers as Record<string, string> } });
-    const answers = await transport.answered;
+    const answer = await transport.handleRequest(webRequest(req, calls.runtime.baseUrl), { parsedBody: body });
     const refusal = session.refusal();
     if (refusal !== undefined) throw refusal;
-    // Only notifications or responses: accepted, nothing to say (Streamable HTTP: 202).
-    if (answers.length === 0) res.status(202).end();
-    else sendJson(res, 200, Array.isArray(body) ? answers : answers[0]);
+    const text = await answer.text();
+    res.statusCode = answer.status;
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    res.end(text);
   } finally {
     await session.server.close();
   }
+}
+
+/** The request as the transport reads it: method, address (for handlers' request info) and every header. */
+function webRequest(req: Request, baseUrl: string): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new globalThis.Request(new URL(req.originalUrl, baseUrl), { method: req.method, headers });
 }

@@ -1,6 +1,8 @@
-import { CallToolRequestSchema, JSONRPCRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { CallToolRequestSchema, JSONRPCRequestSchema, LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
-import { readDirectToolCall } from "../src/direct-tool-call.js";
+import { hasPlainHeaders, readDirectToolCall } from "../src/direct-tool-call.js";
 
 const call = (overrides: Record<string, unknown> = {}, params: Record<string, unknown> = {}) => ({
   jsonrpc: "2.0",
@@ -66,6 +68,42 @@ describe("readDirectToolCall", () => {
       taken++;
       expect(sdkAccepts(body), JSON.stringify(body)).toBe(true);
     }
+    expect(taken).toBeGreaterThanOrEqual(6);
+  });
+});
+
+/** The status the SDK's own Streamable HTTP transport (stateless, JSON) answers a plain tools/call with these headers. */
+async function sdkTransportStatus(headers: Record<string, string>): Promise<number> {
+  const server = new Server({ name: "parity", version: "1.0.0" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(CallToolRequestSchema, async () => ({ content: [] }));
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    const request = new Request("http://127.0.0.1/mcp/desk", { method: "POST", headers: { "content-type": "application/json", ...headers } });
+    return (await transport.handleRequest(request, { parsedBody: call() })).status;
+  } finally {
+    await server.close();
+  }
+}
+
+describe("hasPlainHeaders", () => {
+  it("takes what Streamable HTTP clients send, and only headers the SDK's transport accepts (it words every refusal)", async () => {
+    const accepts = ["application/json, text/event-stream", "text/event-stream, application/json;q=0.9", "application/json", "text/event-stream", "*/*", ""];
+    const versions = [undefined, LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "1999-01-01", "latest"];
+    let taken = 0;
+    for (const accept of accepts) {
+      for (const version of versions) {
+        const headers: Record<string, string> = { accept, ...(version === undefined ? {} : { "mcp-protocol-version": version }) };
+        if (!hasPlainHeaders(headers)) continue;
+        taken++;
+        expect(await sdkTransportStatus(headers), JSON.stringify(headers)).toBe(200);
+      }
+    }
+    expect(hasPlainHeaders({ accept: "application/json, text/event-stream" })).toBe(true);
+    expect(hasPlainHeaders({ accept: "application/json, text/event-stream", "mcp-protocol-version": LATEST_PROTOCOL_VERSION })).toBe(true);
+    expect(hasPlainHeaders({ accept: "application/json" })).toBe(false);
+    expect(hasPlainHeaders({ accept: "application/json, text/event-stream", "mcp-protocol-version": "1999-01-01" })).toBe(false);
+    expect(hasPlainHeaders({ accept: "application/json, text/event-stream", "mcp-protocol-version": ["2025-06-18", "2025-06-18"] })).toBe(false);
     expect(taken).toBeGreaterThanOrEqual(6);
   });
 });

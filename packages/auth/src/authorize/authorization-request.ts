@@ -1,4 +1,5 @@
-import { type AuthStores, type OAuthClientRecord, type Scope, type Workspace, parseScopeString } from "@connector/core";
+import { type Scope, type Workspace, parseScopeString } from "@connector/core";
+import type { AuthStores, OAuthClientRecord } from "../ports/auth-stores.js";
 import { checkCodeChallenge } from "../checks/check-code-challenge.js";
 import { checkRegisteredRedirectUri } from "../checks/check-redirect-uri.js";
 import { checkAuthorizationResource } from "../checks/check-resource.js";

@@ -1,4 +1,5 @@
-import type { UserRecord, Workspace } from "@connector/core";
+import type { Workspace } from "@connector/core";
+import type { UserRecord } from "../ports/auth-stores.js";
 import { AccessDeniedError } from "../errors/oauth-error.js";
 
 /**

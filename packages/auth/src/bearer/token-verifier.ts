@@ -1,4 +1,5 @@
-import type { AuthStores, ConnectorPrincipal, Scope } from "@connector/core";
+import type { ConnectorPrincipal, Scope } from "@connector/core";
+import type { AuthStores } from "../ports/auth-stores.js";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { GRANT_TOUCH_INTERVAL_MS } from "../lifetimes.js";

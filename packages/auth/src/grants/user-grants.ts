@@ -1,4 +1,5 @@
-import type { AuthStores, GrantSummary, RevocationFeed } from "@connector/core";
+import type { AuthStores, GrantSummary } from "../ports/auth-stores.js";
+import type { RevocationFeed } from "../ports/revocation-feed.js";
 import { type Clock, systemClock } from "../clock.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
 import { revokeGrant } from "../revocation/revoke-grant.js";
@@ -16,6 +17,7 @@ export interface UserGrantRevocation {
   /** The service's feed (the one its verified-token cache subscribes to), so the grant stops working at once. */
   revocations: RevocationFeed;
   now?: Clock;
+  /** The caller's request logger (`withRequestId(logger, id)`), so the line names the request. */
   logger?: AuthLogger;
 }
 

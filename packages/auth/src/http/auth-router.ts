@@ -1,4 +1,6 @@
-import type { AuthStores, RevocationFeed } from "@connector/core";
+import type { AuthStores } from "../ports/auth-stores.js";
+import type { RevocationFeed } from "../ports/revocation-feed.js";
+import { requestIds } from "@connector/http";
 import { Router } from "express";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
@@ -45,6 +47,8 @@ export function createAuthRouter(options: AuthRouterOptions): Router {
   };
   const cookies = cookieSettings(baseUrl);
   const router = Router();
+  // Every answer and log line names its request; a host that assigned the id already keeps it.
+  router.use(requestIds());
   router.use(discoveryRoutes(context));
   router.use(registrationRoutes(context, options.registrationsPerHour ?? 100));
   router.use(tokenRoutes(context));

@@ -1,8 +1,9 @@
-import { countInFixedWindow, type FixedWindowCounterStore, type FixedWindowDecision, type FixedWindowLimit } from "@connector/core";
+import { countInFixedWindow, type FixedWindowDecision, type FixedWindowLimit } from "@connector/core";
 import { rateLimitHeaders } from "@connector/http";
 import type { Request, RequestHandler, Response } from "express";
-import type { Clock } from "../clock.js";
+import type { AuthContext } from "../context.js";
 import { errorPage } from "../pages/error-page.js";
+import { requestContext } from "./request-context.js";
 import { noStore, sendPage } from "./send.js";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -11,7 +12,15 @@ const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** The address a limit counts by: express's `req.ip` (the socket's, unless a proxy is trusted). */
 const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
-function refuse(res: Response, limit: FixedWindowLimit, decision: FixedWindowDecision, answer: (res: Response) => void): void {
+/** A refusal is a security event: logged (with the request's id, not the address) before it is answered. */
+function refuse(
+  context: AuthContext,
+  res: Response,
+  limit: FixedWindowLimit,
+  decision: FixedWindowDecision,
+  answer: (res: Response) => void,
+): void {
+  requestContext(context, res).logger.warn({ limit: limit.name }, "refused by a rate limit");
   res.set(rateLimitHeaders(limit, { ...decision, allowed: false }));
   answer(res);
 }
@@ -21,17 +30,17 @@ function refuse(res: Response, limit: FixedWindowLimit, decision: FixedWindowDec
  * other limit, so every instance of the service shares one count. Generous by default: an MCP
  * client registers once per install, and test suites on loopback register dozens of clients.
  */
-export function registrationRateLimit(counters: FixedWindowCounterStore, clock: Clock, perHour: number): RequestHandler {
+export function registrationRateLimit(context: AuthContext, perHour: number): RequestHandler {
   const limit: FixedWindowLimit = { name: "oauth-register", limit: perHour, windowMs: HOUR_MS };
   return (req, res, next) => {
-    countInFixedWindow(counters, limit, addressOf(req), clock()).then(
+    countInFixedWindow(context.stores.counters, limit, addressOf(req), context.now()).then(
       (decision) => {
         if (decision.allowed) {
           res.set(rateLimitHeaders(limit, decision));
           next();
           return;
         }
-        refuse(res, limit, decision, (response) => {
+        refuse(context, res, limit, decision, (response) => {
           noStore(response);
           response.status(429).json({ error: "rate_limited", error_description: "Too many client registrations from this address. Try again later." });
         });
@@ -46,14 +55,15 @@ export function registrationRateLimit(counters: FixedWindowCounterStore, clock: 
  * is read before the attempt and a failure (any 4xx/5xx answer) is added once it is answered.
  * Kept in the database like every limit, so several instances share it.
  */
-export function signInRateLimit(counters: FixedWindowCounterStore, clock: Clock, failuresPer15Minutes: number): RequestHandler {
+export function signInRateLimit(context: AuthContext, failuresPer15Minutes: number): RequestHandler {
+  const { stores: { counters }, now: clock } = context;
   const limit: FixedWindowLimit = { name: "sign-in-failures", limit: failuresPer15Minutes, windowMs: SIGN_IN_WINDOW_MS };
   return (req, res, next) => {
     const address = addressOf(req);
     countInFixedWindow(counters, limit, address, clock(), 0).then(
       (decision) => {
         if (decision.remaining === 0) {
-          refuse(res, limit, decision, (response) =>
+          refuse(context, res, limit, decision, (response) =>
             sendPage(response, 429, errorPage("Too many sign-in attempts", "Too many failed sign-ins from this address. Try again in 15 minutes.")),
           );
           return;

@@ -1,4 +1,5 @@
-import { SCOPES, type UserRecord } from "@connector/core";
+import { SCOPES } from "@connector/core";
+import type { UserRecord } from "../ports/auth-stores.js";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import { html } from "./html.js";

@@ -1,4 +1,5 @@
-import type { AuthStores, RevocationFeed } from "@connector/core";
+import type { AuthStores } from "../ports/auth-stores.js";
+import type { RevocationFeed } from "../ports/revocation-feed.js";
 import { type Clock, isoAt } from "../clock.js";
 import type { AuthLogger } from "../logger.js";
 
@@ -42,8 +43,13 @@ export async function revokeGrant(
   return revoked;
 }
 
-/** One access token (RFC 7009 §2.1: revoking an access token need not end its grant), announced likewise. */
-export async function revokeAccessToken(context: RevocationContext, tokenHash: string): Promise<void> {
+/** One access token (RFC 7009 §2.1: revoking an access token need not end its grant), announced and logged likewise. */
+export async function revokeAccessToken(
+  context: RevocationContext,
+  tokenHash: string,
+  details: Record<string, string> = {},
+): Promise<void> {
   await context.stores.tokens.revoke(tokenHash, isoAt(context.now()));
   await context.revocations.publish({ kind: "token", tokenHash });
+  context.logger.info(details, "access token revoked by client");
 }

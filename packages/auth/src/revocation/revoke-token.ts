@@ -31,5 +31,5 @@ export async function revokeToken(
     await revokeGrant(context, found.grant.grantId, "revoked by client", { clientId: client.clientId });
     return;
   }
-  await revokeAccessToken(context, tokenHash);
+  await revokeAccessToken(context, tokenHash, { grantId: found.grant.grantId, clientId: client.clientId });
 }

@@ -1,4 +1,5 @@
-import { type OAuthClientRecord, parseScopeString } from "@connector/core";
+import { parseScopeString } from "@connector/core";
+import type { OAuthClientRecord } from "../ports/auth-stores.js";
 import { isoAt } from "../clock.js";
 import { checkTokenResource } from "../checks/check-resource.js";
 import { checkNarrowedScopes } from "../checks/check-scope.js";

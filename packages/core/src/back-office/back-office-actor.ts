@@ -1,5 +1,5 @@
 import { ServiceError } from "../errors/service-error.js";
-import type { DeskRole } from "../ports/auth-stores.js";
+import type { DeskRole } from "../domain/desk-role.js";
 
 /** How a person or program reached a back-office operation. */
 export type ActorVia = "session" | "desk_key" | "connection";

@@ -13,5 +13,6 @@ export {
   type PaymentRecordView,
   type PlacementDraftView,
 } from "../domain/views.js";
+export type { DeskRole } from "../domain/desk-role.js";
 export { newId } from "../ids/uuid-v7.js";
 export { parsePlacementAmount } from "../legacy/placement-amount.js";

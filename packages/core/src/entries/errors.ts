@@ -11,3 +11,5 @@ export {
 } from "../errors/service-error.js";
 export { loggableError } from "../errors/loggable-error.js";
 export { isStoreUnavailable, STORE_UNAVAILABLE, StoreUnavailableError } from "../errors/store-unavailable.js";
+export type { ErrorDetail } from "../errors/service-error.js";
+export { errorBodyJsonSchema } from "../errors/error-body-schema.js";

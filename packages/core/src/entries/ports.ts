@@ -1,4 +1,4 @@
-/** `@connector/core/ports`: The store ports core declares (domain stores, counters, the auth server's stores) and the connector principal. */
+/** `@connector/core/ports`: The store ports core declares (domain stores, counters) and the connector principal. */
 export type { ConnectorPrincipal } from "../ports/connector-principal.js";
 export type {
   AccountPage,
@@ -17,32 +17,33 @@ export type {
   UnitOfWork,
 } from "../ports/domain-stores.js";
 export type {
-  AuthStores,
-  AuthorizationCodeRecord,
-  AuthorizationCodeStore,
-  DeskRole,
-  GrantRecord,
-  GrantStore,
-  GrantSummary,
-  NewToken,
-  OAuthClientRecord,
-  OAuthClientStore,
-  SessionRecord,
-  SessionStore,
-  TokenKind,
-  TokenRecord,
-  TokenStore,
-  TokenWithGrant,
-  UserRecord,
-  UserStore,
-} from "../ports/auth-stores.js";
-export type { Revocation, RevocationFeed, RevocationListener } from "../ports/revocation-feed.js";
-export type {
+  DeskAgreementAcceptance,
   DeskAgreementStore,
+  DeskRecord,
   DeskStore,
+  DraftAction,
+  DraftHistoryEntry,
   DraftHistoryStore,
   DraftReviewStore,
+  ConsumerRequestDraftRecord,
+  NewDraftHistoryEntry,
+  NewPlacement,
+  PlacementDraftRecord,
+  PlacementPage,
   PlacementStore,
+  PlacementView,
+  SkipState,
 } from "../ports/back-office-stores.js";
-export type { WorkflowQueue, WorkflowStore } from "../ports/workflow-stores.js";
-export type { DeskKeyRecord, DeskKeyStore } from "../ports/desk-key-store.js";
+export {
+  WORKFLOW_EVENT_KINDS,
+  WORKFLOW_RUN_STATUSES,
+  type NewWorkflowRun,
+  type WorkflowClaim,
+  type WorkflowEventInput,
+  type WorkflowEventKind,
+  type WorkflowEventView,
+  type WorkflowQueue,
+  type WorkflowRunStatus,
+  type WorkflowRunView,
+  type WorkflowStore,
+} from "../ports/workflow-stores.js";

@@ -1,4 +1,4 @@
-import type { OAuthClientStore } from "@connector/core";
+import type { OAuthClientStore } from "@connector/auth";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 

@@ -1,4 +1,4 @@
-import type { DeskKeyRecord, DeskKeyStore } from "@connector/core";
+import type { DeskKeyRecord, DeskKeyStore } from "@connector/auth";
 import type { Kysely, Selectable } from "kysely";
 import type { AuthDatabase, DeskKeyTable } from "./auth-schema.js";
 

@@ -1,4 +1,3 @@
-import { requestIdOf } from "@connector/http";
 import type { Scope } from "@connector/core";
 import express, { type Response, Router } from "express";
 import {
@@ -22,6 +21,7 @@ import { type CookieSettings, parseCookies } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
 import { safeReturnTo, signInUrl } from "../return-to.js";
 import { asOAuthError, noStore, sendErrorPage, sendPage } from "../send.js";
+import { requestContext } from "../request-context.js";
 import { currentSession } from "../session.js";
 
 const formBody = express.urlencoded({ extended: false, limit: "64kb" });
@@ -37,7 +37,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
   /** Error responses go to the trusted redirect URI with `state` and `iss` (RFC 6749 §4.1.2.1, RFC 9207). */
   const redirectWithError = (res: Response, status: 302 | 303, redirectUri: string, error: unknown, state?: string) => {
     noStore(res);
-    res.redirect(status, errorResponseUrl(redirectUri, context.baseUrl, asOAuthError(error, context.logger, requestIdOf(res)), state));
+    res.redirect(status, errorResponseUrl(redirectUri, context.baseUrl, asOAuthError(error, requestContext(context, res).logger), state));
   };
 
   /**

@@ -5,6 +5,7 @@ import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { InvalidClientMetadataError } from "../../errors/oauth-error.js";
 import { registerClient } from "../../registration/register-client.js";
 import { registrationRateLimit } from "../rate-limits.js";
+import { requestContext } from "../request-context.js";
 import { noStore, sendOAuthError } from "../send.js";
 
 /** RFC 7591 §3 registration endpoint: JSON in, 201 JSON out, CORS for browser-based clients, rate-limited per IP. */
@@ -13,11 +14,11 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
   router.use(ENDPOINT_PATHS.registration, cors({ methods: ["POST"] }));
   router.post(
     ENDPOINT_PATHS.registration,
-    registrationRateLimit(context.stores.counters, context.now, registrationsPerHour),
+    registrationRateLimit(context, registrationsPerHour),
     express.json({ limit: "64kb" }),
     async (req, res) => {
       try {
-        const information = await registerClient(context, req.body);
+        const information = await registerClient(requestContext(context, res), req.body);
         noStore(res);
         res.status(201).json(information);
       } catch (error) {

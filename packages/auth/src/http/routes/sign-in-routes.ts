@@ -8,6 +8,7 @@ import { authenticateUser } from "../../users/authenticate-user.js";
 import { type CookieSettings, parseCookies } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
 import { signInRateLimit } from "../rate-limits.js";
+import { requestContext } from "../request-context.js";
 import { safeReturnTo, signInUrl } from "../return-to.js";
 import { noStore, sendErrorPage, sendPage } from "../send.js";
 import { cookie, currentSession, endSession, startSession } from "../session.js";
@@ -33,18 +34,22 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
     sendPage(res, 200, signInPage({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo }));
   });
 
-  router.post(ENDPOINT_PATHS.signIn, signInRateLimit(context.stores.counters, context.now, failedSignInsPer15Minutes), parseCookies, formBody, async (req, res) => {
+  router.post(ENDPOINT_PATHS.signIn, signInRateLimit(context, failedSignInsPer15Minutes), parseCookies, formBody, async (req, res) => {
+    // A failed sign-in is a security event; the line names the request, never the email tried.
+    const failed = (reason: string) => requestContext(context, res).logger.warn({ reason }, "sign-in failed");
     try {
       const returnTo = safeReturnTo(req.body?.return_to);
       const email = typeof req.body?.email === "string" ? req.body.email : "";
       const password = typeof req.body?.password === "string" ? req.body.password : "";
       if (!isValidCsrfToken(cookie(req, cookies.signIn), "signin", req.body?.csrf_token)) {
+        failed("form token invalid");
         const token = csrfToken(formSecret(req, res), "signin");
         sendPage(res, 403, signInPage({ csrfToken: token, returnTo, email, error: "The form expired. Sign in again." }));
         return;
       }
       const user = await authenticateUser(context.stores.users, email, password);
       if (user === undefined) {
+        failed("wrong email or password");
         const token = csrfToken(formSecret(req, res), "signin");
         sendPage(res, 401, signInPage({ csrfToken: token, returnTo, email, error: "The email or password is incorrect." }));
         return;

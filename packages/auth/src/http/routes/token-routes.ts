@@ -6,6 +6,7 @@ import { InvalidRequestError } from "../../errors/oauth-error.js";
 import { paramReader } from "../../params.js";
 import { revokeToken } from "../../revocation/revoke-token.js";
 import { handleTokenRequest } from "../../token/token-request.js";
+import { requestContext } from "../request-context.js";
 import { noStore, sendOAuthError } from "../send.js";
 
 /** RFC 6749 §3.2: form-encoded bodies; spec §8 caps every request at 64 KiB. */
@@ -23,7 +24,7 @@ export function tokenRoutes(context: AuthContext): Router {
   router.use(ENDPOINT_PATHS.token, corsPost);
   router.post(ENDPOINT_PATHS.token, formBody, async (req, res) => {
     try {
-      const tokens = await handleTokenRequest(context, paramReader(req.body), req.headers.authorization);
+      const tokens = await handleTokenRequest(requestContext(context, res), paramReader(req.body), req.headers.authorization);
       noStore(res);
       res.status(200).json(tokens);
     } catch (error) {
@@ -34,7 +35,7 @@ export function tokenRoutes(context: AuthContext): Router {
   router.use(ENDPOINT_PATHS.revocation, corsPost);
   router.post(ENDPOINT_PATHS.revocation, formBody, async (req, res) => {
     try {
-      await revokeToken(context, paramReader(req.body), req.headers.authorization);
+      await revokeToken(requestContext(context, res), paramReader(req.body), req.headers.authorization);
       noStore(res);
       res.status(200).end();
     } catch (error) {

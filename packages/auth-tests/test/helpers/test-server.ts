@@ -11,7 +11,8 @@ import {
   type AuthLogger,
   type AuthRouterOptions,
 } from "@connector/auth";
-import { type AuthStores, type RevocationFeed, type Scope, isScope, isWorkspace, newId, workspaceResource } from "@connector/core";
+import { type Scope, isScope, isWorkspace, newId, workspaceResource } from "@connector/core";
+import type { AuthStores, RevocationFeed } from "@connector/auth";
 import { createAuthStores, createDatabase, migrateToLatest, type Database } from "@connector/store";
 import { createTestDatabase, type TestDialect } from "@connector/store/testing";
 import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";

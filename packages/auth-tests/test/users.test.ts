@@ -104,14 +104,3 @@ for (const dialect of TEST_DIALECTS) {
     });
   });
 }
-
-describe("session cookies over https", () => {
-  it("are Secure and __Host- prefixed when the base URL is https", async () => {
-    const { cookieSettings } = await import("../src/http/cookies.js");
-    expect(cookieSettings("https://connector.example")).toMatchObject({
-      session: "__Host-connector_session",
-      signIn: "__Host-connector_signin",
-      options: { httpOnly: true, sameSite: "lax", secure: true, path: "/" },
-    });
-  });
-});
