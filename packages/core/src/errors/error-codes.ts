@@ -20,6 +20,17 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  // The Desk back office, part 2 (agency invites, routing doors).
+  invalid_invite: 404,
+  not_an_agency: 403,
+  client_desk_required: 403,
+  session_required: 403,
+  routing_not_configured: 503,
+  routing_timeout: 504,
+  routing_failed: 502,
+  llm_not_configured: 503,
+  llm_timeout: 504,
+  llm_failed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
