@@ -237,4 +237,4 @@ export { vendorFailed, vendorNotConfigured, vendorTimeout, type VendorName } fro
 export type { DoorServices, LanguageModel, ReplyRequest, RoutingService } from "./routing/vendor-ports.js";
 export { routeByRules } from "./routing/route-by-rules.js";
 export { routeAsk, routeDoorReadiness, routeWithService, type RouteAnswer } from "./routing/route-ask.js";
-export { RECEPTION_INSTRUCTIONS, receive, receptionReadiness, type ReceptionAnswer } from "./routing/reception.js";
+export { MAX_REPLY_CHARACTERS, RECEPTION_INSTRUCTIONS, receive, receptionReadiness, type ReceptionAnswer } from "./routing/reception.js";

@@ -1,6 +1,6 @@
 import { notFound } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
-import type { AgencyStore, BackOfficeUnitOfWork, DeskSummary } from "../ports/back-office-stores.js";
+import type { AgencyRelation, AgencyStore, BackOfficeUnitOfWork, DeskSummary } from "../ports/back-office-stores.js";
 import { parseArguments } from "../schemas/parse-arguments.js";
 import { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "./agency-errors.js";
 import type { DeskActor } from "./desk-actor.js";
@@ -113,13 +113,20 @@ export async function redeemAgencyInvite(
     if (desk === undefined || desk.kind === "agency") throw clientDeskRequired();
 
     const existing = await agency.findRelation(invite.agencyDeskId, desk.deskId);
-    if (!redeemedBySelf && !(await agency.markInviteRedeemed(invite.inviteId, desk.deskId, now))) throw invalidInvite();
+    if (!redeemedBySelf && !(await agency.markInviteRedeemed(invite.inviteId, desk.deskId, now))) {
+      // A concurrent redemption committed first. If it was this desk's (a double click), this is a retry.
+      const after = await agency.findInviteByTokenHash(tokenHash);
+      const relation = await agency.findRelation(invite.agencyDeskId, desk.deskId);
+      if (after?.redeemedByDeskId !== desk.deskId || relation === undefined) throw invalidInvite();
+      return { membership: membershipOf(relation), alreadyMember: true };
+    }
     const relation = existing ?? (await agency.attachClient(invite.agencyDeskId, desk.deskId, invite.inviteId, now));
-    return {
-      membership: { agencyDeskId: relation.agencyDeskId, agencyName: relation.agencyName, joinedAt: relation.joinedAt },
-      alreadyMember: existing !== undefined,
-    };
+    return { membership: membershipOf(relation), alreadyMember: existing !== undefined };
   });
+}
+
+function membershipOf(relation: AgencyRelation): AgencyMembershipView {
+  return { agencyDeskId: relation.agencyDeskId, agencyName: relation.agencyName, joinedAt: relation.joinedAt };
 }
 
 /** GET /api/v1/agency/clients: the client desks of this agency, first joined first. */
@@ -143,11 +150,7 @@ export async function listAgencyMemberships(
 ): Promise<{ memberships: AgencyMembershipView[] }> {
   const relations = await context.stores.agency.listMemberships(actor.deskId, AGENCY_LIST_LIMIT);
   return {
-    memberships: relations.map((relation) => ({
-      agencyDeskId: relation.agencyDeskId,
-      agencyName: relation.agencyName,
-      joinedAt: relation.joinedAt,
-    })),
+    memberships: relations.map(membershipOf),
   };
 }
 

@@ -36,7 +36,8 @@ export const RECEPTION_INSTRUCTIONS = [
   "never promise that anything will be sent, and never ask for or repeat personal data.",
 ].join(" ");
 
-const MAX_REPLY_CHARACTERS = 1200;
+/** The longest reply reception passes on; the model is asked for no more. */
+export const MAX_REPLY_CHARACTERS = 1200;
 
 /**
  * POST /api/reception: routing first. A clear case is routed by rules and answered from a template,

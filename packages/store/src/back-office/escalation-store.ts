@@ -1,0 +1,22 @@
+import type { EscalationStore } from "@connector/core";
+import type { BackOfficeDatabase } from "../database/back-office-schema.js";
+
+export function createEscalationStore(db: BackOfficeDatabase): EscalationStore {
+  return {
+    async create(escalation) {
+      await db
+        .insertInto("escalations")
+        .values({
+          id: escalation.escalationId,
+          desk_id: escalation.deskId,
+          user_id: escalation.userId,
+          reason: escalation.reason,
+          context: escalation.context,
+          account_reference: escalation.accountReference,
+          status: "open",
+          created_at: escalation.createdAt,
+        })
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { SkipStore } from "@connector/core";
+import { sql } from "kysely";
+import type { BackOfficeDatabase } from "../database/back-office-schema.js";
+
+export function createSkipStore(db: BackOfficeDatabase): SkipStore {
+  return {
+    /** One pass over the (desk_id, skip_state) index: a count per state, NULL being "never recorded". */
+    async skipCount(deskId) {
+      const rows = await db
+        .selectFrom("accounts")
+        .select(["skip_state", sql<string | number>`count(*)`.as("count")])
+        .where("desk_id", "=", deskId)
+        .groupBy("skip_state")
+        .execute();
+      const count = { accounts: 0, notTraced: 0, unrecorded: 0 };
+      for (const row of rows) {
+        // PostgreSQL returns count(*) as a bigint string.
+        const n = Number(row.count);
+        count.accounts += n;
+        if (row.skip_state === null) count.unrecorded += n;
+        else if (row.skip_state === "not_traced") count.notTraced += n;
+      }
+      return count;
+    },
+  };
+}
