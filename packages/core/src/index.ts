@@ -151,7 +151,7 @@ export {
 export { loggableError } from "./errors/loggable-error.js";
 export { bufferedRateLimitStore, type BufferedRateLimitStore } from "./limits/buffered-rate-limit-store.js";
 // The Desk back office, part 2: agency invites, phones, skip count, escalations, routing doors.
-export type { DeskActor, DeskKind } from "./agency/desk-actor.js";
+export type { DeskCaller } from "./agency/desk-actor.js";
 export {
   INVITE_STATUSES,
   inviteStatus,
@@ -200,7 +200,7 @@ export type {
   NewPhoneImportBatch,
   PhoneStore,
   SkipStore,
-} from "./ports/back-office-stores.js";
+} from "./ports/agency-phone-escalation-stores.js";
 export { parseArguments } from "./schemas/parse-arguments.js";
 export { maskPhone, normalizePhone, type NormalizedPhone, type PhoneProblem } from "./phones/normalize-phone.js";
 export {

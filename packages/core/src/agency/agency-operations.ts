@@ -1,9 +1,9 @@
 import { notFound } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
-import type { AgencyRelation, AgencyStore, BackOfficeUnitOfWork, DeskSummary } from "../ports/back-office-stores.js";
+import type { AgencyRelation, AgencyStore, BackOfficeUnitOfWork, DeskSummary } from "../ports/agency-phone-escalation-stores.js";
 import { parseArguments } from "../schemas/parse-arguments.js";
 import { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "./agency-errors.js";
-import type { DeskActor } from "./desk-actor.js";
+import type { DeskCaller } from "./desk-actor.js";
 import { inviteIdSchema, mintInviteInputSchema, peekInviteQuerySchema, redeemInviteInputSchema } from "./invite-schemas.js";
 import { inviteTokenHash, inviteUrl, newInviteToken } from "./invite-token.js";
 import {
@@ -24,7 +24,7 @@ export interface BackOfficeContext {
   now: () => Date;
 }
 
-async function agencyDesk(agency: AgencyStore, actor: DeskActor): Promise<DeskSummary> {
+async function agencyDesk(agency: AgencyStore, actor: DeskCaller): Promise<DeskSummary> {
   const desk = await agency.findDesk(actor.deskId);
   if (desk?.kind !== "agency") throw notAnAgency();
   return desk;
@@ -33,7 +33,7 @@ async function agencyDesk(agency: AgencyStore, actor: DeskActor): Promise<DeskSu
 /** POST /api/v1/agency/invites: the link carries the token, shown this once and stored only as a hash. */
 export async function mintAgencyInvite(
   context: BackOfficeContext,
-  actor: DeskActor,
+  actor: DeskCaller,
   input: unknown,
 ): Promise<{ invite: AgencyInviteView; url: string }> {
   const { label, expiresInDays } = parseArguments(mintInviteInputSchema, input);
@@ -53,7 +53,7 @@ export async function mintAgencyInvite(
 }
 
 /** GET /api/v1/agency/invites: newest first, each with its status; never a token or link. */
-export async function listAgencyInvites(context: BackOfficeContext, actor: DeskActor): Promise<{ invites: AgencyInviteView[] }> {
+export async function listAgencyInvites(context: BackOfficeContext, actor: DeskCaller): Promise<{ invites: AgencyInviteView[] }> {
   const desk = await agencyDesk(context.stores.agency, actor);
   const now = context.now().toISOString();
   const invites = await context.stores.agency.listInvites(desk.deskId, AGENCY_LIST_LIMIT);
@@ -63,7 +63,7 @@ export async function listAgencyInvites(context: BackOfficeContext, actor: DeskA
 /** POST /api/v1/agency/invites/{inviteId}/revoke: idempotent; another agency's invite reads as absent. */
 export async function revokeAgencyInvite(
   context: BackOfficeContext,
-  actor: DeskActor,
+  actor: DeskCaller,
   inviteId: string,
 ): Promise<{ invite: AgencyInviteView }> {
   const { inviteId: id } = parseArguments(inviteIdSchema, { inviteId });
@@ -95,7 +95,7 @@ export async function peekAgencyInvite(
  */
 export async function redeemAgencyInvite(
   context: BackOfficeContext,
-  actor: DeskActor,
+  actor: DeskCaller,
   input: unknown,
 ): Promise<{ membership: AgencyMembershipView; alreadyMember: boolean }> {
   const { token } = parseArguments(redeemInviteInputSchema, input);
@@ -130,7 +130,7 @@ function membershipOf(relation: AgencyRelation): AgencyMembershipView {
 }
 
 /** GET /api/v1/agency/clients: the client desks of this agency, first joined first. */
-export async function listAgencyClients(context: BackOfficeContext, actor: DeskActor): Promise<{ clients: AgencyClientView[] }> {
+export async function listAgencyClients(context: BackOfficeContext, actor: DeskCaller): Promise<{ clients: AgencyClientView[] }> {
   const desk = await agencyDesk(context.stores.agency, actor);
   const relations = await context.stores.agency.listClients(desk.deskId, AGENCY_LIST_LIMIT);
   return {
@@ -146,7 +146,7 @@ export async function listAgencyClients(context: BackOfficeContext, actor: DeskA
 /** GET /api/v1/agency/memberships: the agencies this desk is a client of. */
 export async function listAgencyMemberships(
   context: BackOfficeContext,
-  actor: DeskActor,
+  actor: DeskCaller,
 ): Promise<{ memberships: AgencyMembershipView[] }> {
   const relations = await context.stores.agency.listMemberships(actor.deskId, AGENCY_LIST_LIMIT);
   return {

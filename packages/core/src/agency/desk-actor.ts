@@ -2,12 +2,13 @@
 export type DeskKind = "creditor" | "buyer" | "agency";
 
 /**
- * Who is acting on a Desk through `/api/v1`: a signed-in person (a session) or an agent with a
- * desk key. Operations take only what they need from the host's authentication.
+ * What the agency, phone, skip and escalation operations need of whoever acts on a Desk through
+ * `/api/v1`: a signed-in person (a session) or an agent with a desk key. The host's authenticated
+ * actor fits this shape.
  */
-export interface DeskActor {
+export interface DeskCaller {
   deskId: string;
   /** The signed-in person, or null for a desk key (an agent). */
   userId: string | null;
-  via: "session" | "key";
+  via: "session" | "desk_key";
 }

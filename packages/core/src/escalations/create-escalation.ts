@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { DeskActor } from "../agency/desk-actor.js";
+import type { DeskCaller } from "../agency/desk-actor.js";
 import type { BackOfficeContext } from "../agency/agency-operations.js";
 import { newId } from "../ids/uuid-v7.js";
 import { parseArguments } from "../schemas/parse-arguments.js";
@@ -34,7 +34,7 @@ export const ESCALATION_NOTICE =
  * Records a request for a human (an agent that should not decide alone). Reason and context are
  * checked by the personal-data guard before anything is stored; the answer is the escalation's id.
  */
-export async function createEscalation(context: BackOfficeContext, actor: DeskActor, input: unknown): Promise<EscalationReceipt> {
+export async function createEscalation(context: BackOfficeContext, actor: DeskCaller, input: unknown): Promise<EscalationReceipt> {
   const parsed = parseArguments(escalationInputSchema, input);
   const now = context.now();
   const escalationId = newId(now.getTime());

@@ -1,4 +1,4 @@
-import type { DeskActor } from "../agency/desk-actor.js";
+import type { DeskCaller } from "../agency/desk-actor.js";
 import type { BackOfficeContext } from "../agency/agency-operations.js";
 
 /**
@@ -21,7 +21,7 @@ export type SkipAnswer =
  * recorded state only. When any account's state was never recorded the count cannot be known, and
  * the answer is `unknown` with the reason: never an estimate from the accounts that are known.
  */
-export async function skipInventory(context: BackOfficeContext, actor: DeskActor): Promise<SkipAnswer> {
+export async function skipInventory(context: BackOfficeContext, actor: DeskCaller): Promise<SkipAnswer> {
   const count = await context.stores.skip.skipCount(actor.deskId);
   if (count.unrecorded > 0) {
     return {

@@ -1,8 +1,8 @@
 import { newId } from "../ids/uuid-v7.js";
-import type { DeskActor } from "../agency/desk-actor.js";
+import type { DeskCaller } from "../agency/desk-actor.js";
 import type { BackOfficeContext } from "../agency/agency-operations.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
-import type { NewAccountPhone } from "../ports/back-office-stores.js";
+import type { NewAccountPhone } from "../ports/agency-phone-escalation-stores.js";
 import { invalidInputError } from "../tools/input-error.js";
 import { maskPhone, normalizePhone } from "./normalize-phone.js";
 import { phoneImportInputSchema } from "./phone-import-schema.js";
@@ -38,7 +38,7 @@ export interface PhoneImportReport {
  */
 export async function importPhones(
   context: BackOfficeContext,
-  actor: DeskActor,
+  actor: DeskCaller,
   input: unknown,
   options: { dryRun: boolean },
 ): Promise<PhoneImportReport> {

@@ -50,7 +50,7 @@ export function createPhoneStore(db: BackOfficeDatabase): PhoneStore {
         .execute();
       await db
         .updateTable("accounts")
-        .set({ skip_state: "traced" })
+        .set({ skip_state: "skipped" })
         .where("id", "in", [...new Set(phones.map((phone) => phone.accountId))])
         .execute();
     },

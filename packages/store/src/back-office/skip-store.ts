@@ -4,7 +4,7 @@ import type { BackOfficeDatabase } from "../database/back-office-schema.js";
 
 export function createSkipStore(db: BackOfficeDatabase): SkipStore {
   return {
-    /** One pass over the (desk_id, skip_state) index: a count per state, NULL being "never recorded". */
+    /** One pass over the desk's accounts: a count per skip state. */
     async skipCount(deskId) {
       const rows = await db
         .selectFrom("accounts")
@@ -17,8 +17,8 @@ export function createSkipStore(db: BackOfficeDatabase): SkipStore {
         // PostgreSQL returns count(*) as a bigint string.
         const n = Number(row.count);
         count.accounts += n;
-        if (row.skip_state === null) count.unrecorded += n;
-        else if (row.skip_state === "not_traced") count.notTraced += n;
+        if (row.skip_state === "unknown") count.unrecorded += n;
+        else if (row.skip_state === "not_skipped") count.notTraced += n;
       }
       return count;
     },

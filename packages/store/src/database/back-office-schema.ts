@@ -53,7 +53,8 @@ export interface EscalationTable {
   created_at: string;
 }
 
-export type SkipState = "not_traced" | "traced";
+/** Skip tracing state of an account, as the back-office migration (issue #10) defines it. */
+export type SkipState = "unknown" | "not_skipped" | "skipped";
 
 export type BackOfficeSchema = {
   agency_invites: AgencyInviteTable;
@@ -61,8 +62,8 @@ export type BackOfficeSchema = {
   phone_import_batches: PhoneImportBatchTable;
   account_phones: AccountPhoneTable;
   escalations: EscalationTable;
-  /** The column the phones migration adds to `accounts`; null means "never recorded". */
-  accounts: { skip_state: SkipState | null };
+  /** `unknown`: placed before the service kept track (the column's default for older rows). */
+  accounts: { skip_state: SkipState };
 };
 
 export type BackOfficeDatabase = Kysely<DatabaseSchema & BackOfficeSchema>;

@@ -1,27 +1,13 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { capabilitiesOf } from "../database/dialect-capabilities.js";
 
 /**
- * Phone imports and skip-trace state. Released: never edit.
- *
- * `accounts.skip_state`: accounts inserted from now on start `not_traced` (the column default) and
- * become `traced` when an import attaches a phone. Accounts that exist when this runs are set to
- * NULL: whether they were skip-traced before the service kept track is not known, and the skip
- * count says `unknown` rather than guess.
+ * Phone imports (POST /api/v1/phones/import). Released: never edit. Each saved number belongs to
+ * an account and to the batch (with its `source`) that brought it; the account's `skip_state`
+ * (added by the back-office migration) becomes `skipped` when a number is attached.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const { keyTextType: key } = capabilitiesOf(db);
-
-  await db.schema
-    .alterTable("accounts")
-    .addColumn("skip_state", "text", (col) =>
-      col.defaultTo("not_traced").check(sql`skip_state in ('not_traced', 'traced')`),
-    )
-    .execute();
-  // Adding a column with a default fills existing rows with it in both dialects; undo that.
-  await db.updateTable("accounts").set({ skip_state: null }).execute();
-  // The skip count reads this index alone.
-  await db.schema.createIndex("accounts_desk_skip_state_index").on("accounts").columns(["desk_id", "skip_state"]).execute();
 
   await db.schema
     .createTable("phone_import_batches")
@@ -53,6 +39,4 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("account_phones").execute();
   await db.schema.dropTable("phone_import_batches").execute();
-  await db.schema.dropIndex("accounts_desk_skip_state_index").execute();
-  await db.schema.alterTable("accounts").dropColumn("skip_state").execute();
 }
