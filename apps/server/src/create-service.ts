@@ -9,6 +9,7 @@ import {
   type ToolRuntime,
   writeErrorResponse,
 } from "@connector/core";
+import { addDoorRoutes, createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/doors";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
@@ -83,6 +84,14 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
   app.use(healthRoutes(() => checkDatabase(database)));
+  const unconfigured = { url: undefined, key: undefined, timeoutMs: DEFAULT_VENDOR_TIMEOUT_MS };
+  addDoorRoutes(app, {
+    services: {
+      routing: createRoutingServiceClient(config.vendors?.routing ?? unconfigured),
+      languageModel: createLanguageModelClient(config.vendors?.languageModel ?? unconfigured),
+    },
+    reportError: (error) => logger.error(loggableError(error), "door request failed"),
+  });
   app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));

@@ -6,6 +6,7 @@ import { pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
 import { createService, type Service } from "../../src/create-service.js";
 import { DEMO_USERS } from "../../src/demo-data.js";
+import { createLogger } from "../../src/logger.js";
 
 export interface TestService {
   baseUrl: string;
@@ -36,7 +37,15 @@ const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:
  * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
  * must be known before the service is built.
  */
-export async function startTestService(dialect: TestDialect, options: { now?: () => number } = {}): Promise<TestService> {
+export interface TestServiceOptions {
+  now?: () => number;
+  /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
+  vendors?: ServerConfig["vendors"];
+  /** Where the service's JSON log lines go, at level `info`; absent, nothing is logged. */
+  logLines?: string[];
+}
+
+export async function startTestService(dialect: TestDialect, options: TestServiceOptions = {}): Promise<TestService> {
   const testDatabase = await createTestDatabase(dialect, { prefix: "server_test" });
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -47,10 +56,14 @@ export async function startTestService(dialect: TestDialect, options: { now?: ()
     host: "127.0.0.1",
     baseUrl,
     databaseUrl: testDatabase.url,
-    logLevel: "silent",
+    logLevel: options.logLines === undefined ? "silent" : "info",
     demoSeed: true,
+    ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
   };
-  const service = await createService(config, pino({ level: "silent" }), options);
+  const lines = options.logLines;
+  const logger =
+    lines === undefined ? pino({ level: "silent" }) : createLogger("info", { write: (line: string) => void lines.push(line) });
+  const service = await createService(config, logger, options);
   server.on("request", service.app);
 
   return {

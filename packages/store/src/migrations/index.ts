@@ -5,7 +5,6 @@ import * as idempotencyExpiry from "./2026-11-22T00-03-idempotency-expiry.js";
 import * as agency from "./2026-11-23T00-20-agency.js";
 import * as phones from "./2026-11-23T00-21-phones.js";
 import * as escalations from "./2026-11-23T00-22-escalations.js";
-import * as skipCountIndex from "./2026-11-23T00-23-skip-count-index.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -18,7 +17,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T00-20-agency": agency,
   "2026-11-23T00-21-phones": phones,
   "2026-11-23T00-22-escalations": escalations,
-  "2026-11-23T00-23-skip-count-index": skipCountIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

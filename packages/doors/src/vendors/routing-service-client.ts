@@ -1,6 +1,6 @@
 import { type RoutingService, type Route, vendorFailed, vendorNotConfigured } from "@connector/core";
 import { z } from "zod";
-import { postJson } from "./post-json.js";
+import { postJson, vendorProblem } from "./post-json.js";
 import { isConfigured, type VendorConfig } from "./vendor-config.js";
 
 /**
@@ -27,10 +27,10 @@ export function createRoutingServiceClient(config: VendorConfig): RoutingService
         body: { text },
       });
       const parsed = routingAnswerSchema.safeParse(body);
-      if (!parsed.success) throw vendorFailed("routing", parsed.error);
+      if (!parsed.success) throw vendorFailed("routing", vendorProblem("unexpected_answer"));
       const { door, resolveChannel } = parsed.data;
       if (door !== "resolve") return { door, resolveChannel: null };
-      if (resolveChannel == null) throw vendorFailed("routing", new Error("resolve route without a channel"));
+      if (resolveChannel == null) throw vendorFailed("routing", vendorProblem("unexpected_answer"));
       return { door, resolveChannel };
     },
   };

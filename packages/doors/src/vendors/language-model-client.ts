@@ -1,6 +1,6 @@
 import { type LanguageModel, MAX_REPLY_CHARACTERS, type ReplyRequest, vendorFailed, vendorNotConfigured } from "@connector/core";
 import { z } from "zod";
-import { postJson } from "./post-json.js";
+import { postJson, vendorProblem } from "./post-json.js";
 import { isConfigured, type VendorConfig } from "./vendor-config.js";
 
 const replyAnswerSchema = z.object({ reply: z.string() });
@@ -20,7 +20,7 @@ export function createLanguageModelClient(config: VendorConfig): LanguageModel {
         body: { instructions: request.instructions, input: request.text, route: request.route, maxCharacters: MAX_REPLY_CHARACTERS },
       });
       const parsed = replyAnswerSchema.safeParse(body);
-      if (!parsed.success) throw vendorFailed("llm", parsed.error);
+      if (!parsed.success) throw vendorFailed("llm", vendorProblem("unexpected_answer"));
       return parsed.data.reply;
     },
   };

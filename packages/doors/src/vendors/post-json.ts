@@ -3,6 +3,14 @@ import { isServiceError, type VendorName, vendorFailed, vendorTimeout } from "@c
 /** A vendor answer larger than this is not an answer to a routing or reply request. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
+/**
+ * Why a vendor call failed, as a `code` the host's logs keep (they drop messages, which could quote
+ * what the vendor sent): `http_502`, `response_too_large`, `not_json`, `unexpected_answer`.
+ */
+export function vendorProblem(code: string): Error {
+  return Object.assign(new Error(code), { code });
+}
+
 export interface VendorRequest {
   vendor: VendorName;
   baseUrl: string;
@@ -35,9 +43,13 @@ export async function postJson(request: VendorRequest): Promise<unknown> {
       signal,
     });
     const text = await response.text();
-    if (!response.ok) throw vendorFailed(request.vendor, new Error(`status ${response.status}`));
-    if (Buffer.byteLength(text) > MAX_RESPONSE_BYTES) throw vendorFailed(request.vendor, new Error("response too large"));
-    return JSON.parse(text);
+    if (!response.ok) throw vendorFailed(request.vendor, vendorProblem(`http_${response.status}`));
+    if (Buffer.byteLength(text) > MAX_RESPONSE_BYTES) throw vendorFailed(request.vendor, vendorProblem("response_too_large"));
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw vendorFailed(request.vendor, vendorProblem("not_json"));
+    }
   } catch (error) {
     if (signal.aborted) throw vendorTimeout(request.vendor, error);
     if (isServiceError(error)) throw error;

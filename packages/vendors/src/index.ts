@@ -1,4 +1,0 @@
-export { DEFAULT_VENDOR_TIMEOUT_MS, isConfigured, type VendorConfig } from "./vendor-config.js";
-export { postJson, type VendorRequest } from "./post-json.js";
-export { createRoutingServiceClient } from "./routing-service-client.js";
-export { createLanguageModelClient } from "./language-model-client.js";
