@@ -150,8 +150,96 @@ export {
 } from "./guard/personal-data-guard.js";
 export { loggableError } from "./errors/loggable-error.js";
 export { bufferedRateLimitStore, type BufferedRateLimitStore } from "./limits/buffered-rate-limit-store.js";
+
+// The back office: review of drafts, the Desk agreement, /api/v1 placements, Account Workflow.
+export type {
+  ActorVia,
+  BackOfficeActor,
+  ConsumerActor,
+  DeskActor,
+} from "./back-office/back-office-actor.js";
+export { assertConsumerActor, assertDeskActor, assertSignedInOwner } from "./back-office/back-office-actor.js";
+export type { BackOfficeDeps } from "./back-office/back-office-deps.js";
+export { DESK_AGREEMENT, type DeskAgreement } from "./back-office/desk-agreement.js";
+export { DESK_KINDS, type DeskKind } from "./back-office/desk-view.js";
+export {
+  acceptDeskAgreement,
+  getDeskAgreementStatus,
+  type DeskAgreementStatus,
+} from "./back-office/desk-agreement-operations.js";
+export { approvePlacementDraft, type ApprovalResult } from "./back-office/approve-placement-draft.js";
+export { reviewDraft, type ReviewAction, type ReviewResult } from "./back-office/review-draft.js";
+export {
+  COPY_NOTICE,
+  consumerRequestText,
+  copyConsumerRequest,
+  type CopiedRequest,
+} from "./back-office/copy-consumer-request.js";
+export {
+  DRAFTS_LISTED,
+  getDraftDetail,
+  listConsumerDrafts,
+  listDeskDrafts,
+  type DraftDetail,
+} from "./back-office/draft-queries.js";
+export { batchError } from "./back-office/batch-error.js";
+export type { ErrorDetail } from "./errors/service-error.js";
+export {
+  MAX_PLACEMENT_AMOUNT,
+  MAX_PLACEMENT_ROWS,
+  PLACEMENT_COLUMNS,
+  placementRowSchema,
+  validatePlacementRows,
+  type PlacementRowInput,
+  type ValidPlacementRow,
+} from "./legacy/placement-rows.js";
+export {
+  listPlacements,
+  placeAccounts,
+  type PlaceAccountsInput,
+  type PlaceAccountsResult,
+} from "./legacy/place-accounts.js";
+export type {
+  DeskAgreementAcceptance,
+  DeskAgreementStore,
+  DeskRecord,
+  DeskStore,
+  DraftAction,
+  DraftHistoryEntry,
+  DraftHistoryStore,
+  DraftReviewStore,
+  ConsumerRequestDraftRecord,
+  NewDraftHistoryEntry,
+  NewPlacement,
+  PlacementDraftRecord,
+  PlacementPage,
+  PlacementStore,
+  PlacementView,
+  SkipState,
+} from "./ports/back-office-stores.js";
+export {
+  WORKFLOW_EVENT_KINDS,
+  WORKFLOW_RUN_STATUSES,
+  type NewWorkflowRun,
+  type WorkflowClaim,
+  type WorkflowEventInput,
+  type WorkflowEventKind,
+  type WorkflowEventView,
+  type WorkflowQueue,
+  type WorkflowRunStatus,
+  type WorkflowRunView,
+  type WorkflowStore,
+} from "./ports/workflow-stores.js";
+export { queueAccountWorkflow } from "./workflow/queue-account-workflow.js";
+export { listWorkflowEvents, listWorkflowRuns, startAccountWorkflow } from "./workflow/workflow-operations.js";
+export {
+  ACCOUNT_WORKFLOW_STEPS,
+  MAX_RUN_ATTEMPTS,
+  executeWorkflowRun,
+  type WorkflowRunOutcome,
+  type WorkflowWorker,
+} from "./workflow/execute-workflow-run.js";
 // The Desk back office, part 2: agency invites, phones, skip count, escalations, routing doors.
-export type { DeskCaller } from "./agency/desk-actor.js";
 export {
   INVITE_STATUSES,
   inviteStatus,
@@ -185,14 +273,10 @@ export {
   peekAgencyInvite,
   redeemAgencyInvite,
   revokeAgencyInvite,
-  type BackOfficeContext,
 } from "./agency/agency-operations.js";
 export type {
   AgencyRelation,
   AgencyStore,
-  BackOfficeStores,
-  BackOfficeUnitOfWork,
-  DeskSummary,
   EscalationStore,
   NewAccountPhone,
   NewAgencyInvite,

@@ -40,15 +40,10 @@ export {
 } from "./seed/seed-demo-data.js";
 export { bulkInsertAccounts, type BulkInsertOptions } from "./seed/bulk-insert-accounts.js";
 export { createAuthStores } from "./auth/create-auth-stores.js";
-export { createBackOfficeStores } from "./back-office/create-back-office-stores.js";
-export {
-  withBackOfficeTables,
-  type AccountPhoneTable,
-  type AgencyClientTable,
-  type AgencyInviteTable,
-  type BackOfficeDatabase,
-  type BackOfficeSchema,
-  type EscalationTable,
-  type PhoneImportBatchTable,
-  type SkipState,
-} from "./database/back-office-schema.js";
+export type {
+  AccountPhoneTable,
+  AgencyClientTable,
+  AgencyInviteTable,
+  EscalationTable,
+  PhoneImportBatchTable,
+} from "./database/agency-phone-escalation-schema.js";

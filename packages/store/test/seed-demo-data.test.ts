@@ -95,7 +95,7 @@ describe.each(TEST_DIALECTS)("demo data on %s", (dialect) => {
         views.push(page);
         for (const account of page.accounts) {
           expect(Object.keys(account).sort()).toEqual(ACCOUNT_VIEW_KEYS);
-          expect(Object.keys(account.faceAmount).sort()).toEqual(MONEY_KEYS);
+          expect(Object.keys(account.faceAmount!).sort()).toEqual(MONEY_KEYS);
           views.push(await stores.accounts.getAccount(deskId, account.accountId));
           const payments = (await stores.paymentRecords.listPaymentRecords(deskId, account.accountId, 100))!;
           for (const payment of payments) expect(Object.keys(payment).sort()).toEqual(PAYMENT_VIEW_KEYS);

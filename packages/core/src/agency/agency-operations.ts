@@ -1,9 +1,12 @@
 import { notFound } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
-import type { AgencyRelation, AgencyStore, BackOfficeUnitOfWork, DeskSummary } from "../ports/agency-phone-escalation-stores.js";
+import { IDENTIFIER_PATTERN, normalizeIdentifier } from "../schemas/identifier.js";
+import { assertDeskActor, type BackOfficeActor, type DeskActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
+import type { DeskStore, DeskRecord } from "../ports/back-office-stores.js";
+import type { AgencyRelation, AgencyStore } from "../ports/agency-phone-escalation-stores.js";
 import { parseArguments } from "../schemas/parse-arguments.js";
 import { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "./agency-errors.js";
-import type { DeskCaller } from "./desk-actor.js";
 import { inviteIdSchema, mintInviteInputSchema, peekInviteQuerySchema, redeemInviteInputSchema } from "./invite-schemas.js";
 import { inviteTokenHash, inviteUrl, newInviteToken } from "./invite-token.js";
 import {
@@ -18,58 +21,55 @@ import {
 export const AGENCY_LIST_LIMIT = 200;
 const DAY_MS = 86_400_000;
 
-export interface BackOfficeContext {
-  stores: BackOfficeUnitOfWork;
-  baseUrl: string;
-  now: () => Date;
-}
-
-async function agencyDesk(agency: AgencyStore, actor: DeskCaller): Promise<DeskSummary> {
-  const desk = await agency.findDesk(actor.deskId);
+/** The acting Desk, which must be an agency (consumers are refused first, as on every Desk endpoint). */
+async function agencyDesk(desks: DeskStore, actor: BackOfficeActor): Promise<DeskActor & { desk: DeskRecord }> {
+  assertDeskActor(actor);
+  const desk = await desks.find(actor.deskId);
   if (desk?.kind !== "agency") throw notAnAgency();
-  return desk;
+  return { ...actor, desk };
 }
 
 /** POST /api/v1/agency/invites: the link carries the token, shown this once and stored only as a hash. */
 export async function mintAgencyInvite(
-  context: BackOfficeContext,
-  actor: DeskCaller,
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
   input: unknown,
+  link: { baseUrl: string },
 ): Promise<{ invite: AgencyInviteView; url: string }> {
+  const agency = await agencyDesk(deps.stores.desks, actor);
   const { label, expiresInDays } = parseArguments(mintInviteInputSchema, input);
-  const desk = await agencyDesk(context.stores.agency, actor);
-  const now = context.now();
+  const now = clockOf(deps);
   const token = newInviteToken();
-  const record = await context.stores.agency.createInvite({
+  const record = await deps.stores.agency.createInvite({
     inviteId: newId(now.getTime()),
-    agencyDeskId: desk.deskId,
+    agencyDeskId: agency.deskId,
     tokenHash: inviteTokenHash(token),
     label: label ?? null,
-    createdByUserId: actor.userId,
+    createdByUserId: agency.userId,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS).toISOString(),
   });
-  return { invite: toInviteView(record, now.toISOString()), url: inviteUrl(context.baseUrl, token) };
+  return { invite: toInviteView(record, now.toISOString()), url: inviteUrl(link.baseUrl, token) };
 }
 
 /** GET /api/v1/agency/invites: newest first, each with its status; never a token or link. */
-export async function listAgencyInvites(context: BackOfficeContext, actor: DeskCaller): Promise<{ invites: AgencyInviteView[] }> {
-  const desk = await agencyDesk(context.stores.agency, actor);
-  const now = context.now().toISOString();
-  const invites = await context.stores.agency.listInvites(desk.deskId, AGENCY_LIST_LIMIT);
+export async function listAgencyInvites(deps: BackOfficeDeps, actor: BackOfficeActor): Promise<{ invites: AgencyInviteView[] }> {
+  const agency = await agencyDesk(deps.stores.desks, actor);
+  const now = clockOf(deps).toISOString();
+  const invites = await deps.stores.agency.listInvites(agency.deskId, AGENCY_LIST_LIMIT);
   return { invites: invites.map((invite) => toInviteView(invite, now)) };
 }
 
 /** POST /api/v1/agency/invites/{inviteId}/revoke: idempotent; another agency's invite reads as absent. */
 export async function revokeAgencyInvite(
-  context: BackOfficeContext,
-  actor: DeskCaller,
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
   inviteId: string,
 ): Promise<{ invite: AgencyInviteView }> {
+  const agency = await agencyDesk(deps.stores.desks, actor);
   const { inviteId: id } = parseArguments(inviteIdSchema, { inviteId });
-  const desk = await agencyDesk(context.stores.agency, actor);
-  const now = context.now().toISOString();
-  const revoked = await context.stores.agency.revokeInvite(desk.deskId, id, now);
+  const now = clockOf(deps).toISOString();
+  const revoked = await deps.stores.agency.revokeInvite(agency.deskId, id, now);
   if (revoked === undefined) throw notFound("invite");
   return { invite: toInviteView(revoked, now) };
 }
@@ -79,12 +79,12 @@ export async function revokeAgencyInvite(
  * the invite page can ask "Join …?". Anything else is the one `invalid_invite` answer.
  */
 export async function peekAgencyInvite(
-  context: BackOfficeContext,
+  deps: BackOfficeDeps,
   query: unknown,
 ): Promise<{ invite: { agencyName: string; expiresAt: string } }> {
   const { token } = parseArguments(peekInviteQuerySchema, query);
-  const invite = await context.stores.agency.findInviteByTokenHash(inviteTokenHash(token));
-  if (invite === undefined || inviteStatus(invite, context.now().toISOString()) !== "live") throw invalidInvite();
+  const invite = await deps.stores.agency.findInviteByTokenHash(inviteTokenHash(token));
+  if (invite === undefined || inviteStatus(invite, clockOf(deps).toISOString()) !== "live") throw invalidInvite();
   return { invite: { agencyName: invite.agencyName, expiresAt: invite.expiresAt } };
 }
 
@@ -94,22 +94,23 @@ export async function peekAgencyInvite(
  * again gets the same membership back (nothing changes), any other desk gets `invalid_invite`.
  */
 export async function redeemAgencyInvite(
-  context: BackOfficeContext,
-  actor: DeskCaller,
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
   input: unknown,
 ): Promise<{ membership: AgencyMembershipView; alreadyMember: boolean }> {
-  const { token } = parseArguments(redeemInviteInputSchema, input);
+  assertDeskActor(actor);
   if (actor.via !== "session") throw sessionRequired();
+  const { token } = parseArguments(redeemInviteInputSchema, input);
   const tokenHash = inviteTokenHash(token);
-  const now = context.now().toISOString();
-  return context.stores.transaction(async ({ agency }) => {
+  const now = clockOf(deps).toISOString();
+  return deps.stores.transaction(async ({ agency, desks }) => {
     const invite = await agency.findInviteByTokenHash(tokenHash);
     if (invite === undefined) throw invalidInvite();
     const status = inviteStatus(invite, now);
     const redeemedBySelf = status === "redeemed" && invite.redeemedByDeskId === actor.deskId;
     if (status !== "live" && !redeemedBySelf) throw invalidInvite();
 
-    const desk = await agency.findDesk(actor.deskId);
+    const desk = await desks.find(actor.deskId);
     if (desk === undefined || desk.kind === "agency") throw clientDeskRequired();
 
     const existing = await agency.findRelation(invite.agencyDeskId, desk.deskId);
@@ -130,9 +131,9 @@ function membershipOf(relation: AgencyRelation): AgencyMembershipView {
 }
 
 /** GET /api/v1/agency/clients: the client desks of this agency, first joined first. */
-export async function listAgencyClients(context: BackOfficeContext, actor: DeskCaller): Promise<{ clients: AgencyClientView[] }> {
-  const desk = await agencyDesk(context.stores.agency, actor);
-  const relations = await context.stores.agency.listClients(desk.deskId, AGENCY_LIST_LIMIT);
+export async function listAgencyClients(deps: BackOfficeDeps, actor: BackOfficeActor): Promise<{ clients: AgencyClientView[] }> {
+  const agency = await agencyDesk(deps.stores.desks, actor);
+  const relations = await deps.stores.agency.listClients(agency.deskId, AGENCY_LIST_LIMIT);
   return {
     clients: relations.map((relation) => ({
       deskId: relation.clientDeskId,
@@ -145,19 +146,21 @@ export async function listAgencyClients(context: BackOfficeContext, actor: DeskC
 
 /** GET /api/v1/agency/memberships: the agencies this desk is a client of. */
 export async function listAgencyMemberships(
-  context: BackOfficeContext,
-  actor: DeskCaller,
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
 ): Promise<{ memberships: AgencyMembershipView[] }> {
-  const relations = await context.stores.agency.listMemberships(actor.deskId, AGENCY_LIST_LIMIT);
+  assertDeskActor(actor);
+  const relations = await deps.stores.agency.listMemberships(actor.deskId, AGENCY_LIST_LIMIT);
   return {
     memberships: relations.map(membershipOf),
   };
 }
 
 /**
- * For placements with `agency_desk_id` (issue #10): true only when this desk is a client of that
- * agency. An agency id that is unknown or not this desk's agency is answered alike.
+ * For placements with `agency_desk_id`: true only when this desk is a client of that agency. An
+ * id that is not a UUID, unknown, or not this desk's agency is answered alike (false).
  */
 export async function isClientOfAgency(agency: AgencyStore, clientDeskId: string, agencyDeskId: string): Promise<boolean> {
-  return (await agency.findRelation(agencyDeskId, clientDeskId)) !== undefined;
+  if (!IDENTIFIER_PATTERN.test(agencyDeskId)) return false;
+  return (await agency.findRelation(normalizeIdentifier(agencyDeskId), clientDeskId)) !== undefined;
 }

@@ -9,7 +9,8 @@ import type { Money } from "./money.js";
 export interface AccountView {
   accountId: string;
   reference: string;
-  faceAmount: Money;
+  /** Null when the account was placed without a balance (spec §4.3 rule 1: never 0). */
+  faceAmount: Money | null;
   caseStatus: CaseStatus;
   placedAt: string;
   statusUpdatedAt: string;

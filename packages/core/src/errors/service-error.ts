@@ -7,6 +7,17 @@ export interface ServiceErrorOptions {
   headers?: Record<string, string>;
   /** Internal detail for logs; never serialised into a response. */
   cause?: unknown;
+  /** Every problem when one request has several (a placement batch's bad rows), in order. */
+  details?: readonly ErrorDetail[];
+}
+
+/** One problem of a request that has several: its own code, where it is, what to do. Never the value. */
+export interface ErrorDetail {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  /** 1-based row of a batch (the first data row of a CSV is row 1). */
+  row?: number;
 }
 
 /** The single error type of the service: a stable code, its HTTP status and a message a person can act on. */
@@ -15,6 +26,7 @@ export class ServiceError extends Error {
   readonly status: number;
   readonly field: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  readonly details: readonly ErrorDetail[] | undefined;
 
   constructor(code: ErrorCode, message: string, options: ServiceErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -23,6 +35,7 @@ export class ServiceError extends Error {
     this.status = ERROR_STATUS[code];
     this.field = options.field;
     this.headers = options.headers ?? {};
+    this.details = options.details;
   }
 
   /** The JSON body every adapter sends: `{ error: { code, message, field? } }`. */
@@ -32,13 +45,14 @@ export class ServiceError extends Error {
         code: this.code,
         message: this.message,
         ...(this.field === undefined ? {} : { field: this.field }),
+        ...(this.details === undefined ? {} : { details: this.details.map((detail) => ({ ...detail })) }),
       },
     };
   }
 }
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
+  error: { code: ErrorCode; message: string; field?: string; details?: ErrorDetail[] };
 }
 
 export function isServiceError(value: unknown): value is ServiceError {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { DeskCaller } from "../agency/desk-actor.js";
-import type { BackOfficeContext } from "../agency/agency-operations.js";
+import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import { newId } from "../ids/uuid-v7.js";
 import { parseArguments } from "../schemas/parse-arguments.js";
 
@@ -34,11 +34,12 @@ export const ESCALATION_NOTICE =
  * Records a request for a human (an agent that should not decide alone). Reason and context are
  * checked by the personal-data guard before anything is stored; the answer is the escalation's id.
  */
-export async function createEscalation(context: BackOfficeContext, actor: DeskCaller, input: unknown): Promise<EscalationReceipt> {
+export async function createEscalation(deps: BackOfficeDeps, actor: BackOfficeActor, input: unknown): Promise<EscalationReceipt> {
+  assertDeskActor(actor);
   const parsed = parseArguments(escalationInputSchema, input);
-  const now = context.now();
+  const now = clockOf(deps);
   const escalationId = newId(now.getTime());
-  await context.stores.escalations.create({
+  await deps.stores.escalations.create({
     escalationId,
     deskId: actor.deskId,
     userId: actor.userId,

@@ -1,5 +1,5 @@
-import type { DeskCaller } from "../agency/desk-actor.js";
-import type { BackOfficeContext } from "../agency/agency-operations.js";
+import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 
 /**
  * What the store knows of a desk's skip tracing. An account placed before the service recorded
@@ -21,13 +21,14 @@ export type SkipAnswer =
  * recorded state only. When any account's state was never recorded the count cannot be known, and
  * the answer is `unknown` with the reason: never an estimate from the accounts that are known.
  */
-export async function skipInventory(context: BackOfficeContext, actor: DeskCaller): Promise<SkipAnswer> {
-  const count = await context.stores.skip.skipCount(actor.deskId);
+export async function skipInventory(deps: BackOfficeDeps, actor: BackOfficeActor): Promise<SkipAnswer> {
+  assertDeskActor(actor);
+  const count = await deps.stores.skip.skipCount(actor.deskId);
   if (count.unrecorded > 0) {
     return {
       notSkipped: "unknown",
       accounts: count.accounts,
-      reason: `${count.unrecorded} of the desk's accounts were placed before skip-trace state was recorded.`,
+      reason: `${count.unrecorded} of the desk's accounts have no recorded skip-trace state (placed before the service kept track).`,
     };
   }
   return { notSkipped: count.notTraced, accounts: count.accounts };

@@ -1,6 +1,6 @@
 import { newId } from "../ids/uuid-v7.js";
-import type { DeskCaller } from "../agency/desk-actor.js";
-import type { BackOfficeContext } from "../agency/agency-operations.js";
+import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import type { NewAccountPhone } from "../ports/agency-phone-escalation-stores.js";
 import { invalidInputError } from "../tools/input-error.js";
@@ -37,11 +37,12 @@ export interface PhoneImportReport {
  * saved twice. `dryRun` answers the same report and writes nothing.
  */
 export async function importPhones(
-  context: BackOfficeContext,
-  actor: DeskCaller,
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
   input: unknown,
   options: { dryRun: boolean },
 ): Promise<PhoneImportReport> {
+  assertDeskActor(actor);
   const parsed = phoneImportInputSchema.safeParse(input);
   if (!parsed.success) throw invalidInputError(parsed.error);
   const { source, defaultCountry, phones } = parsed.data;
@@ -49,8 +50,8 @@ export async function importPhones(
   // (a valid ten-digit number must not be mistaken for a routing number).
   assertNoForbiddenPersonalData({ source, phones: phones.map((row) => ({ reference: row.reference })) });
 
-  const now = context.now();
-  return context.stores.transaction(async ({ phones: store }) => {
+  const now = clockOf(deps);
+  return deps.stores.transaction(async ({ phones: store }) => {
     const accountIds = await store.findAccountIds(actor.deskId, [...new Set(phones.map((row) => row.reference))]);
     const rows: PhoneImportRow[] = [];
     const candidates: Array<{ index: number; phone: NewAccountPhone }> = [];

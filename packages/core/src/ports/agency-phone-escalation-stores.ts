@@ -1,12 +1,6 @@
-import type { DeskKind } from "../agency/desk-actor.js";
 import type { AgencyInviteRecord } from "../agency/invite-views.js";
+import type { DeskKind } from "../back-office/desk-view.js";
 import type { SkipCount } from "../inventory/skip-count.js";
-
-export interface DeskSummary {
-  deskId: string;
-  name: string;
-  kind: DeskKind;
-}
 
 export interface NewAgencyInvite {
   inviteId: string;
@@ -29,7 +23,6 @@ export interface AgencyRelation {
 
 /** Agency invites and the many-to-many agency ↔ client relation (spec §2.7, §3). */
 export interface AgencyStore {
-  findDesk(deskId: string): Promise<DeskSummary | undefined>;
   createInvite(invite: NewAgencyInvite): Promise<AgencyInviteRecord>;
   /** Newest first. */
   listInvites(agencyDeskId: string, limit: number): Promise<AgencyInviteRecord[]>;
@@ -70,7 +63,7 @@ export interface NewAccountPhone {
 export interface PhoneStore {
   /** accountId by reference, for the references of this desk that exist. */
   findAccountIds(deskId: string, references: readonly string[]): Promise<Map<string, string>>;
-  /** The (accountId, e164) pairs among `phones` that are already on file. */
+  /** The pairs among `phones` already on file, each as `${accountId} ${e164}`. */
   existingPhones(phones: readonly NewAccountPhone[]): Promise<Set<string>>;
   /** Saves the batch, its new phones, and marks their accounts skip-traced. One transaction (the caller's). */
   saveImport(batch: NewPhoneImportBatch, phones: readonly NewAccountPhone[]): Promise<void>;
@@ -92,16 +85,4 @@ export interface NewEscalation {
 
 export interface EscalationStore {
   create(escalation: NewEscalation): Promise<void>;
-}
-
-export interface BackOfficeStores {
-  agency: AgencyStore;
-  phones: PhoneStore;
-  skip: SkipStore;
-  escalations: EscalationStore;
-}
-
-export interface BackOfficeUnitOfWork extends BackOfficeStores {
-  /** Runs `work` in one database transaction: all of it is written, or none. */
-  transaction<T>(work: (stores: BackOfficeStores) => Promise<T>): Promise<T>;
 }

@@ -2,6 +2,15 @@ import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-reques
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
 import type { Workspace } from "../policy/workspaces.js";
 import type {
+  DeskAgreementStore,
+  DeskStore,
+  DraftHistoryStore,
+  DraftReviewStore,
+  PlacementStore,
+} from "./back-office-stores.js";
+import type { WorkflowStore } from "./workflow-stores.js";
+import type { AgencyStore, EscalationStore, PhoneStore, SkipStore } from "./agency-phone-escalation-stores.js";
+import type {
   AccountView,
   ApprovedOfferView,
   ConsumerRequestDraftView,
@@ -103,6 +112,18 @@ export interface DomainStores {
   consumerRequestDrafts: ConsumerRequestDraftStore;
   approvedOffers: ApprovedOfferStore;
   idempotency: IdempotencyStore;
+  // The back office (review, agreement, placements, Account Workflow).
+  desks: DeskStore;
+  draftReviews: DraftReviewStore;
+  draftHistory: DraftHistoryStore;
+  deskAgreements: DeskAgreementStore;
+  placements: PlacementStore;
+  workflows: WorkflowStore;
+  // The back office, part 2 (agency invites and clients, phone imports, skip count, escalations).
+  agency: AgencyStore;
+  phones: PhoneStore;
+  skip: SkipStore;
+  escalations: EscalationStore;
 }
 
 export interface UnitOfWork extends DomainStores {

@@ -19,7 +19,9 @@ export const moneySchema = z.strictObject({
 export const accountSchema = z.strictObject({
   accountId: identifierSchema,
   reference: z.string().describe("The desk's own reference for the account."),
-  faceAmount: moneySchema.describe("Face amount as placed; not a calculated payoff balance."),
+  faceAmount: moneySchema
+    .nullable()
+    .describe("Face amount as placed; not a calculated payoff balance. Null when the account was placed without a balance."),
   caseStatus: z.enum(CASE_STATUSES),
   placedAt: timestamp,
   statusUpdatedAt: timestamp,

@@ -1,4 +1,21 @@
-import type { CaseStatus, DraftReviewStatus, PaymentMethod, PaymentOutcome } from "@connector/core";
+import type {
+  CaseStatus,
+  DraftAction,
+  DraftReviewStatus,
+  PaymentMethod,
+  PaymentOutcome,
+  SkipState,
+  WorkflowEventKind,
+  WorkflowRunStatus,
+} from "@connector/core";
+import type { Generated } from "kysely";
+import type {
+  AccountPhoneTable,
+  AgencyClientTable,
+  AgencyInviteTable,
+  EscalationTable,
+  PhoneImportBatchTable,
+} from "./agency-phone-escalation-schema.js";
 
 /**
  * Row shapes of the domain tables as Kysely sees them. Timestamps are ISO-8601 UTC text with
@@ -13,6 +30,8 @@ export interface DeskTable {
   name: string;
   kind: DeskKind;
   created_at: string;
+  /** 1 or 0 (default 1): whether placements queue Account Workflow. Optional: older rows get the default. */
+  account_workflow_enabled?: number;
 }
 
 export interface ConsumerTable {
@@ -36,6 +55,13 @@ export interface AccountTable {
   case_status: CaseStatus;
   placed_at: string;
   status_updated_at: string;
+  // Back-office columns (migration 2026-11-23T00-01); optional because they have defaults.
+  /** 1 when face_amount_minor holds a provided balance, 0 when the balance was not provided. */
+  amount_provided?: number;
+  creditor?: string | null;
+  skip_state?: SkipState;
+  placed_from_draft_id?: string | null;
+  intake_status?: "ready" | "balance_missing" | null;
 }
 
 export interface PaymentRecordTable {
@@ -111,11 +137,63 @@ export interface RateLimitCounterTable {
   count: number;
 }
 
+export interface DraftHistoryTable {
+  seq: Generated<number>;
+  draft_id: string;
+  draft_kind: "placement" | "consumer_request";
+  action: DraftAction;
+  user_id: string | null;
+  via: "session" | "desk_key" | "connection";
+  grant_id: string | null;
+  key_id: string | null;
+  created_at: string;
+}
+
+export interface DeskAgreementAcceptanceTable {
+  user_id: string;
+  version: string;
+  desk_id: string;
+  accepted_at: string;
+}
+
+export interface WorkflowRunTable {
+  id: string;
+  desk_id: string;
+  account_id: string;
+  workflow: "account_workflow";
+  status: WorkflowRunStatus;
+  attempts: number;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  queued_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  failure_code: string | null;
+}
+
+export interface WorkflowEventTable {
+  seq: Generated<number>;
+  id: string;
+  run_id: string;
+  desk_id: string;
+  account_id: string;
+  kind: WorkflowEventKind;
+  step: string | null;
+  step_key: string | null;
+  data_json: string;
+  created_at: string;
+}
+
 /** The domain tables. Packages that add tables (auth) widen this with `db.withTables<…>()`. */
 export interface DatabaseSchema {
   desks: DeskTable;
   consumers: ConsumerTable;
   accounts: AccountTable;
+  agency_invites: AgencyInviteTable;
+  agency_clients: AgencyClientTable;
+  phone_import_batches: PhoneImportBatchTable;
+  account_phones: AccountPhoneTable;
+  escalations: EscalationTable;
   payment_records: PaymentRecordTable;
   consumer_verified_accounts: ConsumerVerifiedAccountTable;
   approved_offers: ApprovedOfferTable;
@@ -123,4 +201,8 @@ export interface DatabaseSchema {
   consumer_request_drafts: ConsumerRequestDraftTable;
   idempotency_records: IdempotencyRecordTable;
   rate_limit_counters: RateLimitCounterTable;
+  draft_history: DraftHistoryTable;
+  desk_agreement_acceptances: DeskAgreementAcceptanceTable;
+  workflow_runs: WorkflowRunTable;
+  workflow_events: WorkflowEventTable;
 }

@@ -18,6 +18,8 @@ export interface DialectCapabilities {
   readonly keyTextType: Expression<unknown> | "text";
   /** Most bind parameters one statement may carry; multi-row inserts are cut to fit. */
   readonly maxBindParameters: number;
+  /** How a table gets an ever-increasing integer key (an append-only feed's order). */
+  readonly sequenceKey: "autoincrement" | "identity";
 }
 
 export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilities>> = {
@@ -27,6 +29,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     keyTextType: "text",
     // better-sqlite3 compiles SQLite with SQLITE_MAX_VARIABLE_NUMBER=32766.
     maxBindParameters: 32_766,
+    sequenceKey: "autoincrement",
   },
   postgres: {
     name: "postgres",
@@ -34,6 +37,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     keyTextType: sql`text collate "C"`,
     // The wire protocol counts parameters in an int16.
     maxBindParameters: 65_535,
+    sequenceKey: "identity",
   },
 };
 

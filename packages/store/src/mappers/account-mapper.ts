@@ -10,6 +10,7 @@ export const ACCOUNT_VIEW_COLUMNS = [
   "case_status",
   "placed_at",
   "status_updated_at",
+  "amount_provided",
 ] as const satisfies readonly (keyof AccountTable)[];
 
 export type AccountViewRow = Pick<AccountTable, (typeof ACCOUNT_VIEW_COLUMNS)[number]>;
@@ -19,7 +20,11 @@ export function toAccountView(row: AccountViewRow): AccountView {
   return {
     accountId: row.id,
     reference: row.reference,
-    faceAmount: { minorUnits: Number(row.face_amount_minor), currency: row.currency.trim() },
+    // A balance that was not provided is null, never 0 (spec §4.3 rule 1).
+    faceAmount:
+      Number(row.amount_provided ?? 1) === 0
+        ? null
+        : { minorUnits: Number(row.face_amount_minor), currency: row.currency.trim() },
     caseStatus: row.case_status,
     placedAt: row.placed_at,
     statusUpdatedAt: row.status_updated_at,

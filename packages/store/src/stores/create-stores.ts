@@ -9,6 +9,16 @@ import { createIdempotencyStore, expiredRecordPruner } from "./idempotency-store
 import { createPaymentRecordStore } from "./payment-record-store.js";
 import { createPlacementDraftStore } from "./placement-draft-store.js";
 import { createRateLimitStore, type RateLimitStoreOptions } from "./rate-limit-store.js";
+import { createDeskAgreementStore } from "./desk-agreement-store.js";
+import { createDeskStore } from "./desk-store.js";
+import { createDraftHistoryStore } from "./draft-history-store.js";
+import { createDraftReviewStore } from "./draft-review-store.js";
+import { createPlacementStore } from "./placement-store.js";
+import { createWorkflowStore } from "./workflow-store.js";
+import { createAgencyStore } from "../agency-phones-escalations/agency-store.js";
+import { createEscalationStore } from "../agency-phones-escalations/escalation-store.js";
+import { createPhoneStore } from "../agency-phones-escalations/phone-store.js";
+import { createSkipStore } from "../agency-phones-escalations/skip-store.js";
 
 export interface Stores extends UnitOfWork {
   rateLimits: RateLimitStore;
@@ -29,6 +39,16 @@ function bindDomainStores(db: Kysely<DatabaseSchema>, shouldPruneIdempotency: ()
     consumerRequestDrafts: createConsumerRequestDraftStore(db),
     approvedOffers: createApprovedOfferStore(db),
     idempotency: createIdempotencyStore(db, shouldPruneIdempotency),
+    desks: createDeskStore(db),
+    draftReviews: createDraftReviewStore(db),
+    draftHistory: createDraftHistoryStore(db),
+    deskAgreements: createDeskAgreementStore(db),
+    placements: createPlacementStore(db),
+    workflows: createWorkflowStore(db),
+    agency: createAgencyStore(db),
+    phones: createPhoneStore(db),
+    skip: createSkipStore(db),
+    escalations: createEscalationStore(db),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { PhoneStore } from "@connector/core";
-import type { BackOfficeDatabase } from "../database/back-office-schema.js";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** The key core's import uses for an (account, number) pair. */
 const pairKey = (accountId: string, e164: string) => `${accountId} ${e164}`;
 
-export function createPhoneStore(db: BackOfficeDatabase): PhoneStore {
+export function createPhoneStore(db: Kysely<DatabaseSchema>): PhoneStore {
   return {
     async findAccountIds(deskId, references) {
       if (references.length === 0) return new Map();

@@ -1,7 +1,8 @@
 import type { EscalationStore } from "@connector/core";
-import type { BackOfficeDatabase } from "../database/back-office-schema.js";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../database/database-schema.js";
 
-export function createEscalationStore(db: BackOfficeDatabase): EscalationStore {
+export function createEscalationStore(db: Kysely<DatabaseSchema>): EscalationStore {
   return {
     async create(escalation) {
       await db

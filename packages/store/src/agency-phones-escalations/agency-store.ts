@@ -1,8 +1,9 @@
 import { type AgencyInviteRecord, type AgencyRelation, type AgencyStore, normalizeIdentifier } from "@connector/core";
-import type { BackOfficeDatabase } from "../database/back-office-schema.js";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** An invite row with its agency's name, as core's record. */
-function selectInvites(db: BackOfficeDatabase) {
+function selectInvites(db: Kysely<DatabaseSchema>) {
   return db
     .selectFrom("agency_invites as i")
     .innerJoin("desks as d", "d.id", "i.agency_desk_id")
@@ -19,7 +20,7 @@ function selectInvites(db: BackOfficeDatabase) {
     ]);
 }
 
-function selectRelations(db: BackOfficeDatabase) {
+function selectRelations(db: Kysely<DatabaseSchema>) {
   return db
     .selectFrom("agency_clients as r")
     .innerJoin("desks as a", "a.id", "r.agency_desk_id")
@@ -34,7 +35,7 @@ function selectRelations(db: BackOfficeDatabase) {
     ]);
 }
 
-export function createAgencyStore(db: BackOfficeDatabase): AgencyStore {
+export function createAgencyStore(db: Kysely<DatabaseSchema>): AgencyStore {
   const findInviteById = (inviteId: string): Promise<AgencyInviteRecord | undefined> =>
     selectInvites(db).where("i.id", "=", inviteId).executeTakeFirst();
   const findRelation = (agencyDeskId: string, clientDeskId: string): Promise<AgencyRelation | undefined> =>
@@ -44,15 +45,6 @@ export function createAgencyStore(db: BackOfficeDatabase): AgencyStore {
       .executeTakeFirst();
 
   return {
-    async findDesk(deskId) {
-      const row = await db
-        .selectFrom("desks")
-        .select(["id as deskId", "name", "kind"])
-        .where("id", "=", normalizeIdentifier(deskId))
-        .executeTakeFirst();
-      return row;
-    },
-
     async createInvite(invite) {
       await db
         .insertInto("agency_invites")

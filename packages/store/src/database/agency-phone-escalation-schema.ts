@@ -1,6 +1,3 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "./database-schema.js";
-
 /** Tables of the Desk back office, part 2 (migrations 2026-11-23T00-20 … 22). */
 
 export interface AgencyInviteTable {
@@ -51,24 +48,4 @@ export interface EscalationTable {
   account_reference: string | null;
   status: "open" | "closed";
   created_at: string;
-}
-
-/** Skip tracing state of an account, as the back-office migration (issue #10) defines it. */
-export type SkipState = "unknown" | "not_skipped" | "skipped";
-
-export type BackOfficeSchema = {
-  agency_invites: AgencyInviteTable;
-  agency_clients: AgencyClientTable;
-  phone_import_batches: PhoneImportBatchTable;
-  account_phones: AccountPhoneTable;
-  escalations: EscalationTable;
-  /** `unknown`: placed before the service kept track (the column's default for older rows). */
-  accounts: { skip_state: SkipState };
-};
-
-export type BackOfficeDatabase = Kysely<DatabaseSchema & BackOfficeSchema>;
-
-/** The domain database seen with the back-office tables too. */
-export function withBackOfficeTables(db: Kysely<DatabaseSchema>): BackOfficeDatabase {
-  return db.withTables<BackOfficeSchema>() as unknown as BackOfficeDatabase;
 }

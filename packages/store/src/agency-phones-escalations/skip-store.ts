@@ -1,8 +1,9 @@
 import type { SkipStore } from "@connector/core";
 import { sql } from "kysely";
-import type { BackOfficeDatabase } from "../database/back-office-schema.js";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../database/database-schema.js";
 
-export function createSkipStore(db: BackOfficeDatabase): SkipStore {
+export function createSkipStore(db: Kysely<DatabaseSchema>): SkipStore {
   return {
     /** One pass over the desk's accounts: a count per skip state. */
     async skipCount(deskId) {

@@ -1,0 +1,82 @@
+import { ServiceError, notFound } from "../errors/service-error.js";
+import { newId } from "../ids/uuid-v7.js";
+import { normalizeIdentifier } from "../schemas/identifier.js";
+import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
+import type { PlacementDraftView } from "../domain/views.js";
+import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
+import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "./back-office-actor.js";
+import { type BackOfficeDeps, clockOf, handOver } from "./back-office-deps.js";
+import { DESK_AGREEMENT } from "./desk-agreement.js";
+import { historyEntry } from "./draft-history-entry.js";
+import { placeLiveAccounts } from "./place-live-accounts.js";
+
+export interface ApprovalResult {
+  draft: PlacementDraftView;
+  /** The live accounts the approval added (the same list when approved before). */
+  accounts: Array<{ accountId: string; reference: string }>;
+  /** Account Workflow runs queued by this approval; empty when approved before or none is configured. */
+  workflowRunIds: string[];
+  /** True when the draft was already approved and nothing changed. */
+  alreadyApproved: boolean;
+  notice: string;
+}
+
+/**
+ * Spec §3, §5.3: the signed-in owner of the Desk, having accepted the current Desk agreement,
+ * approves a placement draft. In one transaction the draft's accounts become live accounts of the
+ * Desk (conflicting references refuse the whole approval, each one reported), the draft becomes
+ * `approved`, the act is recorded in its history, and Account Workflow runs are queued when the Desk
+ * has it configured. Approving an approved draft changes nothing.
+ */
+export async function approvePlacementDraft(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  draftId: string,
+): Promise<ApprovalResult> {
+  assertDeskActor(actor);
+  assertSignedInOwner(actor, "approve a placement draft (members can mark it reviewed)");
+  const now = clockOf(deps);
+  const at = now.toISOString();
+  const result = await deps.stores.transaction(async (stores) => {
+    const draft = await stores.draftReviews.findPlacementDraft(actor.deskId, normalizeIdentifier(draftId));
+    if (draft === undefined) throw notFound("draft");
+    const { accounts: items, deskId: _desk, ...view } = draft;
+    if (draft.reviewStatus === "approved") {
+      const accounts = await stores.placements.accountsOfDraft(actor.deskId, draft.draftId);
+      return { draft: view, accounts, workflowRunIds: [], alreadyApproved: true };
+    }
+    if (draft.reviewStatus === "discarded") {
+      throw new ServiceError("draft_closed", "This draft was discarded; it cannot be approved. Save a new draft instead.");
+    }
+    if ((await stores.deskAgreements.find(actor.userId, DESK_AGREEMENT.version)) === undefined) {
+      throw new ServiceError(
+        "agreement_required",
+        `Accept the Desk agreement (version ${DESK_AGREEMENT.version}) before approving placement drafts.`,
+      );
+    }
+    const placements = items.map((item) => ({
+      accountId: newId(now.getTime()),
+      deskId: actor.deskId,
+      reference: item.reference,
+      name: item.name,
+      amount: item.amount,
+      currency: item.currency,
+      creditor: item.creditor ?? null,
+      placedAt: at,
+      draftId: draft.draftId,
+    }));
+    await placeLiveAccounts(stores, actor.deskId, placements, (index) => `accounts.${index}.reference`, "draft");
+    await stores.draftReviews.setPlacementDraftStatus(draft.draftId, "approved", at);
+    await stores.draftHistory.append(historyEntry(draft, "approved", actor, at));
+    const accountIds = placements.map((placement) => placement.accountId);
+    const workflowRunIds = await queueAccountWorkflow(stores, actor.deskId, accountIds, now, { onlyWhenEnabled: true });
+    return {
+      draft: { ...view, reviewStatus: "approved" as const, updatedAt: at },
+      accounts: placements.map(({ accountId, reference }) => ({ accountId, reference })),
+      workflowRunIds,
+      alreadyApproved: false,
+    };
+  });
+  await handOver(deps, result.workflowRunIds);
+  return { ...result, notice: DRAFT_STATUS_NOTICE };
+}

@@ -1,0 +1,105 @@
+import { ServiceError } from "../errors/service-error.js";
+import { newId } from "../ids/uuid-v7.js";
+import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
+import { batchError } from "../back-office/batch-error.js";
+import { placeLiveAccounts } from "../back-office/place-live-accounts.js";
+import { findPlacementConflicts } from "../back-office/placement-conflicts.js";
+import type { PlacementView } from "../ports/back-office-stores.js";
+import { isClientOfAgency } from "../agency/agency-operations.js";
+import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
+import { MAX_PLACEMENT_ROWS, rowField, type ValidPlacementRow, validatePlacementRows } from "./placement-rows.js";
+
+export interface PlaceAccountsInput {
+  /** Rows as sent: JSON objects, or CSV records keyed by the header row. */
+  rows: readonly unknown[];
+  agencyDeskId?: string | null;
+  dryRun: boolean;
+}
+
+export type PlaceAccountsResult =
+  | { dryRun: true; saved: false; placements: ValidPlacementRow[] }
+  | { dryRun: false; saved: true; placements: PlacementView[]; workflowRunIds: string[] };
+
+/**
+ * POST /api/v1/placements (spec §3, §4.3): validates every row (amount rules, PII guard, repeated
+ * and already placed references) and reports every problem at once; with `dryRun` answers exactly
+ * what would be saved and saves nothing; otherwise saves all rows or none and queues Account
+ * Workflow for them. Placing with an agency (`agencyDeskId`) needs a client relation to it.
+ */
+export async function placeAccounts(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  input: PlaceAccountsInput,
+): Promise<PlaceAccountsResult> {
+  assertDeskActor(actor);
+  if (input.agencyDeskId !== undefined && input.agencyDeskId !== null && input.agencyDeskId !== "") {
+    // Only an agency this Desk is a client of (it redeemed the agency's invite); an unknown agency
+    // id, or one that is not this Desk's agency, is answered alike.
+    if (!(await isClientOfAgency(deps.stores.agency, actor.deskId, input.agencyDeskId))) {
+      throw new ServiceError(
+        "agency_not_client",
+        "This Desk is not a client of that agency. A Desk becomes an agency's client by redeeming the agency's invite.",
+        { field: "agency_desk_id" },
+      );
+    }
+  }
+  if (input.rows.length === 0 || input.rows.length > MAX_PLACEMENT_ROWS) {
+    throw new ServiceError("invalid_input", `Send 1 to ${MAX_PLACEMENT_ROWS} accounts.`, { field: "accounts" });
+  }
+  const { rows, problems } = validatePlacementRows(input.rows);
+  const conflicts = await findPlacementConflicts(
+    deps.stores,
+    actor.deskId,
+    input.rows.flatMap((raw, index) => {
+      const reference = (raw as { reference?: unknown } | null)?.reference;
+      return typeof reference === "string" && reference.trim() !== ""
+        ? [{ reference: reference.trim(), row: index + 1, field: rowField(index, "reference") }]
+        : [];
+    }),
+  );
+  const all = [...problems, ...conflicts].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  if (all.length > 0) throw batchError(all, "batch");
+  if (input.dryRun) return { dryRun: true, saved: false, placements: rows };
+
+  const now = clockOf(deps);
+  const placedAt = now.toISOString();
+  const saved = await deps.stores.transaction(async (stores) => {
+    const placements = rows.map((row) => ({
+      accountId: newId(now.getTime()),
+      deskId: actor.deskId,
+      ...row,
+      placedAt,
+      draftId: null,
+    }));
+    await placeLiveAccounts(stores, actor.deskId, placements, (index) => rowField(index, "reference"), "batch");
+    const accountIds = placements.map((placement) => placement.accountId);
+    const workflowRunIds = await queueAccountWorkflow(stores, actor.deskId, accountIds, now, { onlyWhenEnabled: true });
+    const views: PlacementView[] = placements.map((placement) => ({
+      accountId: placement.accountId,
+      reference: placement.reference,
+      amount: placement.amount,
+      currency: placement.currency,
+      creditor: placement.creditor,
+      caseStatus: "new",
+      skip: "not_skipped",
+      placedAt,
+    }));
+    return { placements: views, workflowRunIds };
+  });
+  await handOver(deps, saved.workflowRunIds);
+  return { dryRun: false, saved: true, ...saved };
+}
+
+/** GET /api/v1/placements: the Desk's placed accounts, a page at a time, `amount` a number or null. */
+export async function listPlacements(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  page: { limit: number; cursor?: string },
+) {
+  assertDeskActor(actor);
+  return deps.stores.placements.list(actor.deskId, {
+    limit: page.limit,
+    ...(page.cursor === undefined ? {} : { after: page.cursor.toLowerCase() }),
+  });
+}

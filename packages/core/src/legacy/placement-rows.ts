@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { minorUnitExponent } from "../domain/money.js";
+import { type ErrorDetail, isServiceError } from "../errors/service-error.js";
+import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
+import { parsePlacementAmount } from "./placement-amount.js";
+
+/** Most rows one request may place; 64 KiB of CSV holds fewer anyway. */
+export const MAX_PLACEMENT_ROWS = 1000;
+/** The largest balance a placement may carry, as for placement drafts (spec §8). */
+export const MAX_PLACEMENT_AMOUNT = 100_000_000;
+export const PLACEMENT_COLUMNS = ["reference", "name", "amount", "currency", "creditor"] as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/**
+ * One row of POST /api/v1/placements, JSON or CSV (spec §4.3). `amount` is read by
+ * `parsePlacementAmount` afterwards, so its schema only says which JSON types may carry it.
+ */
+export const placementRowSchema = z.strictObject({
+  reference: z.string().trim().min(1).max(80).describe("The Desk's own reference; unique per Desk."),
+  name: z.string().trim().min(1).max(120).describe("The account holder's name as placed."),
+  amount: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .describe(
+      'Balance in major units: a number, or text such as "$1,234.56". Omitted, null or blank means not provided (null, never 0).',
+    ),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^([A-Z]{3})?$/, "must be a three-letter ISO 4217 code in capitals")
+    .nullable()
+    .optional()
+    .describe("ISO 4217 code; USD when omitted."),
+  creditor: optionalText(120).describe("The current creditor, if not this Desk."),
+});
+
+export type PlacementRowInput = z.input<typeof placementRowSchema>;
+
+/** A row after every rule of §4.3: what would be saved. */
+export interface ValidPlacementRow {
+  reference: string;
+  name: string;
+  amount: number | null;
+  currency: string;
+  creditor: string | null;
+}
+
+export const rowField = (index: number, column: string) => `accounts.${index}.${column}`;
+
+/**
+ * Validates every row and returns the good rows and one problem per bad cell, so a batch reports all
+ * of them in one answer. The PII guard runs on every free-text field of every row.
+ */
+export function validatePlacementRows(rows: readonly unknown[]): { rows: ValidPlacementRow[]; problems: ErrorDetail[] } {
+  const valid: ValidPlacementRow[] = [];
+  const problems: ErrorDetail[] = [];
+  rows.forEach((raw, index) => {
+    const row = index + 1;
+    const parsed = placementRowSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const column = issue.code === "unrecognized_keys" ? undefined : String(issue.path[0] ?? "");
+        problems.push({
+          code: "invalid_input",
+          message:
+            column === undefined
+              ? `Row ${row} has a column that is not one of ${PLACEMENT_COLUMNS.join(", ")}.`
+              : `Row ${row}, ${column}: ${issue.message}.`,
+          field: column === undefined ? `accounts.${index}` : rowField(index, column),
+          row,
+        });
+      }
+      return;
+    }
+    const data = parsed.data;
+    const currency = data.currency === undefined || data.currency === null || data.currency === "" ? "USD" : data.currency;
+    const amount = readAmount(data.amount, index, currency);
+    if (amount === "invalid") {
+      problems.push({
+        code: "invalid_amount",
+        message: `Row ${row}, amount: a number from 0 to ${MAX_PLACEMENT_AMOUNT} with at most the currency's decimal places ("1234.56", "$1,234.56"), or blank when the balance is not known.`,
+        field: rowField(index, "amount"),
+        row,
+      });
+      return;
+    }
+    const creditor = data.creditor === undefined || data.creditor === null || data.creditor === "" ? null : data.creditor;
+    const candidate: ValidPlacementRow = { reference: data.reference, name: data.name, amount, currency, creditor };
+    try {
+      assertNoForbiddenPersonalData({ reference: candidate.reference, name: candidate.name, creditor: candidate.creditor });
+    } catch (error) {
+      if (!isServiceError(error)) throw error;
+      problems.push({ code: error.code, message: `Row ${row}: ${error.message}`, field: rowField(index, error.field ?? ""), row });
+      return;
+    }
+    valid.push(candidate);
+  });
+  return { rows: valid, problems };
+}
+
+/** §4.3's amount rules (core's one parser), then the range and the currency's decimal places. */
+function readAmount(value: unknown, index: number, currency: string): number | null | "invalid" {
+  let amount: number | null;
+  try {
+    amount = parsePlacementAmount(value, rowField(index, "amount"));
+  } catch (error) {
+    if (isServiceError(error)) return "invalid";
+    throw error;
+  }
+  if (amount === null) return null;
+  return amount <= MAX_PLACEMENT_AMOUNT && fitsMinorUnits(amount, currency) ? amount : "invalid";
+}
+
+/** Whether the amount has no more decimals than the currency's minor unit (no silent rounding of money). */
+function fitsMinorUnits(amount: number, currency: string): boolean {
+  const scaled = amount * 10 ** minorUnitExponent(currency);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}

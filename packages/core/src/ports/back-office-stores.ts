@@ -1,0 +1,126 @@
+import type { DraftReviewStatus } from "../domain/draft-status.js";
+import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
+import type { PlacementAccountItem } from "../schemas/placement-draft.js";
+import type { ActorVia } from "../back-office/back-office-actor.js";
+import type { CaseStatus } from "../domain/case-status.js";
+import type { DeskKind } from "../back-office/desk-view.js";
+
+/** What happened to a draft (spec §3): recorded once per act, never edited. */
+export type DraftAction = "created" | "reviewed" | "approved" | "discarded" | "copied";
+
+export interface DraftHistoryEntry {
+  action: DraftAction;
+  at: string;
+  /** The person who acted; for `created`, the person whose connection saved it. Null for a desk key. */
+  userId: string | null;
+  via: ActorVia;
+  /** The connection (grant) that saved the draft, for `created`. */
+  grantId: string | null;
+  /** The desk key used, when `via` is `desk_key`. */
+  keyId: string | null;
+}
+
+export interface NewDraftHistoryEntry extends DraftHistoryEntry {
+  draftId: string;
+  draftKind: "placement" | "consumer_request";
+}
+
+export interface DraftHistoryStore {
+  append(entry: NewDraftHistoryEntry): Promise<void>;
+  /** Oldest first. */
+  list(draftId: string): Promise<DraftHistoryEntry[]>;
+}
+
+/** A placement draft as its Desk reviews it: the view plus the saved accounts. */
+export interface PlacementDraftRecord extends PlacementDraftView {
+  deskId: string;
+  accounts: PlacementAccountItem[];
+}
+
+export interface ConsumerRequestDraftRecord extends ConsumerRequestDraftView {
+  consumerId: string;
+}
+
+/** Review operations on drafts, by owner (desk or consumer) rather than by connection. */
+export interface DraftReviewStore {
+  findPlacementDraft(deskId: string, draftId: string): Promise<PlacementDraftRecord | undefined>;
+  /** Newest first: every placement draft of the Desk, whichever connection saved it. */
+  listPlacementDrafts(deskId: string, limit: number): Promise<PlacementDraftView[]>;
+  findConsumerRequest(consumerId: string, draftId: string): Promise<ConsumerRequestDraftRecord | undefined>;
+  setPlacementDraftStatus(draftId: string, status: DraftReviewStatus, now: string): Promise<void>;
+  setConsumerRequestStatus(draftId: string, status: DraftReviewStatus, now: string): Promise<void>;
+}
+
+export interface DeskAgreementAcceptance {
+  version: string;
+  acceptedAt: string;
+}
+
+export interface DeskAgreementStore {
+  /** Records the owner's acceptance of `version`; accepting a version again keeps the first time. */
+  accept(entry: { userId: string; deskId: string; version: string; acceptedAt: string }): Promise<DeskAgreementAcceptance>;
+  find(userId: string, version: string): Promise<DeskAgreementAcceptance | undefined>;
+}
+
+export interface DeskRecord {
+  deskId: string;
+  name: string;
+  kind: DeskKind;
+  /** Whether Account Workflow runs for accounts this Desk places (docs/decisions.md). */
+  accountWorkflowEnabled: boolean;
+}
+
+export interface DeskStore {
+  find(deskId: string): Promise<DeskRecord | undefined>;
+}
+
+/** Skip tracing state of a placed account (spec §4.3 "placements and skip"). */
+export type SkipState = "unknown" | "not_skipped" | "skipped";
+
+/** A live account placed through `/api/v1` or by approving a draft. */
+export interface NewPlacement {
+  accountId: string;
+  deskId: string;
+  reference: string;
+  name: string;
+  /** Major units; null when the balance was not provided (spec §4.3 rule 1). */
+  amount: number | null;
+  currency: string;
+  creditor: string | null;
+  placedAt: string;
+  /** The draft it was approved from, if any. */
+  draftId: string | null;
+}
+
+export interface PlacementView {
+  accountId: string;
+  reference: string;
+  /** Major units, or null when the balance was not provided. */
+  amount: number | null;
+  currency: string;
+  creditor: string | null;
+  caseStatus: CaseStatus;
+  skip: SkipState;
+  placedAt: string;
+}
+
+export interface PlacementPage {
+  placements: PlacementView[];
+  nextCursor: string | null;
+}
+
+export interface PlacementStore {
+  /** Which of `references` this Desk has already placed. */
+  placedReferences(deskId: string, references: readonly string[]): Promise<string[]>;
+  /**
+   * Inserts every placement, skipping any whose reference the Desk already holds (a concurrent
+   * placement); returns the references actually inserted so the caller can refuse the batch.
+   */
+  insert(placements: readonly NewPlacement[]): Promise<string[]>;
+  /** Keyset page by accountId. */
+  list(deskId: string, page: { limit: number; after?: string }): Promise<PlacementPage>;
+  /** The live accounts approving this draft added, in reference order. */
+  accountsOfDraft(deskId: string, draftId: string): Promise<Array<{ accountId: string; reference: string }>>;
+  /** The ids among `accountIds` that are this Desk's accounts. */
+  ownedAccountIds(deskId: string, accountIds: readonly string[]): Promise<string[]>;
+}

@@ -1,0 +1,101 @@
+/** Spec §3, §6: Account Workflow runs and their append-only event feed. */
+export const WORKFLOW_RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const;
+export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];
+
+export const WORKFLOW_EVENT_KINDS = [
+  "run_queued",
+  "run_started",
+  "step_completed",
+  "run_succeeded",
+  "run_failed",
+] as const;
+export type WorkflowEventKind = (typeof WORKFLOW_EVENT_KINDS)[number];
+
+export interface WorkflowRunView {
+  runId: string;
+  workflow: "account_workflow";
+  accountId: string;
+  status: WorkflowRunStatus;
+  attempts: number;
+  queuedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** A stable code when the run failed, never a stack or a value. */
+  failureCode: string | null;
+}
+
+export interface WorkflowEventView {
+  eventId: string;
+  runId: string;
+  accountId: string;
+  kind: WorkflowEventKind;
+  step: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface NewWorkflowRun {
+  runId: string;
+  deskId: string;
+  accountId: string;
+  queuedAt: string;
+}
+
+/** The outcome of trying to take a run for execution. */
+export type WorkflowClaim =
+  | { kind: "claimed"; run: WorkflowRunView & { deskId: string }; completedSteps: string[] }
+  /** Another worker holds an unexpired lease on it: try again later. */
+  | { kind: "busy" }
+  /** Succeeded, failed or cancelled: nothing to do. */
+  | { kind: "finished" }
+  | { kind: "unknown" };
+
+export interface WorkflowEventInput {
+  runId: string;
+  deskId: string;
+  accountId: string;
+  kind: WorkflowEventKind;
+  step?: string;
+  data?: Record<string, unknown>;
+  at: string;
+}
+
+export interface WorkflowStore {
+  /** Stores the runs as queued, each with its `run_queued` event. */
+  createRuns(runs: readonly NewWorkflowRun[]): Promise<void>;
+  /**
+   * Takes the run when it is queued, or running with an expired lease (a crashed worker), and
+   * leases it to `workerId` until `leaseUntil`. Atomic: two workers never both claim it.
+   */
+  claim(runId: string, workerId: string, now: string, leaseUntil: string): Promise<WorkflowClaim>;
+  /** Extends the lease while the worker still holds it; false when it was lost. */
+  renewLease(runId: string, workerId: string, leaseUntil: string): Promise<boolean>;
+  /**
+   * Appends an event. A `step_completed` event for a run and step that is already recorded is not
+   * added again and `false` is returned, so a resumed run never repeats a step.
+   */
+  appendEvent(event: WorkflowEventInput): Promise<boolean>;
+  finish(runId: string, workerId: string, status: "succeeded" | "failed", now: string, failureCode?: string): Promise<void>;
+  /** Sets the intake result on the account (the bookkeeping step). */
+  recordIntake(accountId: string, intakeStatus: "ready" | "balance_missing"): Promise<void>;
+  /** What the checks step reads of the account; undefined when it is gone. */
+  accountForIntake(accountId: string): Promise<{ amountProvided: boolean; creditorNamed: boolean; currency: string } | undefined>;
+  listRuns(deskId: string, query: { status?: WorkflowRunStatus; limit: number; after?: string }): Promise<{
+    runs: WorkflowRunView[];
+    nextCursor: string | null;
+  }>;
+  /** Events in the order they were appended, after the event `after` (its id) when given. */
+  listEvents(deskId: string, query: { limit: number; after?: string }): Promise<{
+    events: WorkflowEventView[];
+    nextCursor: string | null;
+  }>;
+  /** Whether `eventId` is an event of this Desk (an unknown cursor is the caller's mistake). */
+  hasEvent(deskId: string, eventId: string): Promise<boolean>;
+  /** Runs a worker should pick up at start: queued ones, and running ones (possibly orphaned). */
+  unfinishedRunIds(): Promise<{ queued: string[]; running: string[] }>;
+}
+
+/** Where new runs are handed to the job engine, after the transaction that stored them commits. */
+export interface WorkflowQueue {
+  enqueue(runIds: readonly string[]): Promise<void>;
+}

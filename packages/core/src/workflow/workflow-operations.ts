@@ -1,0 +1,56 @@
+import { ServiceError } from "../errors/service-error.js";
+import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
+import { normalizeIdentifier } from "../schemas/identifier.js";
+import type { WorkflowRunStatus } from "../ports/workflow-stores.js";
+import { queueAccountWorkflow } from "./queue-account-workflow.js";
+
+/** POST /api/v1/workflows/start: queues Account Workflow for saved accounts of the Desk, whatever its setting. */
+export async function startAccountWorkflow(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  input: { accountIds: readonly string[] },
+): Promise<{ workflowRunIds: string[] }> {
+  assertDeskActor(actor);
+  const wanted = [...new Set(input.accountIds.map(normalizeIdentifier))];
+  const now = clockOf(deps);
+  const workflowRunIds = await deps.stores.transaction(async (stores) => {
+    const owned = new Set(await stores.placements.ownedAccountIds(actor.deskId, wanted));
+    const missing = wanted.findIndex((id) => !owned.has(id));
+    if (missing !== -1) {
+      throw new ServiceError("not_found", "An account in the list is not an account of this Desk.", {
+        field: `accountIds.${input.accountIds.map(normalizeIdentifier).indexOf(wanted[missing]!)}`,
+      });
+    }
+    return queueAccountWorkflow(stores, actor.deskId, wanted, now, { onlyWhenEnabled: false });
+  });
+  await handOver(deps, workflowRunIds);
+  return { workflowRunIds };
+}
+
+export async function listWorkflowRuns(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  query: { status?: WorkflowRunStatus; limit: number; cursor?: string },
+) {
+  assertDeskActor(actor);
+  return deps.stores.workflows.listRuns(actor.deskId, {
+    limit: query.limit,
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.cursor === undefined ? {} : { after: normalizeIdentifier(query.cursor) }),
+  });
+}
+
+/** The append-only feed, read on from `cursor` (the last event id seen). An unknown cursor is a 400, not an empty page. */
+export async function listWorkflowEvents(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  query: { limit: number; cursor?: string },
+) {
+  assertDeskActor(actor);
+  const after = query.cursor === undefined ? undefined : normalizeIdentifier(query.cursor);
+  if (after !== undefined && !(await deps.stores.workflows.hasEvent(actor.deskId, after))) {
+    throw new ServiceError("invalid_input", "The cursor is not an event of this Desk's feed.", { field: "cursor" });
+  }
+  return deps.stores.workflows.listEvents(actor.deskId, { limit: query.limit, ...(after === undefined ? {} : { after }) });
+}

@@ -1,0 +1,26 @@
+import type { DeskAgreementStore } from "@connector/core";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../database/database-schema.js";
+
+export function createDeskAgreementStore(db: Kysely<DatabaseSchema>): DeskAgreementStore {
+  const find = async (userId: string, version: string) => {
+    const row = await db
+      .selectFrom("desk_agreement_acceptances")
+      .select(["version", "accepted_at"])
+      .where("user_id", "=", userId)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    return row === undefined ? undefined : { version: row.version, acceptedAt: row.accepted_at };
+  };
+  return {
+    find,
+    async accept(entry) {
+      await db
+        .insertInto("desk_agreement_acceptances")
+        .values({ user_id: entry.userId, version: entry.version, desk_id: entry.deskId, accepted_at: entry.acceptedAt })
+        .onConflict((oc) => oc.columns(["user_id", "version"]).doNothing())
+        .execute();
+      return (await find(entry.userId, entry.version))!;
+    },
+  };
+}

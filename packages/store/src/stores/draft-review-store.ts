@@ -1,0 +1,58 @@
+import type { DraftReviewStore, PlacementAccountItem } from "@connector/core";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../database/database-schema.js";
+import {
+  CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS,
+  toConsumerRequestDraftView,
+} from "../mappers/consumer-request-draft-mapper.js";
+import { PLACEMENT_DRAFT_VIEW_COLUMNS, toPlacementDraftView } from "../mappers/placement-draft-mapper.js";
+
+/** Drafts as their owners (a Desk, a consumer) review them, whatever connection saved them. */
+export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewStore {
+  return {
+    async findPlacementDraft(deskId, draftId) {
+      const row = await db
+        .selectFrom("placement_drafts")
+        .select([...PLACEMENT_DRAFT_VIEW_COLUMNS, "desk_id", "accounts_json"])
+        .where("id", "=", draftId)
+        .where("desk_id", "=", deskId)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      return {
+        ...toPlacementDraftView(row),
+        deskId: row.desk_id,
+        accounts: JSON.parse(row.accounts_json) as PlacementAccountItem[],
+      };
+    },
+    async listPlacementDrafts(deskId, limit) {
+      const rows = await db
+        .selectFrom("placement_drafts")
+        .select(PLACEMENT_DRAFT_VIEW_COLUMNS)
+        .where("desk_id", "=", deskId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toPlacementDraftView);
+    },
+    async findConsumerRequest(consumerId, draftId) {
+      const row = await db
+        .selectFrom("consumer_request_drafts")
+        .select([...CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS, "consumer_id"])
+        .where("id", "=", draftId)
+        .where("consumer_id", "=", consumerId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : { ...toConsumerRequestDraftView(row), consumerId: row.consumer_id };
+    },
+    async setPlacementDraftStatus(draftId, status, now) {
+      await db.updateTable("placement_drafts").set({ review_status: status, updated_at: now }).where("id", "=", draftId).execute();
+    },
+    async setConsumerRequestStatus(draftId, status, now) {
+      await db
+        .updateTable("consumer_request_drafts")
+        .set({ review_status: status, updated_at: now })
+        .where("id", "=", draftId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { type PlacementStore, type PlacementView, toMinorUnits, minorUnitExponent } from "@connector/core";
+import type { Kysely } from "kysely";
+import { rowsPerStatement } from "../database/batched-insert.js";
+import type { AccountTable, DatabaseSchema } from "../database/database-schema.js";
+
+const PLACEMENT_COLUMNS = [
+  "id",
+  "reference",
+  "face_amount_minor",
+  "amount_provided",
+  "currency",
+  "creditor",
+  "case_status",
+  "skip_state",
+  "placed_at",
+] as const satisfies readonly (keyof AccountTable)[];
+
+type PlacementRow = Pick<AccountTable, (typeof PLACEMENT_COLUMNS)[number]>;
+
+/** Amount back in major units, or null when it was not provided (never 0 for "not provided"). */
+function toPlacementView(row: PlacementRow): PlacementView {
+  const currency = row.currency.trim();
+  return {
+    accountId: row.id,
+    reference: row.reference,
+    amount: Number(row.amount_provided ?? 1) === 0 ? null : Number(row.face_amount_minor) / 10 ** minorUnitExponent(currency),
+    currency,
+    creditor: row.creditor ?? null,
+    caseStatus: row.case_status,
+    skip: row.skip_state ?? "unknown",
+    placedAt: row.placed_at,
+  };
+}
+
+/** Live accounts placed through `/api/v1` or by approving a draft: rows of `accounts`. */
+export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore {
+  return {
+    async placedReferences(deskId, references) {
+      if (references.length === 0) return [];
+      const found: string[] = [];
+      const size = rowsPerStatement(db, 1, 1000);
+      for (let start = 0; start < references.length; start += size) {
+        const rows = await db
+          .selectFrom("accounts")
+          .select("reference")
+          .where("desk_id", "=", deskId)
+          .where("reference", "in", references.slice(start, start + size))
+          .execute();
+        found.push(...rows.map((row) => row.reference));
+      }
+      return found;
+    },
+
+    async insert(placements) {
+      const rows: AccountTable[] = placements.map((placement) => ({
+        id: placement.accountId,
+        desk_id: placement.deskId,
+        reference: placement.reference,
+        debtor_name: placement.name,
+        debtor_email: null,
+        debtor_phone: null,
+        debtor_ssn_last4: null,
+        internal_note: null,
+        face_amount_minor: placement.amount === null ? 0 : toMinorUnits(placement.amount, placement.currency),
+        amount_provided: placement.amount === null ? 0 : 1,
+        currency: placement.currency,
+        creditor: placement.creditor,
+        case_status: "new",
+        skip_state: "not_skipped",
+        placed_from_draft_id: placement.draftId,
+        intake_status: null,
+        placed_at: placement.placedAt,
+        status_updated_at: placement.placedAt,
+      }));
+      const inserted: string[] = [];
+      const first = rows[0];
+      if (first === undefined) return inserted;
+      const size = rowsPerStatement(db, Object.keys(first).length, 500);
+      for (let start = 0; start < rows.length; start += size) {
+        // A reference taken meanwhile is skipped, not an error: the caller compares counts and rolls back.
+        const result = await db
+          .insertInto("accounts")
+          .values(rows.slice(start, start + size))
+          .onConflict((oc) => oc.columns(["desk_id", "reference"]).doNothing())
+          .returning("reference")
+          .execute();
+        inserted.push(...result.map((row) => row.reference));
+      }
+      return inserted;
+    },
+
+    async list(deskId, { limit, after }) {
+      let query = db.selectFrom("accounts").select(PLACEMENT_COLUMNS).where("desk_id", "=", deskId);
+      if (after !== undefined) query = query.where("id", ">", after);
+      const rows = await query.orderBy("id").limit(limit + 1).execute();
+      const page = rows.slice(0, limit);
+      return {
+        placements: page.map(toPlacementView),
+        nextCursor: rows.length > limit && page.length > 0 ? page[page.length - 1]!.id : null,
+      };
+    },
+
+    async accountsOfDraft(deskId, draftId) {
+      const rows = await db
+        .selectFrom("accounts")
+        .select(["id", "reference"])
+        .where("desk_id", "=", deskId)
+        .where("placed_from_draft_id", "=", draftId)
+        .orderBy("reference")
+        .execute();
+      return rows.map((row) => ({ accountId: row.id, reference: row.reference }));
+    },
+
+    async ownedAccountIds(deskId, accountIds) {
+      if (accountIds.length === 0) return [];
+      const rows = await db
+        .selectFrom("accounts")
+        .select("id")
+        .where("desk_id", "=", deskId)
+        .where("id", "in", [...accountIds])
+        .execute();
+      return rows.map((row) => row.id);
+    },
+  };
+}
