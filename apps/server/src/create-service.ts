@@ -1,4 +1,6 @@
 import { cachedTokenVerifier, createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
+import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
+import { apiV1Services } from "./api-v1-services.js";
 import {
   bufferedRateLimitStore,
   buildToolCatalogue,
@@ -83,6 +85,16 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addConnectorRestRoutes(app, { runtime, gate });
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
+  const backOffice = apiV1Services({ stores, authStores, baseUrl: config.baseUrl, now: nowMs });
+  app.use(
+    API_V1_BASE,
+    createApiV1Router({
+      routes: API_V1_ROUTES,
+      services: backOffice.services,
+      authenticator: backOffice.authenticator,
+      reportError: runtime.reportError,
+    }),
+  );
   app.use(healthRoutes(() => checkDatabase(database)));
   const unconfigured = { url: undefined, key: undefined, timeoutMs: DEFAULT_VENDOR_TIMEOUT_MS };
   addDoorRoutes(app, {

@@ -60,3 +60,21 @@ export {
   REFRESH_TOKEN_TTL_MS,
   SESSION_TTL_MS,
 } from "./lifetimes.js";
+
+// /api/v1 (spec §5.2): sessions and desk keys.
+export {
+  createApiV1Authenticator,
+  type ApiV1Authentication,
+  type ApiV1Authenticator,
+  type ApiV1AuthenticatorOptions,
+} from "./api-v1/api-v1-authenticator.js";
+export {
+  DESK_KEY_PREFIX,
+  listDeskKeys,
+  mintDeskKey,
+  revokeDeskKey,
+  verifyDeskKey,
+  type DeskKeyContext,
+  type DeskKeyView,
+  type MintedDeskKey,
+} from "./desk-keys/desk-keys.js";

@@ -239,6 +239,7 @@ export {
   type WorkflowRunOutcome,
   type WorkflowWorker,
 } from "./workflow/execute-workflow-run.js";
+export type { DeskKeyRecord, DeskKeyStore } from "./ports/desk-key-store.js";
 // The Desk back office, part 2: agency invites, phones, skip count, escalations, routing doors.
 export {
   INVITE_STATUSES,

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { constantTimeEqual } from "../crypto/secrets.js";
 
-export type CsrfPurpose = "signin" | "consent" | "signout";
+/** `api`: writes to `/api/v1` made with a signed-in session (sent as the `X-CSRF-Token` header). */
+export type CsrfPurpose = "signin" | "consent" | "signout" | "api";
 
 /**
  * Form CSRF tokens as an HMAC keyed by a cookie secret only this browser holds: the session

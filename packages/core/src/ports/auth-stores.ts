@@ -1,5 +1,6 @@
 import type { Scope } from "../policy/scopes.js";
 import type { Workspace } from "../policy/workspaces.js";
+import type { DeskKeyStore } from "./desk-key-store.js";
 
 /**
  * Persistence the authorization server needs (spec §2.6, §5.1). Every secret that reaches a
@@ -180,4 +181,5 @@ export interface AuthStores {
   codes: AuthorizationCodeStore;
   tokens: TokenStore;
   registrationLimits: RegistrationRateLimitStore;
+  deskKeys: DeskKeyStore;
 }

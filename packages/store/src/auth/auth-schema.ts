@@ -75,6 +75,17 @@ export interface OAuthRegistrationCounterTable {
   count: number;
 }
 
+export interface DeskKeyTable {
+  id: string;
+  desk_id: string;
+  name: string;
+  key_hash: string;
+  created_by_user_id: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** A type alias, not an interface: `withTables` needs an index-signature-compatible type. */
 export type AuthSchema = {
   users: UserTable;
@@ -84,6 +95,7 @@ export type AuthSchema = {
   oauth_codes: OAuthCodeTable;
   oauth_tokens: OAuthTokenTable;
   oauth_registration_counters: OAuthRegistrationCounterTable;
+  desk_keys: DeskKeyTable;
 };
 
 /** The auth tables next to the domain ones (users reference desks and consumers). */

@@ -8,6 +8,7 @@ import { createRegistrationCounterStore } from "./registration-counter-store.js"
 import { createSessionStore } from "./session-store.js";
 import { createTokenStore } from "./token-store.js";
 import { createUserStore } from "./user-store.js";
+import { createDeskKeyStore } from "./desk-key-store.js";
 
 /**
  * Core's auth ports over the database (migration 2026-11-22T00-02-auth must have run). The stores
@@ -24,5 +25,6 @@ export function createAuthStores(database: Database): AuthStores {
     codes: createCodeStore(db),
     tokens: createTokenStore(db),
     registrationLimits: createRegistrationCounterStore(db),
+    deskKeys: createDeskKeyStore(db),
   };
 }

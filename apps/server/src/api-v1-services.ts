@@ -1,0 +1,36 @@
+import { createApiV1Authenticator, listDeskKeys, mintDeskKey, revokeDeskKey } from "@connector/auth";
+import type { ApiV1Authenticate, ApiV1Services } from "@connector/api-v1";
+import type { AuthStores, UnitOfWork, WorkflowQueue } from "@connector/core";
+
+export interface ApiV1Wiring {
+  services: ApiV1Services;
+  authenticator: ApiV1Authenticate;
+}
+
+/** Wires core's back-office operations and auth's desk keys and authenticator for `/api/v1` (and the pages). */
+export function apiV1Services(options: {
+  stores: UnitOfWork;
+  authStores: AuthStores;
+  baseUrl: string;
+  now: () => number;
+  workflowQueue?: WorkflowQueue;
+}): ApiV1Wiring {
+  const { stores, authStores, baseUrl, now } = options;
+  const keyContext = { stores: authStores, now };
+  return {
+    services: {
+      backOffice: {
+        stores,
+        now: () => new Date(now()),
+        ...(options.workflowQueue === undefined ? {} : { workflowQueue: options.workflowQueue }),
+      },
+      deskKeys: {
+        mint: (actor, input) => mintDeskKey(keyContext, actor, input),
+        list: (actor) => listDeskKeys(keyContext, actor),
+        revoke: (actor, keyId) => revokeDeskKey(keyContext, actor, keyId),
+      },
+      baseUrl,
+    },
+    authenticator: createApiV1Authenticator({ stores: authStores, baseUrl, now }),
+  };
+}

@@ -1,0 +1,66 @@
+import type { BackOfficeActor, BackOfficeDeps, ErrorCode } from "@connector/core";
+import type { z } from "zod";
+
+/** Who may call a route: anyone, anyone signed in or holding a key, or only a Desk (session or key). */
+export type RouteAccess = "public" | "signed_in" | "desk";
+
+export interface DeskKeyService {
+  mint(actor: BackOfficeActor, input: { name: string }): Promise<{ key: string; deskKey: unknown }>;
+  list(actor: BackOfficeActor): Promise<unknown[]>;
+  revoke(actor: BackOfficeActor, keyId: string): Promise<void>;
+}
+
+/** What the routes call: core's back-office operations and auth's desk-key operations, wired by the host. */
+export interface ApiV1Services {
+  backOffice: BackOfficeDeps;
+  deskKeys: DeskKeyService;
+  baseUrl: string;
+}
+
+export interface RouteRequest<Query, Params, Body> {
+  /** Set on every route but `public` ones. */
+  actor: BackOfficeActor;
+  /** For a signed-in session: the token its writes send as `X-CSRF-Token`. */
+  csrfToken: string | undefined;
+  query: Query;
+  params: Params;
+  body: Body;
+  services: ApiV1Services;
+  /** Every route the router serves, for discovery and the OpenAPI document. */
+  routes: readonly ApiV1Route[];
+}
+
+/**
+ * One `/api/v1` endpoint, described once: the router serves it and the OpenAPI document is generated
+ * from the same schemas. Part 2 adds endpoints as more of these, in files of their own.
+ */
+export interface ApiV1Route<
+  Query extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+> {
+  method: "get" | "post" | "delete";
+  /** Express path under `/api/v1`, `""` for the root; `:name` parameters. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: string;
+  access: RouteAccess;
+  query?: Query;
+  params?: Params;
+  /** A JSON body; `csv` also accepts `text/csv` with a header row, parsed into `{ rows }` by csv-parse. */
+  body?: { schema: Body; csv?: { description: string } };
+  response: z.ZodType;
+  status?: 200 | 201;
+  /** Error codes this endpoint answers besides the common ones (documented in OpenAPI). */
+  errors: readonly ErrorCode[];
+  handle(request: RouteRequest<z.output<Query>, z.output<Params>, z.output<Body>>): Promise<unknown>;
+}
+
+/** Keeps each route's types while collecting them into one list. */
+export function defineRoute<Query extends z.ZodType, Params extends z.ZodType, Body extends z.ZodType>(
+  route: ApiV1Route<Query, Params, Body>,
+): ApiV1Route {
+  return route as unknown as ApiV1Route;
+}

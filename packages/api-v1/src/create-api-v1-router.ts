@@ -1,0 +1,90 @@
+import {
+  type BackOfficeActor,
+  MAX_REQUEST_BYTES,
+  readJsonBody,
+  reportUnexpected,
+  ServiceError,
+  sendJson,
+  writeErrorResponse,
+} from "@connector/core";
+import express, { type Request, type Response, Router } from "express";
+import type { z } from "zod";
+import type { ApiV1Route, ApiV1Services } from "./api-v1-route.js";
+import { invalidInput } from "./invalid-input.js";
+import { readCsvRows } from "./read-csv-rows.js";
+
+/** The check in front of every non-public route (auth's `createApiV1Authenticator`). */
+export interface ApiV1Authenticate {
+  authenticate(request: Request): Promise<{ actor: BackOfficeActor; csrfToken?: string }>;
+}
+
+export interface ApiV1RouterOptions {
+  routes: readonly ApiV1Route[];
+  services: ApiV1Services;
+  authenticator: ApiV1Authenticate;
+  reportError?: (error: unknown) => void;
+}
+
+/** Where `/api/v1` is mounted. */
+export const API_V1_BASE = "/api/v1";
+
+const csvBody = express.text({ type: "text/csv", limit: MAX_REQUEST_BYTES });
+
+function isCsv(req: Request): boolean {
+  return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() === "text/csv";
+}
+
+function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> {
+  if (schema === undefined) return {} as z.output<T>;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidInput(parsed.error, where);
+  return parsed.data;
+}
+
+/** Reads a route's body: JSON (core's reader: 64 KiB, UTF-8, 415 otherwise) or, where allowed, CSV. */
+async function readBody(route: ApiV1Route, req: Request, res: Response): Promise<unknown> {
+  if (route.body === undefined) return undefined;
+  if (route.body.csv !== undefined && isCsv(req)) {
+    await new Promise<void>((resolve, reject) => csvBody(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+    return { rows: readCsvRows(typeof req.body === "string" ? req.body : "") };
+  }
+  return parseWith(route.body.schema, (await readJsonBody(req)) ?? {}, "body");
+}
+
+/**
+ * `/api/v1` as an Express router: for each route, authentication (session or desk key; public
+ * routes skip it), then query, path and body validated by the route's schemas, then its handler.
+ * Every failure is the service's one error body; every answer is `Cache-Control: no-store`
+ * because answers carry keys and personal business data.
+ */
+export function createApiV1Router(options: ApiV1RouterOptions): Router {
+  const router = Router();
+  for (const route of options.routes) {
+    router[route.method](route.path === "" ? "/" : route.path, async (req: Request, res: Response) => {
+      res.setHeader("Cache-Control", "no-store");
+      try {
+        const auth = route.access === "public" ? undefined : await options.authenticator.authenticate(req);
+        if (route.access === "desk" && auth?.actor.kind !== "desk") {
+          throw new ServiceError("desk_required", "This is a Desk endpoint; a Resolve consumer cannot use it.");
+        }
+        const query = parseWith(route.query, req.query, "query");
+        const params = parseWith(route.params, req.params, "path");
+        const body = await readBody(route, req, res);
+        const result = await route.handle({
+          actor: auth?.actor as BackOfficeActor,
+          csrfToken: auth?.csrfToken,
+          query,
+          params,
+          body,
+          services: options.services,
+          routes: options.routes,
+        });
+        sendJson(res, route.status ?? 200, result);
+      } catch (error) {
+        reportUnexpected(error, options.reportError);
+        writeErrorResponse(res, error);
+      }
+    });
+  }
+  return router;
+}

@@ -1,0 +1,94 @@
+import {
+  CASE_STATUSES,
+  identifierSchema,
+  listPlacements,
+  MAX_PLACEMENT_ROWS,
+  placeAccounts,
+  placementRowSchema,
+} from "@connector/core";
+import { z } from "zod";
+import { defineRoute } from "../api-v1-route.js";
+import { pageQuery, timestamp } from "../schemas.js";
+
+const placementSchema = z.strictObject({
+  accountId: identifierSchema,
+  reference: z.string(),
+  amount: z.number().nullable().describe("Major units; null when the balance was not provided (never 0 for that)."),
+  currency: z.string(),
+  creditor: z.string().nullable(),
+  caseStatus: z.enum(CASE_STATUSES),
+  skip: z.enum(["unknown", "not_skipped", "skipped"]).describe("Skip-tracing state of the account."),
+  placedAt: timestamp,
+});
+
+const wouldSave = z.strictObject({
+  reference: z.string(),
+  name: z.string(),
+  amount: z.number().nullable(),
+  currency: z.string(),
+  creditor: z.string().nullable(),
+});
+
+const placeBody = z.strictObject({
+  accounts: z.array(z.unknown()).min(1).max(MAX_PLACEMENT_ROWS).describe("Rows as in placementRowSchema."),
+  agency_desk_id: identifierSchema.optional().describe("Place with this agency; this Desk must be its client."),
+});
+
+export const placementRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/placements",
+    operationId: "placeAccounts",
+    summary: "Place accounts",
+    description: [
+      "Places accounts from JSON ({ accounts: [...] }) or CSV (Content-Type: text/csv, header row reference,name,amount,currency,creditor).",
+      "Amounts: omitted, null or blank → null (never 0); a real 0 stays 0; a leading $ and thousands commas are accepted; anything else is invalid_amount naming the row and column.",
+      "All rows or none: every bad row is reported in one answer. A reference repeated in the batch or already placed by this Desk is refused.",
+      "dryRun=1 answers exactly what would be saved and saves nothing. Saved accounts start Account Workflow.",
+    ].join(" "),
+    tag: "placements",
+    access: "desk",
+    query: z.strictObject({
+      dryRun: z.enum(["0", "1", "true", "false"]).optional().describe("1 to validate only: nothing is saved."),
+      agency_desk_id: identifierSchema.optional().describe("For CSV bodies: the agency to place with."),
+    }),
+    body: {
+      schema: placeBody,
+      csv: { description: "Header row reference,name,amount,currency,creditor (any order; only these columns)." },
+    },
+    response: z.union([
+      z.strictObject({ dryRun: z.literal(true), saved: z.literal(false), placements: z.array(wouldSave) }),
+      z.strictObject({
+        dryRun: z.literal(false),
+        saved: z.literal(true),
+        placements: z.array(placementSchema),
+        workflowRunIds: z.array(identifierSchema),
+      }),
+    ]),
+    errors: ["invalid_amount", "duplicate_reference", "reference_conflict", "agency_not_client", "forbidden_personal_data"],
+    handle: async ({ actor, query, body, services }) => {
+      const { accounts, rows, agency_desk_id } = body as { accounts?: unknown[]; rows?: unknown[]; agency_desk_id?: string };
+      return placeAccounts(services.backOffice, actor, {
+        rows: rows ?? accounts ?? [],
+        agencyDeskId: agency_desk_id ?? query.agency_desk_id ?? null,
+        dryRun: query.dryRun === "1" || query.dryRun === "true",
+      });
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/placements",
+    operationId: "listPlacements",
+    summary: "List placements",
+    description: "The Desk's placed accounts with their skip state, a page at a time; amount is a number or null.",
+    tag: "placements",
+    access: "desk",
+    query: pageQuery,
+    response: z.strictObject({ placements: z.array(placementSchema), nextCursor: identifierSchema.nullable() }),
+    errors: [],
+    handle: async ({ actor, query, services }) => listPlacements(services.backOffice, actor, query),
+  }),
+];
+
+/** The row schema, documented beside the endpoint that takes it. */
+export { placementRowSchema };

@@ -1,0 +1,16 @@
+import { DRAFT_REVIEW_STATUSES, identifierSchema } from "@connector/core";
+import { z } from "zod";
+
+/** Shared pieces of `/api/v1` request and response schemas. */
+export const timestamp = z.string().meta({ format: "date-time" });
+
+export const pageQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50).describe("Items per page, 1 to 100 (default 50)."),
+  cursor: identifierSchema.optional().describe("The nextCursor of the previous page."),
+});
+
+export const draftIdParams = z.strictObject({ draftId: identifierSchema });
+
+export const notice = z.string().describe("Plain statement of what the status means: reviewed does not mean sent, delivered or accepted.");
+
+export const reviewStatus = z.enum(DRAFT_REVIEW_STATUSES);
