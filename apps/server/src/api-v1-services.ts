@@ -1,6 +1,6 @@
 import { createApiV1Authenticator, listDeskKeys, mintDeskKey, revokeDeskKey } from "@connector/auth";
 import type { ApiV1Authenticate, ApiV1Services } from "@connector/api-v1";
-import type { AuthStores, UnitOfWork, WorkflowQueue } from "@connector/core";
+import type { AuthStores, DoorServices, UnitOfWork, WorkflowQueue } from "@connector/core";
 
 export interface ApiV1Wiring {
   services: ApiV1Services;
@@ -14,6 +14,7 @@ export function apiV1Services(options: {
   baseUrl: string;
   now: () => number;
   workflowQueue?: WorkflowQueue;
+  doors: DoorServices;
 }): ApiV1Wiring {
   const { stores, authStores, baseUrl, now } = options;
   const keyContext = { stores: authStores, now };
@@ -30,6 +31,7 @@ export function apiV1Services(options: {
         revoke: (actor, keyId) => revokeDeskKey(keyContext, actor, keyId),
       },
       baseUrl,
+      doors: options.doors,
     },
     authenticator: createApiV1Authenticator({ stores: authStores, baseUrl, now }),
   };

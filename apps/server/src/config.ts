@@ -1,4 +1,4 @@
-import type { VendorConfig } from "@connector/doors";
+import type { VendorConfig } from "@connector/vendors";
 import { z } from "zod";
 
 /**

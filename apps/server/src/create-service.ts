@@ -11,8 +11,8 @@ import {
   type ToolRuntime,
   writeErrorResponse,
 } from "@connector/core";
-import { addDoorRoutes, createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/doors";
 import { addMcpRoutes } from "@connector/mcp-server";
+import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
   checkDatabase,
@@ -85,25 +85,28 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addConnectorRestRoutes(app, { runtime, gate });
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
-  const backOffice = apiV1Services({ stores, authStores, baseUrl: config.baseUrl, now: nowMs });
-  app.use(
-    API_V1_BASE,
-    createApiV1Router({
-      routes: API_V1_ROUTES,
-      services: backOffice.services,
-      authenticator: backOffice.authenticator,
-      reportError: runtime.reportError,
-    }),
-  );
-  app.use(healthRoutes(() => checkDatabase(database)));
   const unconfigured = { url: undefined, key: undefined, timeoutMs: DEFAULT_VENDOR_TIMEOUT_MS };
-  addDoorRoutes(app, {
-    services: {
+  const backOffice = apiV1Services({
+    stores,
+    authStores,
+    baseUrl: config.baseUrl,
+    now: nowMs,
+    // The routing doors' vendors: addresses and keys from server configuration only.
+    doors: {
       routing: createRoutingServiceClient(config.vendors?.routing ?? unconfigured),
       languageModel: createLanguageModelClient(config.vendors?.languageModel ?? unconfigured),
     },
-    reportError: (error) => logger.error(loggableError(error), "door request failed"),
   });
+  const apiV1 = {
+    routes: API_V1_ROUTES,
+    services: backOffice.services,
+    authenticator: backOffice.authenticator,
+    reportError: runtime.reportError,
+  };
+  app.use(API_V1_BASE, createApiV1Router(apiV1));
+  // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
+  app.use(createApiV1Router({ ...apiV1, mount: "root" }));
+  app.use(healthRoutes(() => checkDatabase(database)));
   app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));

@@ -19,7 +19,10 @@ export interface ApiV1Authenticate {
 }
 
 export interface ApiV1RouterOptions {
+  /** Every route; the router serves those of its `mount`, discovery and OpenAPI describe them all. */
   routes: readonly ApiV1Route[];
+  /** `api_v1` (default): mounted at `/api/v1`, serves the routes without `root`. `root`: mounted at `/`, serves the others. */
+  mount?: "api_v1" | "root";
   services: ApiV1Services;
   authenticator: ApiV1Authenticate;
   reportError?: (error: unknown) => void;
@@ -59,7 +62,9 @@ async function readBody(route: ApiV1Route, req: Request, res: Response): Promise
  */
 export function createApiV1Router(options: ApiV1RouterOptions): Router {
   const router = Router();
+  const servesRoot = options.mount === "root";
   for (const route of options.routes) {
+    if ((route.root === true) !== servesRoot) continue;
     router[route.method](route.path === "" ? "/" : route.path, async (req: Request, res: Response) => {
       res.setHeader("Cache-Control", "no-store");
       try {
