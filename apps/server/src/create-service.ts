@@ -1,4 +1,10 @@
-import { cachedTokenVerifier, createAuthRouter, createBearerGuard, createTokenVerifier } from "@connector/auth";
+import {
+  cachedTokenVerifier,
+  createAuthRouter,
+  createBearerGuard,
+  createLocalRevocationFeed,
+  createTokenVerifier,
+} from "@connector/auth";
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
 import { apiV1Services } from "./api-v1-services.js";
 import {
@@ -7,6 +13,7 @@ import {
   type ConnectorGate,
   loggableError,
   reportUnexpected,
+  type RevocationFeed,
   ServiceError,
   type ToolRuntime,
   writeErrorResponse,
@@ -33,6 +40,8 @@ export interface Service {
   app: Express;
   database: Database;
   demo: DemoSeedResult | undefined;
+  /** Every revocation goes through this feed (pass it to `revokeUserGrant`), so it bites before the answer. */
+  revocations: RevocationFeed;
   close(): Promise<void>;
 }
 
@@ -63,8 +72,13 @@ export async function createService(config: ServerConfig, logger: Logger, option
     now: () => new Date(nowMs()),
     reportError: (error) => logger.error(loggableError(error), "connector request failed"),
   };
-  // A verified token is reused for a second: revocation reaches every process within that time.
-  const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), { ttlMs: 1000, now: nowMs });
+  // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
+  const revocations = createLocalRevocationFeed();
+  const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), {
+    ttlMs: 1000,
+    revocations,
+    now: nowMs,
+  });
   const rateLimits = bufferedRateLimitStore(stores.rateLimits);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
@@ -107,7 +121,15 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
   app.use(createApiV1Router({ ...apiV1, mount: "root" }));
   app.use(healthRoutes(() => checkDatabase(database)));
-  app.use(createAuthRouter({ stores: authStores, baseUrl: config.baseUrl, now: nowMs, logger: logger.child({ component: "auth" }) }));
+  app.use(
+    createAuthRouter({
+      stores: authStores,
+      baseUrl: config.baseUrl,
+      now: nowMs,
+      logger: logger.child({ component: "auth" }),
+      revocations,
+    }),
+  );
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
@@ -120,6 +142,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     app,
     database,
     demo,
+    revocations,
     async close() {
       await rateLimits.flush();
       await database.close();

@@ -50,6 +50,34 @@ describe("REST error statuses (spec §7)", () => {
     expect(JSON.stringify(response.body)).not.toContain("6789");
   });
 
+  it("nine-digit business numbers pass over REST and MCP; the same digits labelled as an SSN are refused, never echoed", async () => {
+    const client = await connectMcp(service.baseUrl, "resolve", resolve.accessToken);
+    try {
+      const draft = (recipient: string, reference: string, key: string) => ({
+        kind: "documents",
+        recipient,
+        reference,
+        channel: "written",
+        idempotencyKey: key,
+      });
+      const ordinary = draft("Harbor Recovery, agency file 430918275", "Invoice 582047316", "nine-digit-ok-000001");
+      expect((await callRest(service.baseUrl, resolve.accessToken, "resolve", "create_consumer_request_draft", ordinary)).status).toBe(200);
+      expect((await callMcp(client, "create_consumer_request_draft", { ...ordinary, idempotencyKey: "nine-digit-ok-000002" })).isError).toBe(false);
+
+      const labelled = draft("Harbor Recovery", "my SSN is 582047316", "nine-digit-ssn-000001");
+      const rest = await callRest(service.baseUrl, resolve.accessToken, "resolve", "create_consumer_request_draft", labelled);
+      expect(rest.status).toBe(400);
+      const mcp = await callMcp(client, "create_consumer_request_draft", labelled);
+      expect(mcp.isError).toBe(true);
+      for (const body of [rest.body, mcp.body]) {
+        expect(body.error).toMatchObject({ code: "forbidden_personal_data", field: "reference" });
+        expect(JSON.stringify(body)).not.toMatch(/582047316|7316/);
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
   it("400 forbidden_personal_data for personal data in a property name, without repeating it", async () => {
     for (const args of [{ "123-45-6789": 1 }, { title: "t", accounts: [{ reference: "r", name: "n", amount: 1, "4111 1111 1111 1111": "x" }], idempotencyKey: "pii-key-name-000001" }]) {
       const tool = "accounts" in args ? "create_placement_draft" : "list_placement_drafts";

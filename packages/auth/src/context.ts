@@ -1,4 +1,4 @@
-import type { AuthStores } from "@connector/core";
+import type { AuthStores, RevocationFeed } from "@connector/core";
 import type { Clock } from "./clock.js";
 import type { AuthLogger } from "./logger.js";
 
@@ -9,4 +9,6 @@ export interface AuthContext {
   baseUrl: string;
   now: Clock;
   logger: AuthLogger;
+  /** Where every revocation is announced, so cached verifications end with it. */
+  revocations: RevocationFeed;
 }

@@ -51,10 +51,10 @@ for (const dialect of TEST_DIALECTS) {
       const grant = (await listUserGrants(server.stores, server.deskOwner.userId)).find(
         (item) => item.clientName === "Revoked Agent",
       )!;
-      expect(await revokeUserGrant(server.stores, server.consumer.userId, grant.grantId)).toBe(false);
+      expect(await revokeUserGrant(server, server.consumer.userId, grant.grantId)).toBe(false);
       expect((await callResource(server, "/mcp/desk", tokens.access_token)).status).toBe(200);
-      expect(await revokeUserGrant(server.stores, server.deskOwner.userId, grant.grantId)).toBe(true);
-      expect(await revokeUserGrant(server.stores, server.deskOwner.userId, grant.grantId)).toBe(false);
+      expect(await revokeUserGrant(server, server.deskOwner.userId, grant.grantId)).toBe(true);
+      expect(await revokeUserGrant(server, server.deskOwner.userId, grant.grantId)).toBe(false);
       expect((await callResource(server, "/mcp/desk", tokens.access_token)).status).toBe(401);
       expect(await oauthError(client.refresh(tokens.refresh_token!))).toEqual({ error: "invalid_grant", status: 400 });
       const remaining = await listUserGrants(server.stores, server.deskOwner.userId);

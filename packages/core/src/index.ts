@@ -104,6 +104,7 @@ export {
   type RateLimitDecision,
 } from "./limits/rate-limit.js";
 export type { AuthenticatedConnection, BearerAuthenticator } from "./ports/bearer-authenticator.js";
+export type { Revocation, RevocationFeed, RevocationListener } from "./ports/revocation-feed.js";
 export {
   authorizeConnectorRequest,
   type AuthorizedRequest,

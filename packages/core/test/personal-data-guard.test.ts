@@ -25,7 +25,7 @@ function rejected(args: unknown): ServiceError {
 }
 
 describe("SSN detector (SSA rules)", () => {
-  it.each(["123-45-6789", "123 45 6789", "123.45.6789", "123456789", "001-01-0001", "665-99-9999", "667-12-3456", "899-99-9999"])(
+  it.each(["123-45-6789", "123 45 6789", "123.45.6789", "SSN 123456789", "001-01-0001", "665-99-9999", "667-12-3456", "899-99-9999"])(
     "detects %s",
     (ssn) => {
       expect(containsSsn(ssn)).toBe(true);
@@ -154,17 +154,35 @@ describe("card number detector (13–19 digits, Luhn)", () => {
 });
 
 describe("routing number detector (ABA checksum)", () => {
-  it.each(["011000015", "021000021", "026009593", "111000025"])("detects %s", (value) => {
+  it.each(["011000015", "021000021", "026009593", "111000025"])("detects %s next to a routing word", (value) => {
     expect(isValidRoutingNumber(value)).toBe(true);
-    expect(containsRoutingNumber(`routing ${value}`)).toBe(true);
-    expect(findSensitiveNumber(value)).toBe("routing");
+    for (const text of [`routing ${value}`, `ABA: ${value}`, `RTN ${value}`, `bank routing number is ${value}`, `${value} (routing)`]) {
+      expect(containsRoutingNumber(text)).toBe(true);
+      expect(findSensitiveNumber(text)).toBe("routing");
+    }
   });
 
-  it.each(["routing021000021", "x021000021", "021000021abc", "routing-021000021", "aba_021000021", "r021000021x"])(
-    "detects a routing number glued to letters or joined to a word: %s",
+  it.each(["011000015", "021000021", "026009593", "111000025"])(
+    "lets a checksum-valid %s pass on its own: one random 9-digit number in ten passes the checksum",
+    (value) => {
+      expect(containsRoutingNumber(value)).toBe(false);
+      expect(findSensitiveNumber(`Invoice ${value}`)).toBeUndefined();
+    },
+  );
+
+  it.each(["routing021000021", "routing-021000021", "aba_021000021", "myRouting021000021"])(
+    "detects a routing number glued to a routing word: %s",
     (value) => {
       expect(containsRoutingNumber(value)).toBe(true);
       expect(findSensitiveNumber(value)).toBe("routing");
+    },
+  );
+
+  it.each(["x021000021", "021000021abc", "r021000021x", "ref_021000021"])(
+    "lets a checksum-valid number inside an identifier pass: %s",
+    (value) => {
+      expect(containsRoutingNumber(value)).toBe(false);
+      expect(findSensitiveNumber(value)).toBeUndefined();
     },
   );
 
@@ -185,11 +203,13 @@ describe("routing number detector (ABA checksum)", () => {
     expect(isValidRoutingNumber("000000000")).toBe(false);
   });
 
-  it("reports a 9-digit number that is both SSN-valid and ABA-valid as a routing number, every time", () => {
+  it("reads a 9-digit number that is both SSN-valid and ABA-valid by the words around it", () => {
     expect(isValidSsn("123456780")).toBe(true);
     expect(isValidRoutingNumber("123456780")).toBe(true);
-    for (let i = 0; i < 3; i++) expect(findSensitiveNumber("123456780")).toBe("routing");
-    expect(rejected({ name: "123456780" }).message).toContain("bank routing number");
+    expect(findSensitiveNumber("123456780")).toBeUndefined();
+    for (let i = 0; i < 3; i++) expect(findSensitiveNumber("routing 123456780")).toBe("routing");
+    expect(rejected({ name: "routing 123456780" }).message).toContain("bank routing number");
+    expect(rejected({ name: "SSN 123456780" }).message).toContain("an SSN");
     // Written with SSN separators it is only an SSN: routing numbers are never written that way.
     expect(findSensitiveNumber("123-45-6780")).toBe("ssn");
   });
@@ -215,14 +235,14 @@ describe("assertNoForbiddenPersonalData", () => {
   });
 
   it("stops at the first hit in document order", () => {
-    const error = rejected({ a: { b: ["fine", "4111111111111111"] }, c: "021000021" });
+    const error = rejected({ a: { b: ["fine", "4111111111111111"] }, c: "routing 021000021" });
     expect(error.field).toBe("a.b.1");
     expect(error.message).toContain("payment card number");
-    expect(rejected({ c: "021000021", a: "4111111111111111" }).field).toBe("c");
+    expect(rejected({ c: "routing 021000021", a: "4111111111111111" }).field).toBe("c");
   });
 
   it("walks deeply nested arrays and objects", () => {
-    expect(rejected({ x: [[{ y: [{ z: "021000021" }] }]] }).field).toBe("x.0.0.y.0.z");
+    expect(rejected({ x: [[{ y: [{ z: "ABA 021000021" }] }]] }).field).toBe("x.0.0.y.0.z");
     expect(rejected(["ok", ["123 45 6789"]]).field).toBe("1.0");
   });
 
@@ -239,7 +259,7 @@ describe("assertNoForbiddenPersonalData", () => {
   });
 
   it("never puts the value into the message or body", () => {
-    const values = ["123-45-6789", "4111 1111 1111 1111", "021000021", "my ssn 123456789 ok"];
+    const values = ["123-45-6789", "4111 1111 1111 1111", "routing 021000021", "my ssn 123456789 ok"];
     for (const value of values) {
       const error = rejected({ note: value });
       expect(error.message).not.toContain(value);
@@ -270,7 +290,7 @@ describe("assertNoForbiddenPersonalData", () => {
     const args: Record<string, unknown> = { a: true, b: null, c: undefined, d: "ok" };
     args.self = args;
     expect(() => assertNoForbiddenPersonalData(args)).not.toThrow();
-    args.e = "021000021";
+    args.e = "routing: 021000021";
     expect(rejected(args).field).toBe("e");
   });
 
@@ -333,7 +353,7 @@ describe("false positives the guard must let through", () => {
     expect(isLuhnValid("2026112200004")).toBe(true);
     expect(isLuhnValid("20261122101508")).toBe(true);
     expect(isValidRoutingNumber("123456007")).toBe(true);
-    expect(findSensitiveNumber("021000021")).toBe("routing");
+    expect(findSensitiveNumber("routing 021000021")).toBe("routing");
   });
 
   it("trade-off: a long digit run with a card prefix that passes Luhn is a card even inside an identifier", () => {

@@ -1,5 +1,7 @@
-import type { AuthStores, GrantSummary } from "@connector/core";
-import { type Clock, isoAt, systemClock } from "../clock.js";
+import type { AuthStores, GrantSummary, RevocationFeed } from "@connector/core";
+import { type Clock, systemClock } from "../clock.js";
+import { type AuthLogger, silentLogger } from "../logger.js";
+import { revokeGrant } from "../revocation/revoke-grant.js";
 
 /**
  * Spec §2.6 and §5.1.10: a person's connections and how they end one. The Connections screen
@@ -9,17 +11,25 @@ export function listUserGrants(stores: Pick<AuthStores, "grants">, userId: strin
   return stores.grants.listActiveByUser(userId);
 }
 
+export interface UserGrantRevocation {
+  stores: Pick<AuthStores, "grants" | "tokens">;
+  /** The service's feed (the one its verified-token cache subscribes to), so the grant stops working at once. */
+  revocations: RevocationFeed;
+  now?: Clock;
+  logger?: AuthLogger;
+}
+
 /**
- * Revokes one of the user's own grants and every token issued from it. Returns false when the
- * grant is unknown, already revoked, or someone else's (the caller answers 404 for all three).
+ * Revokes one of the user's own grants and every token issued from it, before it returns. Returns
+ * false when the grant is unknown, already revoked, or someone else's (the caller answers 404 for all three).
  */
-export async function revokeUserGrant(
-  stores: Pick<AuthStores, "grants">,
-  userId: string,
-  grantId: string,
-  now: Clock = systemClock,
-): Promise<boolean> {
-  const grant = await stores.grants.find(grantId);
+export async function revokeUserGrant(context: UserGrantRevocation, userId: string, grantId: string): Promise<boolean> {
+  const grant = await context.stores.grants.find(grantId);
   if (grant === undefined || grant.userId !== userId) return false;
-  return stores.grants.revoke(grantId, isoAt(now()));
+  return revokeGrant(
+    { ...context, now: context.now ?? systemClock, logger: context.logger ?? silentLogger },
+    grantId,
+    "revoked by user",
+    { userId },
+  );
 }

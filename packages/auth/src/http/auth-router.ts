@@ -1,4 +1,4 @@
-import type { AuthStores } from "@connector/core";
+import type { AuthStores, RevocationFeed } from "@connector/core";
 import { Router } from "express";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
@@ -18,6 +18,11 @@ export interface AuthRouterOptions {
   /** Milliseconds since the epoch; tests pass a controllable clock. */
   now?: Clock;
   logger?: AuthLogger;
+  /**
+   * Where revocations are announced: pass the feed the resource servers' verified-token cache
+   * subscribes to (see `cachedTokenVerifier`), so a revoked token stops working before the answer.
+   */
+  revocations: RevocationFeed;
   /** Client registrations per IP per hour (default 100). */
   registrationsPerHour?: number;
   /** Failed sign-ins per IP per 15 minutes (default 20). */
@@ -36,6 +41,7 @@ export function createAuthRouter(options: AuthRouterOptions): Router {
     baseUrl,
     now: options.now ?? systemClock,
     logger: options.logger ?? silentLogger,
+    revocations: options.revocations,
   };
   const cookies = cookieSettings(baseUrl);
   const router = Router();

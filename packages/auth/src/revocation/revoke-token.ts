@@ -1,9 +1,9 @@
 import type { AuthContext } from "../context.js";
-import { isoAt } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { InvalidRequestError } from "../errors/oauth-error.js";
 import type { ParamReader } from "../params.js";
 import { identifyPublicClient } from "../token/identify-client.js";
+import { revokeAccessToken, revokeGrant } from "./revoke-grant.js";
 
 /**
  * RFC 7009 token revocation.
@@ -27,12 +27,9 @@ export async function revokeToken(
   if (found.grant.clientId !== client.clientId) {
     throw new InvalidRequestError("This client is not allowed to revoke the presented token.");
   }
-  const now = isoAt(context.now());
   if (found.token.kind === "refresh") {
-    if (await context.stores.grants.revoke(found.grant.grantId, now)) {
-      context.logger.info({ grantId: found.grant.grantId, clientId: client.clientId }, "grant revoked by client");
-    }
+    await revokeGrant(context, found.grant.grantId, "revoked by client", { clientId: client.clientId });
     return;
   }
-  await context.stores.tokens.revoke(tokenHash, now);
+  await revokeAccessToken(context, tokenHash);
 }

@@ -6,6 +6,7 @@ import type { AuthContext } from "../context.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { InvalidGrantError, InvalidRequestError } from "../errors/oauth-error.js";
 import type { ParamReader } from "../params.js";
+import { revokeGrant } from "../revocation/revoke-grant.js";
 import { type TokenResponse, mintTokens } from "./mint-tokens.js";
 
 /**
@@ -41,7 +42,7 @@ export async function authorizationCodeGrant(
   const minted = mintTokens(context.now, grant.grantId, code.scopes, code.scopes);
   // RFC 6749 §4.1.2: a code used twice revokes every token issued from it (done by the store, atomically).
   if ((await context.stores.codes.redeem(codeHash, isoAt(now), minted.records)) === "replayed") {
-    context.logger.warn({ grantId: grant.grantId, clientId: client.clientId }, "authorization code replayed; grant revoked");
+    await revokeGrant(context, grant.grantId, "authorization code replayed", { clientId: client.clientId });
     throw new InvalidGrantError("The authorization code has already been used; its grant is now revoked.");
   }
   return minted.response;

@@ -6,6 +6,7 @@ import type { AuthContext } from "../context.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { InvalidGrantError, InvalidRequestError } from "../errors/oauth-error.js";
 import type { ParamReader } from "../params.js";
+import { revokeGrant } from "../revocation/revoke-grant.js";
 import { type TokenResponse, mintTokens } from "./mint-tokens.js";
 
 /**
@@ -33,7 +34,7 @@ export async function refreshTokenGrant(
 
   const now = context.now();
   if (token.consumedAt !== null) {
-    await revokeForReuse(context, grant.grantId, client.clientId, isoAt(now));
+    await revokeForReuse(context, grant.grantId, client.clientId);
   }
   if (isoAt(now) >= token.expiresAt) throw new InvalidGrantError("The refresh token has expired.");
   checkTokenResource(grant.resource, params("resource"));
@@ -42,14 +43,12 @@ export async function refreshTokenGrant(
   const minted = mintTokens(context.now, grant.grantId, accessScopes, token.scopes);
   if ((await context.stores.tokens.rotateRefresh(tokenHash, isoAt(now), minted.records)) === "reused") {
     // A concurrent request rotated it first; the store has already revoked the grant.
-    context.logger.warn({ grantId: grant.grantId, clientId: client.clientId }, "refresh token reused; grant revoked");
-    throw new InvalidGrantError("The refresh token has already been used; its grant is now revoked.");
+    await revokeForReuse(context, grant.grantId, client.clientId);
   }
   return minted.response;
 }
 
-async function revokeForReuse(context: AuthContext, grantId: string, clientId: string, now: string): Promise<never> {
-  await context.stores.grants.revoke(grantId, now);
-  context.logger.warn({ grantId, clientId }, "refresh token reused; grant revoked");
+async function revokeForReuse(context: AuthContext, grantId: string, clientId: string): Promise<never> {
+  await revokeGrant(context, grantId, "refresh token reused", { clientId });
   throw new InvalidGrantError("The refresh token has already been used; its grant is now revoked.");
 }

@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import {
+  cachedTokenVerifier,
   createBearerGuard,
   createAuthRouter,
+  createLocalRevocationFeed,
   createMcpTokenVerifier,
   createTokenVerifier,
   createUser,
@@ -9,7 +11,7 @@ import {
   type AuthLogger,
   type AuthRouterOptions,
 } from "@connector/auth";
-import { type AuthStores, type Scope, isScope, isWorkspace, newId, workspaceResource } from "@connector/core";
+import { type AuthStores, type RevocationFeed, type Scope, isScope, isWorkspace, newId, workspaceResource } from "@connector/core";
 import { createAuthStores, createDatabase, migrateToLatest, type Database } from "@connector/store";
 import { createTestDatabase, type TestDialect } from "@connector/store/testing";
 import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";
@@ -27,6 +29,8 @@ export interface TestServer {
   /** A redirect URI on the test server that answers 200, for browsers to land on. */
   callbackUrl: string;
   stores: AuthStores;
+  /** The feed the authorization server announces revocations on and the resource routes' cache follows. */
+  revocations: RevocationFeed;
   database: Database;
   clock: TestClock;
   deskId: string;
@@ -72,8 +76,15 @@ export async function startTestServer(
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  app.use(createAuthRouter({ stores, baseUrl, now: clock.now, ...options }));
-  const verifier = createTokenVerifier(stores, { now: clock.now });
+  const revocations = createLocalRevocationFeed();
+  app.use(createAuthRouter({ stores, baseUrl, now: clock.now, revocations, ...options }));
+  // As the service assembles it: verifications reused for a second unless a revocation ends them. The
+  // test clock only moves when a test moves it, so only the feed can end a cached verification here.
+  const verifier = cachedTokenVerifier(createTokenVerifier(stores, { now: clock.now }), {
+    ttlMs: 1000,
+    revocations,
+    now: clock.now,
+  });
   const guard = createBearerGuard({ verifier, baseUrl });
   app.all("/mcp/:workspace", async (req, res) => {
     const workspace = String(req.params.workspace);
@@ -120,6 +131,7 @@ export async function startTestServer(
     baseUrl,
     callbackUrl: `${baseUrl}/callback`,
     stores,
+    revocations,
     database,
     clock,
     deskId,

@@ -11,8 +11,8 @@
  *
  * Anything that is not a digit ends a run, letters included: "card4111111111111111" holds the part
  * "4111111111111111" and "ssn123-45-6789" the part "123-45-6789". Whether a part sits inside an identifier
- * ("abc123456789", "HRP-123456789", "ref_123456789") is recorded, but only the SSN detector uses it, for
- * bare 9-digit numbers, which have no checksum. UUIDs (hyphenated or not) are masked outright before
+ * ("abc123456789", "HRP-123456789", "ref_123456789") is recorded, with the letters glued before it and its
+ * position: the SSN and routing detectors weigh bare 9-digit numbers by the words near them (context-words.ts). UUIDs (hyphenated or not) are masked outright before
  * scanning, so no UUID can ever be read as a number.
  */
 
@@ -30,11 +30,16 @@ export interface NumericPart {
   inIdentifier: boolean;
   /** The letters right before the part, through at most one `-` or `_` ("ssn" in "ssn-123456789"); else "". */
   label: string;
+  /** Where the part starts and ends in the run's `text`, for detectors that read the words around it. */
+  start: number;
+  end: number;
 }
 
 export interface NumericRun {
   /** The run's parts, in order; consecutive parts were separated by exactly one space. */
   parts: NumericPart[];
+  /** The text that was scanned (the input with UUIDs masked); parts' positions refer to it. */
+  text: string;
 }
 
 const UUID_SHAPE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -60,9 +65,11 @@ export function numericRuns(input: string): NumericRun[] {
     // Collect groups and the separators between them.
     const groups: string[] = [];
     const separators: string[] = [];
+    const groupStarts: number[] = [];
     for (;;) {
       let end = i;
       while (isDigit(text[end])) end++;
+      groupStarts.push(i);
       groups.push(text.slice(i, end));
       i = end;
       if (isSeparator(text[i]) && isDigit(text[i + 1])) {
@@ -72,13 +79,13 @@ export function numericRuns(input: string): NumericRun[] {
       }
       break;
     }
-    const parts = splitParts(groups, separators);
+    const parts = splitParts(groups, separators, groupStarts);
     const first = parts[0]!;
     const last = parts[parts.length - 1]!;
     if (isGlued(text[start - 1], text[start - 2])) first.inIdentifier = true;
     if (isGlued(text[i], text[i + 1])) last.inIdentifier = true;
     first.label = labelBefore(text, start);
-    runs.push({ parts });
+    runs.push({ parts, text });
   }
   return runs;
 }
@@ -97,26 +104,30 @@ function labelBefore(text: string, start: number): string {
   return text.slice(begin, end);
 }
 
-function splitParts(groups: string[], separators: string[]): NumericPart[] {
-  const newPart = (group: string): NumericPart => ({
+function splitParts(groups: string[], separators: string[], groupStarts: number[]): NumericPart[] {
+  const newPart = (group: string, start: number): NumericPart => ({
     groups: [group],
     separators: [],
     digits: group,
     inIdentifier: false,
     label: "",
+    start,
+    end: start + group.length,
   });
   const parts: NumericPart[] = [];
-  let current = newPart(groups[0]!);
+  let current = newPart(groups[0]!, groupStarts[0]!);
   for (let k = 0; k < separators.length; k++) {
     const separator = separators[k]!;
     const group = groups[k + 1]!;
+    const start = groupStarts[k + 1]!;
     if (separator === " ") {
       parts.push(current);
-      current = newPart(group);
+      current = newPart(group, start);
     } else {
       current.groups.push(group);
       current.separators.push(separator);
       current.digits += group;
+      current.end = start + group.length;
     }
   }
   parts.push(current);

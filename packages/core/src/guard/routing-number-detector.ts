@@ -1,3 +1,4 @@
+import { contextWords } from "./context-words.js";
 import { numericRuns } from "./numeric-tokens.js";
 
 const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
@@ -13,15 +14,19 @@ export function isValidRoutingNumber(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Words that say a number is a bank routing number: "routing", and in capitals "ABA" and "RTN". */
+const ROUTING_WORDS = contextWords(["routing"], ["ABA", "RTN"]);
+
 /**
- * True when `text` contains a whole run of exactly 9 digits (no separators) with a valid ABA checksum,
- * even glued to letters or an identifier ("routing021000021", "ref-021000021"): the checksum is the signal.
- * Trade-off: a key whose 9-digit run happens to pass the checksum (1 in 10) is refused too.
+ * True when `text` contains a whole run of exactly 9 digits (no separators) with a valid ABA checksum
+ * and a routing word near it ("routing 021000021", "ABA: 021000021", "routing021000021",
+ * "aba_021000021"). One random 9-digit number in ten passes the checksum, so a checksum-valid number
+ * alone ("Invoice 582047316") is a weak signal, like bare nine digits for an SSN (docs/decisions.md).
  */
 export function containsRoutingNumber(text: string): boolean {
-  for (const { parts } of numericRuns(text)) {
-    for (const part of parts) {
-      if (part.groups.length === 1 && isValidRoutingNumber(part.digits)) return true;
+  for (const run of numericRuns(text)) {
+    for (const part of run.parts) {
+      if (part.groups.length === 1 && isValidRoutingNumber(part.digits) && ROUTING_WORDS.near(run.text, part)) return true;
     }
   }
   return false;
