@@ -7,6 +7,7 @@ import {
 } from "@connector/auth";
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
 import { apiV1Services } from "./api-v1-services.js";
+import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import {
   bufferedRateLimitStore,
   buildToolCatalogue,
@@ -50,6 +51,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Per-grant quota; the spec's 120 unless a benchmark needs headroom. */
   requestsPerMinute?: number;
+  /** Account Workflow engine settings (tests shorten the lease and the polling interval). */
+  workflow?: Omit<WorkflowEngineOptions, "now" | "reportError"> & { pollingIntervalSeconds?: number };
 }
 
 /**
@@ -99,12 +102,22 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addConnectorRestRoutes(app, { runtime, gate });
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
+<<<<<<< HEAD
   const unconfigured = { url: undefined, key: undefined, timeoutMs: DEFAULT_VENDOR_TIMEOUT_MS };
+=======
+  // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
+  const workflowEngine = createWorkflowEngine(
+    stores,
+    { dialect: database.dialect, url: config.databaseUrl },
+    { ...options.workflow, now: runtime.now, reportError: (error) => logger.warn(loggableError(error), "account workflow attempt failed") },
+  );
+>>>>>>> issue-10
   const backOffice = apiV1Services({
     stores,
     authStores,
     baseUrl: config.baseUrl,
     now: nowMs,
+<<<<<<< HEAD
     // The routing doors' vendors: addresses and keys from server configuration only.
     doors: {
       routing: createRoutingServiceClient(config.vendors?.routing ?? unconfigured),
@@ -121,6 +134,10 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
   app.use(createApiV1Router({ ...apiV1, mount: "root" }));
   app.use(healthRoutes(() => checkDatabase(database)));
+=======
+    workflowQueue: workflowEngine.queue,
+  });
+>>>>>>> issue-10
   app.use(
     createAuthRouter({
       stores: authStores,
@@ -138,12 +155,15 @@ export async function createService(config: ServerConfig, logger: Logger, option
     writeErrorResponse(res, error);
   });
 
+  await workflowEngine.start();
+
   return {
     app,
     database,
     demo,
     revocations,
     async close() {
+      await workflowEngine.stop();
       await rateLimits.flush();
       await database.close();
     },

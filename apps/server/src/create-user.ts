@@ -1,70 +1,120 @@
 /**
- * Creates a person who can sign in and connect an agent (issue 3 §1).
- *
- *   node dist/create-user.js --email owner@desk.example --password '…' --desk-id <uuid> --role owner
- *   node dist/create-user.js --email me@example.com --password '…' --consumer-id <uuid>
- *
- * Flags: --email, --password, --name (display name; defaults to the email's local part), and
- * either --desk-id with --role owner|member (default member) or --consumer-id.
+ * The operators' command for people who sign in (issue 3 §1, issue 10 §4). Run `create-user --help`.
  * The database is DATABASE_URL (default ./data/connector.db); it is migrated first.
  */
 import { parseArgs } from "node:util";
 import { createUser } from "@connector/auth";
 import { type DeskRole, isServiceError } from "@connector/core";
-import { createAuthStores, createDatabase, type Database, migrateToLatest } from "@connector/store";
+import {
+  createAuthStores,
+  createDatabase,
+  type Database,
+  type DirectoryEntry,
+  listConsumers,
+  listDesks,
+  migrateToLatest,
+  pickEntry,
+} from "@connector/store";
 
-const USAGE =
-  "usage: create-user --email <email> --password <password> [--name <display name>] " +
-  "(--desk-id <id> [--role owner|member] | --consumer-id <id>)";
+const USAGE = `usage:
+  create-user --email <email> --password <password> [--name <display name>]
+              (--desk <desk> [--role owner|member] | --consumer <consumer>)
+  create-user --list
+  create-user --help
 
-function readFlags() {
+  --desk       the desk's id, its name, or the email of one of its users (e.g. its owner)
+  --consumer   the consumer's id, name, or the email of their user
+  --role       owner or member of the desk (default member)
+  --name       the person's display name (default: the part of the email before @)
+  --list       list desks and consumers with their ids and users' emails
+  (--desk-id and --consumer-id are accepted as before)
+
+The database is DATABASE_URL (default ./data/connector.db).
+`;
+
+type Command =
+  | { kind: "help" }
+  | { kind: "list" }
+  | {
+      kind: "create";
+      email: string;
+      password: string;
+      displayName: string;
+      desk: string | undefined;
+      deskRole: DeskRole | undefined;
+      consumer: string | undefined;
+    };
+
+function readCommand(args: string[]): Command {
   const { values } = parseArgs({
+    args,
     options: {
+      help: { type: "boolean", short: "h" },
+      list: { type: "boolean" },
       email: { type: "string" },
       password: { type: "string" },
       name: { type: "string" },
+      desk: { type: "string" },
       "desk-id": { type: "string" },
+      consumer: { type: "string" },
       "consumer-id": { type: "string" },
       role: { type: "string" },
     },
     strict: true,
   });
-  if (!values.email || !values.password) throw new Error(USAGE);
+  if (values.help) return { kind: "help" };
+  if (values.list) return { kind: "list" };
+  const desk = values.desk ?? values["desk-id"];
+  const consumer = values.consumer ?? values["consumer-id"];
+  if (!values.email || !values.password || (desk === undefined) === (consumer === undefined)) throw new Error(USAGE);
   if (values.role !== undefined && values.role !== "owner" && values.role !== "member") {
     throw new Error("--role must be owner or member");
   }
   return {
+    kind: "create",
     email: values.email,
     password: values.password,
     displayName: values.name ?? values.email.split("@")[0] ?? values.email,
-    deskId: values["desk-id"],
+    desk,
     deskRole: values.role as DeskRole | undefined,
-    consumerId: values["consumer-id"],
+    consumer,
   };
 }
 
-/** Names the missing desk or consumer instead of letting the database report a foreign key. */
-async function assertWorkspaceExists(database: Database, flags: { deskId?: string; consumerId?: string }) {
-  const { deskId, consumerId } = flags;
-  if (deskId !== undefined) {
-    const desk = await database.db.selectFrom("desks").select("id").where("id", "=", deskId).executeTakeFirst();
-    if (desk === undefined) throw new Error(`There is no desk with id ${deskId}.`);
+function describeEntries(title: string, entries: readonly DirectoryEntry[]): string {
+  const lines = entries.map(
+    (entry) => `  ${entry.id}  ${entry.name} (${entry.kind})${entry.emails.length === 0 ? "" : `  ${entry.emails.join(", ")}`}`,
+  );
+  return `${title}:\n${lines.length === 0 ? "  (none)" : lines.join("\n")}\n`;
+}
+
+async function run(database: Database, command: Exclude<Command, { kind: "help" }>): Promise<string> {
+  if (command.kind === "list") {
+    return `${describeEntries("Desks", await listDesks(database))}${describeEntries("Consumers", await listConsumers(database))}`;
   }
-  if (consumerId !== undefined) {
-    const consumer = await database.db.selectFrom("consumers").select("id").where("id", "=", consumerId).executeTakeFirst();
-    if (consumer === undefined) throw new Error(`There is no consumer with id ${consumerId}.`);
-  }
+  const { desk, consumer, ...person } = command;
+  const deskId = desk === undefined ? undefined : pickEntry(await listDesks(database), desk, "desk").id;
+  const consumerId = consumer === undefined ? undefined : pickEntry(await listConsumers(database), consumer, "consumer").id;
+  const user = await createUser({
+    stores: createAuthStores(database),
+    ...person,
+    ...(deskId === undefined ? {} : { deskId }),
+    ...(consumerId === undefined ? {} : { consumerId }),
+  });
+  const subject = user.deskId === null ? `consumer ${user.consumerId}` : `${user.deskRole} of desk ${user.deskId}`;
+  return `Created user ${user.userId} <${user.email}>, ${subject}.\n`;
 }
 
 async function main(): Promise<void> {
-  const flags = readFlags();
+  const command = readCommand(process.argv.slice(2));
+  if (command.kind === "help") {
+    process.stdout.write(USAGE);
+    return;
+  }
   const database = createDatabase({ url: process.env.DATABASE_URL ?? "./data/connector.db" });
   try {
     await migrateToLatest(database);
-    await assertWorkspaceExists(database, flags);
-    const user = await createUser({ stores: createAuthStores(database), ...flags });
-    const subject = user.deskId === null ? `consumer ${user.consumerId}` : `${user.deskRole} of desk ${user.deskId}`;
-    process.stdout.write(`Created user ${user.userId} <${user.email}>, ${subject}.\n`);
+    process.stdout.write(await run(database, command));
   } finally {
     await database.close();
   }

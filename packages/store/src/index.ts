@@ -40,6 +40,7 @@ export {
 } from "./seed/seed-demo-data.js";
 export { bulkInsertAccounts, type BulkInsertOptions } from "./seed/bulk-insert-accounts.js";
 export { createAuthStores } from "./auth/create-auth-stores.js";
+export { listConsumers, listDesks, pickEntry, type DirectoryEntry } from "./directory/workspace-directory.js";
 export type {
   AccountPhoneTable,
   AgencyClientTable,

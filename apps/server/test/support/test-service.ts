@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase, type TestDialect } from "@connec
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
 import { pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
-import { createService, type Service } from "../../src/create-service.js";
+import { createService, type Service, type ServiceOptions } from "../../src/create-service.js";
 import { DEMO_USERS } from "../../src/demo-data.js";
 import { createLogger } from "../../src/logger.js";
 
@@ -37,6 +37,7 @@ const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:
  * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
  * must be known before the service is built.
  */
+<<<<<<< HEAD
 export interface TestServiceOptions {
   now?: () => number;
   /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
@@ -47,6 +48,18 @@ export interface TestServiceOptions {
 
 export async function startTestService(dialect: TestDialect, options: TestServiceOptions = {}): Promise<TestService> {
   const testDatabase = await createTestDatabase(dialect, { prefix: "server_test" });
+=======
+export async function startTestService(
+  dialect: TestDialect,
+  options: {
+    now?: () => number;
+    /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
+    database?: TestDatabase;
+    workflow?: ServiceOptions["workflow"];
+  } = {},
+): Promise<TestService> {
+  const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
+>>>>>>> issue-10
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -60,10 +73,17 @@ export async function startTestService(dialect: TestDialect, options: TestServic
     demoSeed: true,
     ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
   };
+<<<<<<< HEAD
   const lines = options.logLines;
   const logger =
     lines === undefined ? pino({ level: "silent" }) : createLogger("info", { write: (line: string) => void lines.push(line) });
   const service = await createService(config, logger, options);
+=======
+  const service = await createService(config, pino({ level: "silent" }), {
+    ...(options.now === undefined ? {} : { now: options.now }),
+    workflow: { pollingIntervalSeconds: 0.5, ...options.workflow },
+  });
+>>>>>>> issue-10
   server.on("request", service.app);
 
   return {
@@ -86,7 +106,7 @@ export async function startTestService(dialect: TestDialect, options: TestServic
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await service.close();
-      await testDatabase.drop();
+      if (options.database === undefined) await testDatabase.drop();
     },
   };
 }

@@ -91,6 +91,11 @@ export interface WorkflowStore {
   }>;
   /** Whether `eventId` is an event of this Desk (an unknown cursor is the caller's mistake). */
   hasEvent(deskId: string, eventId: string): Promise<boolean>;
+  /**
+   * Puts running runs back in the queue, dropping their leases. Only for a process that alone owns
+   * the database (SQLite), where a running run at start can only be a crashed one.
+   */
+  requeueRunning(runIds: readonly string[]): Promise<void>;
   /** Runs a worker should pick up at start: queued ones, and running ones (possibly orphaned). */
   unfinishedRunIds(): Promise<{ queued: string[]; running: string[] }>;
 }

@@ -43,7 +43,7 @@ export async function executeWorkflowRun(worker: WorkflowWorker, runId: string):
   await worker.stores.workflows.appendEvent({
     ...base,
     kind: "run_started",
-    data: { attempt: run.attempts, resumedAfter: completedSteps.length },
+    data: { attempt: run.attempts, resumedAfter: completedSteps.length, workerId: worker.workerId },
     at: clock().toISOString(),
   });
 

@@ -202,6 +202,16 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
       return row !== undefined;
     },
 
+    async requeueRunning(runIds) {
+      if (runIds.length === 0) return;
+      await db
+        .updateTable("workflow_runs")
+        .set({ status: "queued", lease_owner: null, lease_expires_at: null })
+        .where("id", "in", [...runIds])
+        .where("status", "=", "running")
+        .execute();
+    },
+
     async unfinishedRunIds() {
       const rows = await db
         .selectFrom("workflow_runs")

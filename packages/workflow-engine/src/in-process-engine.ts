@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { executeWorkflowRun, isServiceError, MAX_RUN_ATTEMPTS, type UnitOfWork } from "@connector/core";
+import { DEFAULT_LEASE_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+
+/** Retry delay after a failed attempt: 1 s, 2 s, 4 s, … (the same backoff pg-boss uses). */
+const retryDelayMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
+
+/**
+ * Runs Account Workflow in this process, one run at a time, for the embedded SQLite database, which
+ * one process owns. Durable because the runs are rows: at start every queued run is taken up and
+ * every running run (a crash left it) is put back in the queue and resumed after its last step.
+ */
+export function createInProcessEngine(stores: UnitOfWork, options: WorkflowEngineOptions = {}): WorkflowEngine {
+  const worker = {
+    stores,
+    workerId: options.workerId ?? `in-process-${randomUUID()}`,
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  };
+  const pending: string[] = [];
+  const failures = new Map<string, number>();
+  const timers = new Set<NodeJS.Timeout>();
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  const schedule = () => {
+    if (stopped || running !== undefined) return;
+    running = drain().finally(() => {
+      running = undefined;
+      if (pending.length > 0) schedule();
+    });
+  };
+
+  async function drain(): Promise<void> {
+    while (!stopped && pending.length > 0) {
+      const runId = pending.shift()!;
+      try {
+        await executeWorkflowRun(worker, runId);
+        failures.delete(runId);
+      } catch (error) {
+        const attempt = (failures.get(runId) ?? 0) + 1;
+        failures.set(runId, attempt);
+        if (!(isServiceError(error) && error.code === "workflow_run_busy")) options.reportError?.(error);
+        // The run stays stored as queued or running; a later attempt (or the next start) resumes it.
+        if (attempt <= MAX_RUN_ATTEMPTS) {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            pending.push(runId);
+            schedule();
+          }, retryDelayMs(attempt));
+          timer.unref();
+          timers.add(timer);
+        }
+      }
+    }
+  }
+
+  return {
+    queue: {
+      async enqueue(runIds) {
+        pending.push(...runIds);
+        schedule();
+      },
+    },
+    async start() {
+      stopped = false;
+      const { queued, running: interrupted } = await stores.workflows.unfinishedRunIds();
+      await stores.workflows.requeueRunning(interrupted);
+      pending.push(...queued, ...interrupted);
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await running;
+    },
+  };
+}

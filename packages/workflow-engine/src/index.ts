@@ -1,0 +1,4 @@
+export { DEFAULT_LEASE_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+export { createInProcessEngine } from "./in-process-engine.js";
+export { ACCOUNT_WORKFLOW_QUEUE, createPgBossEngine, type PgBossEngineOptions } from "./pg-boss-engine.js";
+export { createWorkflowEngine } from "./create-workflow-engine.js";

@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { executeWorkflowRun, MAX_RUN_ATTEMPTS, type UnitOfWork } from "@connector/core";
+import PgBoss from "pg-boss";
+import { DEFAULT_LEASE_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+
+/** The pg-boss queue Account Workflow jobs go through. */
+export const ACCOUNT_WORKFLOW_QUEUE = "account-workflow";
+
+export interface PgBossEngineOptions extends WorkflowEngineOptions {
+  /** The service's PostgreSQL database; pg-boss keeps its jobs in the `pgboss` schema there. */
+  connectionString: string;
+  /** How often an idle worker looks for jobs (default 1 s; pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Account Workflow on pg-boss (10.x, the last major that runs on Node 20): each run is a job with
+ * retries and exponential backoff; pg-boss fetches jobs with `SKIP LOCKED`, so one job goes to one
+ * worker across processes, and expires and retries jobs whose worker died. The run's own lease
+ * (core's `executeWorkflowRun`) is the second guard: a run is executed by one holder at a time and
+ * resumes after its last recorded step.
+ */
+export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOptions): WorkflowEngine {
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const worker = {
+    stores,
+    workerId: options.workerId ?? `pg-boss-${randomUUID()}`,
+    leaseMs,
+    ...(options.now === undefined ? {} : { now: options.now }),
+  };
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    max: 3,
+    // No cron schedules here; pg-boss's maintenance (expiry, retention) stays on.
+    schedule: false,
+  });
+  boss.on("error", (error) => options.reportError?.(error));
+  const jobOptions = {
+    retryLimit: MAX_RUN_ATTEMPTS,
+    retryDelay: 1,
+    retryBackoff: true,
+    // A job outlives the run's lease, so a crashed worker's run is retried after the lease is gone.
+    expireInSeconds: Math.max(60, Math.ceil((leaseMs * 2) / 1000)),
+  };
+  const send = (runIds: readonly string[]) => (runIds.length === 0 ? Promise.resolve() : boss.insert(runIds.map((runId) => ({ name: ACCOUNT_WORKFLOW_QUEUE, data: { runId }, ...jobOptions }))));
+
+  return {
+    queue: { enqueue: send },
+    async start() {
+      await boss.start();
+      await ensureQueue(boss, { name: ACCOUNT_WORKFLOW_QUEUE, ...jobOptions });
+      await boss.work<{ runId: string }>(
+        ACCOUNT_WORKFLOW_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+        async ([job]) => {
+          if (job === undefined) return;
+          // A throw fails the job and pg-boss retries it with backoff (busy run, database outage).
+          await executeWorkflowRun(worker, job.data.runId);
+        },
+      );
+      // Runs stored without a job (a crash between commit and send) or interrupted: give them a job.
+      // A duplicate job is harmless: the run's claim lets one holder through and finished runs are skipped.
+      const { queued, running } = await stores.workflows.unfinishedRunIds();
+      await send([...queued, ...running]);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
+
+/**
+ * Creates the queue unless it exists. Two processes starting together can deadlock inside pg-boss's
+ * `create_queue` (seen in the two-worker test); the loser retries, and then finds the queue there.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if ((await boss.getQueue(queue.name)) !== null) return;
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "40P01" || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}

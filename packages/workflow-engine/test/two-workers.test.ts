@@ -1,0 +1,60 @@
+import { newId } from "@connector/core";
+import { createStores, seedDemoData, withTestDatabaseUrl } from "./support.js";
+import { TEST_DIALECTS } from "@connector/store/testing";
+import { describe, expect, it } from "vitest";
+import { createPgBossEngine } from "../src/index.js";
+
+const RUNS = 24;
+
+describe.skipIf(!TEST_DIALECTS.includes("postgres"))("Account Workflow on pg-boss", () => {
+  it("never gives one run to two workers on the same PostgreSQL, even with a job sent twice per run", async () => {
+    await withTestDatabaseUrl(async (database, url) => {
+      const stores = createStores(database);
+      const demo = await seedDemoData(database);
+      const accounts = await database.db
+        .selectFrom("accounts")
+        .select("id")
+        .where("desk_id", "=", demo.deskId)
+        .orderBy("id")
+        .limit(RUNS)
+        .execute();
+      const queuedAt = new Date().toISOString();
+      const runs = accounts.map((account) => ({ runId: newId(), deskId: demo.deskId, accountId: account.id, queuedAt }));
+      await stores.workflows.createRuns(runs);
+
+      const workers = ["worker-a", "worker-b"].map((workerId) =>
+        createPgBossEngine(stores, { connectionString: url, workerId, pollingIntervalSeconds: 0.5 }),
+      );
+      try {
+        // Both start (each sweeps the queued runs into jobs), then both are sent every run again.
+        await Promise.all(workers.map((worker) => worker.start()));
+        await Promise.all(workers.map((worker) => worker.queue.enqueue(runs.map((run) => run.runId))));
+        const deadline = Date.now() + 40_000;
+        for (;;) {
+          const { queued, running } = await stores.workflows.unfinishedRunIds();
+          if (queued.length + running.length === 0 || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      } finally {
+        await Promise.all(workers.map((worker) => worker.stop()));
+      }
+
+      const events = await database.db.selectFrom("workflow_events").selectAll().where("desk_id", "=", demo.deskId).execute();
+      const startedBy = new Set<string>();
+      for (const run of runs) {
+        const ofRun = events.filter((event) => event.run_id === run.runId);
+        const started = ofRun.filter((event) => event.kind === "run_started");
+        expect(started, run.runId).toHaveLength(1);
+        startedBy.add(JSON.parse(started[0]!.data_json).workerId);
+        expect(ofRun.filter((event) => event.kind === "step_completed").map((event) => event.step)).toEqual([
+          "check_account_data",
+          "record_intake",
+        ]);
+        expect(ofRun.filter((event) => event.kind === "run_succeeded")).toHaveLength(1);
+      }
+      const statuses = await database.db.selectFrom("workflow_runs").select("status").execute();
+      expect(statuses.every((row) => row.status === "succeeded")).toBe(true);
+      expect([...startedBy].every((worker) => worker === "worker-a" || worker === "worker-b")).toBe(true);
+    });
+  }, 60_000);
+});
