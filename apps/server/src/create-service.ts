@@ -102,22 +102,19 @@ export async function createService(config: ServerConfig, logger: Logger, option
   addConnectorRestRoutes(app, { runtime, gate });
   addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
-<<<<<<< HEAD
-  const unconfigured = { url: undefined, key: undefined, timeoutMs: DEFAULT_VENDOR_TIMEOUT_MS };
-=======
   // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
   const workflowEngine = createWorkflowEngine(
     stores,
     { dialect: database.dialect, url: config.databaseUrl },
     { ...options.workflow, now: runtime.now, reportError: (error) => logger.warn(loggableError(error), "account workflow attempt failed") },
   );
->>>>>>> issue-10
+  const unconfigured = { url: undefined, key: undefined, timeoutMs: DEFAULT_VENDOR_TIMEOUT_MS };
   const backOffice = apiV1Services({
     stores,
     authStores,
     baseUrl: config.baseUrl,
     now: nowMs,
-<<<<<<< HEAD
+    workflowQueue: workflowEngine.queue,
     // The routing doors' vendors: addresses and keys from server configuration only.
     doors: {
       routing: createRoutingServiceClient(config.vendors?.routing ?? unconfigured),
@@ -134,10 +131,6 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
   app.use(createApiV1Router({ ...apiV1, mount: "root" }));
   app.use(healthRoutes(() => checkDatabase(database)));
-=======
-    workflowQueue: workflowEngine.queue,
-  });
->>>>>>> issue-10
   app.use(
     createAuthRouter({
       stores: authStores,

@@ -37,9 +37,11 @@ const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:
  * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
  * must be known before the service is built.
  */
-<<<<<<< HEAD
 export interface TestServiceOptions {
   now?: () => number;
+  /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
+  database?: TestDatabase;
+  workflow?: ServiceOptions["workflow"];
   /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
   vendors?: ServerConfig["vendors"];
   /** Where the service's JSON log lines go, at level `info`; absent, nothing is logged. */
@@ -47,19 +49,7 @@ export interface TestServiceOptions {
 }
 
 export async function startTestService(dialect: TestDialect, options: TestServiceOptions = {}): Promise<TestService> {
-  const testDatabase = await createTestDatabase(dialect, { prefix: "server_test" });
-=======
-export async function startTestService(
-  dialect: TestDialect,
-  options: {
-    now?: () => number;
-    /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
-    database?: TestDatabase;
-    workflow?: ServiceOptions["workflow"];
-  } = {},
-): Promise<TestService> {
   const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
->>>>>>> issue-10
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -73,17 +63,13 @@ export async function startTestService(
     demoSeed: true,
     ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
   };
-<<<<<<< HEAD
   const lines = options.logLines;
   const logger =
     lines === undefined ? pino({ level: "silent" }) : createLogger("info", { write: (line: string) => void lines.push(line) });
-  const service = await createService(config, logger, options);
-=======
-  const service = await createService(config, pino({ level: "silent" }), {
+  const service = await createService(config, logger, {
     ...(options.now === undefined ? {} : { now: options.now }),
     workflow: { pollingIntervalSeconds: 0.5, ...options.workflow },
   });
->>>>>>> issue-10
   server.on("request", service.app);
 
   return {
