@@ -155,8 +155,13 @@ describe.each(TEST_DIALECTS)("agency invites over /api/v1 on %s", (dialect) => {
 
   it("placing with agency_desk_id needs this desk to be a client of that agency", async () => {
     const rows = { accounts: [{ reference: "NW-AG-1", name: "Ada Placed", amount: 100 }] };
-    const withHarbor = await creditor.call("POST", "/placements?dryRun=1", { ...rows, agency_desk_id: harborDeskId });
+    expect((await creditor.call("POST", "/placements?dryRun=1", { ...rows, agency_desk_id: harborDeskId })).status).toBe(200);
+    const withHarbor = await creditor.call("POST", "/placements", { ...rows, agency_desk_id: harborDeskId.toUpperCase() });
     expect(withHarbor.status).toBe(200);
+    expect(withHarbor.body.placements[0]).toMatchObject({ reference: "NW-AG-1", agencyDeskId: harborDeskId });
+    const listed = (await creditor.call("GET", "/placements?limit=100")).body.placements;
+    expect(listed.find((p: any) => p.reference === "NW-AG-1").agencyDeskId).toBe(harborDeskId);
+    expect(listed.filter((p: any) => p.reference !== "NW-AG-1").every((p: any) => p.agencyDeskId === null)).toBe(true);
     const stranger = await createDeskWithOwner(service, "agency", "Unjoined Agency");
     const refused = await creditor.call("POST", "/placements?dryRun=1", { ...rows, agency_desk_id: stranger.deskId });
     expect(refused.status).toBe(403);

@@ -33,10 +33,12 @@ export async function placeAccounts(
   input: PlaceAccountsInput,
 ): Promise<PlaceAccountsResult> {
   assertDeskActor(actor);
-  if (input.agencyDeskId !== undefined && input.agencyDeskId !== null && input.agencyDeskId !== "") {
+  const agencyDeskId =
+    input.agencyDeskId === undefined || input.agencyDeskId === null || input.agencyDeskId === "" ? null : input.agencyDeskId.toLowerCase();
+  if (agencyDeskId !== null) {
     // Only an agency this Desk is a client of (it redeemed the agency's invite); an unknown agency
     // id, or one that is not this Desk's agency, is answered alike.
-    if (!(await isClientOfAgency(deps.stores.agency, actor.deskId, input.agencyDeskId))) {
+    if (!(await isClientOfAgency(deps.stores.agency, actor.deskId, agencyDeskId))) {
       throw new ServiceError(
         "agency_not_client",
         "This Desk is not a client of that agency. A Desk becomes an agency's client by redeeming the agency's invite.",
@@ -68,6 +70,7 @@ export async function placeAccounts(
     const placements = rows.map((row) => ({
       accountId: newId(now.getTime()),
       deskId: actor.deskId,
+      agencyDeskId,
       ...row,
       placedAt,
       draftId: null,
@@ -78,6 +81,7 @@ export async function placeAccounts(
     const views: PlacementView[] = placements.map((placement) => ({
       accountId: placement.accountId,
       reference: placement.reference,
+      agencyDeskId,
       amount: placement.amount,
       currency: placement.currency,
       creditor: placement.creditor,

@@ -61,6 +61,8 @@ export interface AccountTable {
   creditor?: string | null;
   skip_state?: SkipState;
   placed_from_draft_id?: string | null;
+  /** The agency the account was placed with, when placed with one (a desk it is a client of). */
+  agency_desk_id?: string | null;
   intake_status?: "ready" | "balance_missing" | null;
 }
 

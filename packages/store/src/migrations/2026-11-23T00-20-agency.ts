@@ -36,9 +36,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("agency_clients_pk", ["agency_desk_id", "client_desk_id"])
     .execute();
   await db.schema.createIndex("agency_clients_client_index").on("agency_clients").column("client_desk_id").execute();
+
+  // The agency an account was placed with (POST /api/v1/placements `agency_desk_id`), if any.
+  await db.schema.alterTable("accounts").addColumn("agency_desk_id", key, (col) => col.references("desks.id")).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("accounts").dropColumn("agency_desk_id").execute();
   await db.schema.dropTable("agency_clients").execute();
   await db.schema.dropTable("agency_invites").execute();
 }
