@@ -6,8 +6,8 @@ import {
   createTokenVerifier,
 } from "@connector/auth";
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
-import { apiV1Services } from "./api-v1-services.js";
 import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
+import { apiV1Services } from "./api-v1-services.js";
 import {
   bufferedRateLimitStore,
   buildToolCatalogue,

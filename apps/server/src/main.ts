@@ -64,6 +64,7 @@ function printWelcome(baseUrl: string, demo: boolean): void {
     `  REST tools        ${baseUrl}/api/connectors/v1/{desk|resolve}/tools/{tool}`,
     `  OpenAPI           ${baseUrl}/api/connectors/v1/openapi.json`,
     `  sign in           ${baseUrl}/signin`,
+    `  /api/v1           ${baseUrl}/api/v1   ${baseUrl}/api/v1/openapi.json`,
   ];
   if (demo) {
     lines.push(
