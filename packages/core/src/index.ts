@@ -241,6 +241,7 @@ export {
   type WorkflowWorker,
 } from "./workflow/execute-workflow-run.js";
 export type { DeskKeyRecord, DeskKeyStore } from "./ports/desk-key-store.js";
+export { errorBodyJsonSchema } from "./errors/error-body-schema.js";
 // The Desk back office, part 2: agency invites, phones, skip count, escalations, routing doors.
 export {
   INVITE_STATUSES,

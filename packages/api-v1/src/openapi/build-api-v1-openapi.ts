@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from "@connector/core";
+import { ERROR_STATUS, type ErrorCode, errorBodyJsonSchema } from "@connector/core";
 import { z } from "zod";
 import type { ApiV1Route } from "../api-v1-route.js";
 
@@ -23,38 +23,6 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-const errorBodySchema: JsonSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      additionalProperties: false,
-      required: ["code", "message"],
-      properties: {
-        code: { type: "string", enum: Object.keys(ERROR_STATUS), description: "Stable machine-readable code (docs/api-v1.md)." },
-        message: { type: "string", description: "What went wrong and what to do, for a person." },
-        field: { type: "string", description: "Where: a dotted path (accounts.2.amount) or query/body. Never the value." },
-        details: {
-          type: "array",
-          description: "Every problem when there are several (each bad row of a batch), in row order.",
-          items: {
-            type: "object",
-            additionalProperties: false,
-            required: ["code", "message"],
-            properties: {
-              code: { type: "string", enum: Object.keys(ERROR_STATUS) },
-              message: { type: "string" },
-              field: { type: "string" },
-              row: { type: "integer", minimum: 1, description: "1-based row of the batch (CSV: first data row is 1)." },
-            },
-          },
-        },
-      },
-    },
-  },
-};
 
 function parameters(route: ApiV1Route): JsonSchema[] {
   const list: JsonSchema[] = [];
@@ -171,7 +139,7 @@ export function buildApiV1OpenApi(routes: readonly ApiV1Route[], options: { base
           description: "A signed-in browser session (__Host-connector_session over https). Writes also send X-CSRF-Token.",
         },
       },
-      schemas: { ErrorBody: errorBodySchema },
+      schemas: { ErrorBody: errorBodyJsonSchema },
     },
   };
 }

@@ -1,23 +1,7 @@
-import { ERROR_STATUS } from "@connector/core";
+import { errorBodyJsonSchema } from "@connector/core";
 
-/** The one error body (docs/decisions.md), as JSON Schema. */
-export const errorBodySchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["error"],
-  properties: {
-    error: {
-      type: "object",
-      additionalProperties: false,
-      required: ["code", "message"],
-      properties: {
-        code: { type: "string", enum: Object.keys(ERROR_STATUS), description: "Stable machine-readable code." },
-        message: { type: "string", description: "What went wrong and what to do, for a person." },
-        field: { type: "string", description: "The argument at fault, as a dotted path." },
-      },
-    },
-  },
-} as const;
+/** The one error body (docs/decisions.md), as JSON Schema: core's, shared with /api/v1. */
+export const errorBodySchema = errorBodyJsonSchema;
 
 const challengeHeader = {
   "WWW-Authenticate": {

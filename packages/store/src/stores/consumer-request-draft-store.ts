@@ -1,6 +1,6 @@
 import { type ConsumerRequestDraftStore, normalizeIdentifier } from "@connector/core";
 import type { Kysely } from "kysely";
-import { createDraftHistoryStore } from "./draft-history-store.js";
+import { recordDraftCreated } from "./draft-history-store.js";
 import type { ConsumerRequestDraftTable, DatabaseSchema } from "../database/database-schema.js";
 import {
   CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS,
@@ -24,16 +24,7 @@ export function createConsumerRequestDraftStore(db: Kysely<DatabaseSchema>): Con
         updated_at: draft.createdAt,
       };
       // The history starts with the connection that saved it (same transaction as the draft).
-      await createDraftHistoryStore(db).append({
-        draftId: draft.draftId,
-        draftKind: "consumer_request",
-        action: "created",
-        at: draft.createdAt,
-        userId: draft.userId,
-        via: "connection",
-        grantId: draft.grantId,
-        keyId: null,
-      });
+      await recordDraftCreated(db, "consumer_request", draft);
       await db.insertInto("consumer_request_drafts").values(row).execute();
       return toConsumerRequestDraftView(row);
     },

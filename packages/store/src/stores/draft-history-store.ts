@@ -38,3 +38,21 @@ export function createDraftHistoryStore(db: Kysely<DatabaseSchema>): DraftHistor
     },
   };
 }
+
+/** The first line of every draft's history: saved by this person's connection (the draft's own transaction). */
+export function recordDraftCreated(
+  db: Kysely<DatabaseSchema>,
+  draftKind: "placement" | "consumer_request",
+  draft: { draftId: string; userId: string; grantId: string; createdAt: string },
+): Promise<void> {
+  return createDraftHistoryStore(db).append({
+    draftId: draft.draftId,
+    draftKind,
+    action: "created",
+    at: draft.createdAt,
+    userId: draft.userId,
+    via: "connection",
+    grantId: draft.grantId,
+    keyId: null,
+  });
+}

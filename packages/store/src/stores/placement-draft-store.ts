@@ -1,6 +1,6 @@
 import { normalizeIdentifier, type PlacementDraftStore } from "@connector/core";
 import type { Kysely } from "kysely";
-import { createDraftHistoryStore } from "./draft-history-store.js";
+import { recordDraftCreated } from "./draft-history-store.js";
 import type { DatabaseSchema, PlacementDraftTable } from "../database/database-schema.js";
 import { PLACEMENT_DRAFT_VIEW_COLUMNS, toPlacementDraftView } from "../mappers/placement-draft-mapper.js";
 
@@ -20,16 +20,7 @@ export function createPlacementDraftStore(db: Kysely<DatabaseSchema>): Placement
         updated_at: draft.createdAt,
       };
       // The history starts with the connection that saved it (same transaction as the draft).
-      await createDraftHistoryStore(db).append({
-        draftId: draft.draftId,
-        draftKind: "placement",
-        action: "created",
-        at: draft.createdAt,
-        userId: draft.userId,
-        via: "connection",
-        grantId: draft.grantId,
-        keyId: null,
-      });
+      await recordDraftCreated(db, "placement", draft);
       await db.insertInto("placement_drafts").values(row).execute();
       return toPlacementDraftView(row);
     },

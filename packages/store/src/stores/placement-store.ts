@@ -1,6 +1,7 @@
 import { type PlacementStore, type PlacementView, toMinorUnits, minorUnitExponent } from "@connector/core";
 import type { Kysely } from "kysely";
 import { rowsPerStatement } from "../database/batched-insert.js";
+import { keysetPage } from "../database/keyset-page.js";
 import type { AccountTable, DatabaseSchema } from "../database/database-schema.js";
 
 const PLACEMENT_COLUMNS = [
@@ -95,12 +96,8 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
     async list(deskId, { limit, after }) {
       let query = db.selectFrom("accounts").select(PLACEMENT_COLUMNS).where("desk_id", "=", deskId);
       if (after !== undefined) query = query.where("id", ">", after);
-      const rows = await query.orderBy("id").limit(limit + 1).execute();
-      const page = rows.slice(0, limit);
-      return {
-        placements: page.map(toPlacementView),
-        nextCursor: rows.length > limit && page.length > 0 ? page[page.length - 1]!.id : null,
-      };
+      const { page, nextCursor } = keysetPage(await query.orderBy("id").limit(limit + 1).execute(), limit);
+      return { placements: page.map(toPlacementView), nextCursor };
     },
 
     async accountsOfDraft(deskId, draftId) {

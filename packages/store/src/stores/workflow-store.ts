@@ -1,6 +1,7 @@
 import { newId, type WorkflowEventView, type WorkflowRunView, type WorkflowStore } from "@connector/core";
 import type { Kysely, Selectable } from "kysely";
 import type { DatabaseSchema, WorkflowEventTable, WorkflowRunTable } from "../database/database-schema.js";
+import { keysetPage } from "../database/keyset-page.js";
 
 function toRunView(row: Selectable<WorkflowRunTable>): WorkflowRunView {
   return {
@@ -173,12 +174,8 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
       let query = db.selectFrom("workflow_runs").selectAll().where("desk_id", "=", deskId);
       if (status !== undefined) query = query.where("status", "=", status);
       if (after !== undefined) query = query.where("id", "<", after);
-      const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
-      const page = rows.slice(0, limit);
-      return {
-        runs: page.map(toRunView),
-        nextCursor: rows.length > limit && page.length > 0 ? page[page.length - 1]!.id : null,
-      };
+      const { page, nextCursor } = keysetPage(await query.orderBy("id", "desc").limit(limit + 1).execute(), limit);
+      return { runs: page.map(toRunView), nextCursor };
     },
 
     async listEvents(deskId, { limit, after }) {
