@@ -288,7 +288,7 @@ export type {
   PhoneStore,
   SkipStore,
 } from "./ports/agency-phone-escalation-stores.js";
-export { parseArguments } from "./schemas/parse-arguments.js";
+export { parseArguments, parseShape } from "./schemas/parse-arguments.js";
 export { maskPhone, normalizePhone, type NormalizedPhone, type PhoneProblem } from "./phones/normalize-phone.js";
 export {
   MAX_PHONE_ROWS,

@@ -5,7 +5,7 @@ import { assertDeskActor, type BackOfficeActor, type DeskActor } from "../back-o
 import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import type { DeskStore, DeskRecord } from "../ports/back-office-stores.js";
 import type { AgencyRelation, AgencyStore } from "../ports/agency-phone-escalation-stores.js";
-import { parseArguments } from "../schemas/parse-arguments.js";
+import { parseArguments, parseShape } from "../schemas/parse-arguments.js";
 import { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "./agency-errors.js";
 import { inviteIdSchema, mintInviteInputSchema, peekInviteQuerySchema, redeemInviteInputSchema } from "./invite-schemas.js";
 import { inviteTokenHash, inviteUrl, newInviteToken } from "./invite-token.js";
@@ -82,7 +82,9 @@ export async function peekAgencyInvite(
   deps: BackOfficeDeps,
   query: unknown,
 ): Promise<{ invite: { agencyName: string; expiresAt: string } }> {
-  const { token } = parseArguments(peekInviteQuerySchema, query);
+  // A token is a secret the service minted, not caller prose: shape only. The personal-data guard
+  // could read a run of its random digits as a number and refuse a real link.
+  const { token } = parseShape(peekInviteQuerySchema, query);
   const invite = await deps.stores.agency.findInviteByTokenHash(inviteTokenHash(token));
   if (invite === undefined || inviteStatus(invite, clockOf(deps).toISOString()) !== "live") throw invalidInvite();
   return { invite: { agencyName: invite.agencyName, expiresAt: invite.expiresAt } };
@@ -100,7 +102,7 @@ export async function redeemAgencyInvite(
 ): Promise<{ membership: AgencyMembershipView; alreadyMember: boolean }> {
   assertDeskActor(actor);
   if (actor.via !== "session") throw sessionRequired();
-  const { token } = parseArguments(redeemInviteInputSchema, input);
+  const { token } = parseShape(redeemInviteInputSchema, input);
   const tokenHash = inviteTokenHash(token);
   const now = clockOf(deps).toISOString();
   return deps.stores.transaction(async ({ agency, desks }) => {

@@ -3,7 +3,7 @@ import { assertDeskActor, type BackOfficeActor } from "../back-office/back-offic
 import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import type { NewAccountPhone } from "../ports/agency-phone-escalation-stores.js";
-import { invalidInputError } from "../tools/input-error.js";
+import { parseShape } from "../schemas/parse-arguments.js";
 import { maskPhone, normalizePhone } from "./normalize-phone.js";
 import { phoneImportInputSchema } from "./phone-import-schema.js";
 
@@ -43,9 +43,7 @@ export async function importPhones(
   options: { dryRun: boolean },
 ): Promise<PhoneImportReport> {
   assertDeskActor(actor);
-  const parsed = phoneImportInputSchema.safeParse(input);
-  if (!parsed.success) throw invalidInputError(parsed.error);
-  const { source, defaultCountry, phones } = parsed.data;
+  const { source, defaultCountry, phones } = parseShape(phoneImportInputSchema, input);
   // Free text goes through the guard; the numbers themselves are checked as phone numbers instead
   // (a valid ten-digit number must not be mistaken for a routing number).
   assertNoForbiddenPersonalData({ source, phones: phones.map((row) => ({ reference: row.reference })) });
