@@ -188,6 +188,16 @@ describe.each(TEST_DIALECTS)("routing doors with vendors on loopback (%s)", (dia
     expect((await call("POST", "/api/reception", { text: "Tell me more" })).body.error.code).toBe("routing_failed");
   });
 
+  it("logs an invite link's path without its token", async () => {
+    const token = "inv_secretTokenThatMustNotBeLogged_0123456789abcdefghij";
+    await fetch(`${service.baseUrl}/invite/${token}`);
+    await fetch(`${service.baseUrl}/api/v1/agency/invites/peek?token=${token}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logLines.some((line) => line.includes('"path":"/invite/[redacted]"'))).toBe(true);
+    expect(logLines.some((line) => line.includes('"path":"/api/v1/agency/invites/peek"'))).toBe(true);
+    for (const line of logLines) expect(line).not.toContain(token);
+  });
+
   it("never puts a vendor key or address in any answer or log line", async () => {
     // Every test above has run by now: successes, timeouts, 5xx and refusals, each logged.
     expect(answers.length).toBeGreaterThan(15);
