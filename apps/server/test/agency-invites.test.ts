@@ -143,6 +143,16 @@ describe.each(TEST_DIALECTS)("agency invites over /api/v1 on %s", (dialect) => {
     expect((await secondAgency.call("GET", "/agency/clients")).body.clients.map((c: any) => c.deskId)).toEqual([creditorDeskId]);
   });
 
+  it("two desks redeeming one link at once: exactly one joins", async () => {
+    const { token } = await mint();
+    const racer = await ApiSession.signIn(service.baseUrl, (await createDeskWithOwner(service, "creditor", "Racing Creditor")).user);
+    const other = await ApiSession.signIn(service.baseUrl, (await createDeskWithOwner(service, "buyer", "Racing Buyer")).user);
+    const answers = await Promise.all([racer, other].map((session) => session.call("POST", "/agency/invites/redeem", { token })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const joined = await Promise.all([racer, other].map(async (session) => (await session.call("GET", "/agency/memberships")).body.memberships.length));
+    expect(joined.sort()).toEqual([0, 1]);
+  });
+
   it("only a person signed in to a creditor or buyer desk can join", async () => {
     const { token } = await mint();
     expect((await agency.call("POST", "/agency/invites/redeem", { token })).body.error.code).toBe("client_desk_required");
