@@ -3,7 +3,7 @@ import { newId } from "../ids/uuid-v7.js";
 import { IDENTIFIER_PATTERN, normalizeIdentifier } from "../schemas/identifier.js";
 import { assertDeskActor, type BackOfficeActor, type DeskActor } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
-import type { DeskStore, DeskRecord } from "../ports/back-office-stores.js";
+import type { DeskStore } from "../ports/back-office-stores.js";
 import type { AgencyRelation, AgencyStore } from "../ports/agency-phone-escalation-stores.js";
 import { parseArguments, parseShape } from "../schemas/parse-arguments.js";
 import { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "./agency-errors.js";
@@ -22,11 +22,10 @@ export const AGENCY_LIST_LIMIT = 200;
 const DAY_MS = 86_400_000;
 
 /** The acting Desk, which must be an agency (consumers are refused first, as on every Desk endpoint). */
-async function agencyDesk(desks: DeskStore, actor: BackOfficeActor): Promise<DeskActor & { desk: DeskRecord }> {
+async function agencyDesk(desks: DeskStore, actor: BackOfficeActor): Promise<DeskActor> {
   assertDeskActor(actor);
-  const desk = await desks.find(actor.deskId);
-  if (desk?.kind !== "agency") throw notAnAgency();
-  return { ...actor, desk };
+  if ((await desks.find(actor.deskId))?.kind !== "agency") throw notAnAgency();
+  return actor;
 }
 
 /** POST /api/v1/agency/invites: the link carries the token, shown this once and stored only as a hash. */

@@ -26,7 +26,6 @@ export interface AgencyStore {
   createInvite(invite: NewAgencyInvite): Promise<AgencyInviteRecord>;
   /** Newest first. */
   listInvites(agencyDeskId: string, limit: number): Promise<AgencyInviteRecord[]>;
-  findInvite(agencyDeskId: string, inviteId: string): Promise<AgencyInviteRecord | undefined>;
   findInviteByTokenHash(tokenHash: string): Promise<AgencyInviteRecord | undefined>;
   /** Sets `revoked_at` unless already set; returns the invite as it now is. */
   revokeInvite(agencyDeskId: string, inviteId: string, now: string): Promise<AgencyInviteRecord | undefined>;

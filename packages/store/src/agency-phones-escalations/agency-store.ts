@@ -72,9 +72,6 @@ export function createAgencyStore(db: Kysely<DatabaseSchema>): AgencyStore {
         .limit(limit)
         .execute(),
 
-    findInvite: (agencyDeskId, inviteId) =>
-      selectInvites(db).where("i.id", "=", inviteId).where("i.agency_desk_id", "=", agencyDeskId).executeTakeFirst(),
-
     findInviteByTokenHash: (tokenHash) => selectInvites(db).where("i.token_hash", "=", tokenHash).executeTakeFirst(),
 
     async revokeInvite(agencyDeskId, inviteId, now) {
