@@ -14,6 +14,7 @@ export function apiV1Services(options: {
   baseUrl: string;
   now: () => number;
   workflowQueue?: WorkflowQueue;
+  reportError?: (error: unknown) => void;
   doors: DoorServices;
 }): ApiV1Wiring {
   const { stores, authStores, baseUrl, now } = options;
@@ -24,6 +25,7 @@ export function apiV1Services(options: {
         stores,
         now: () => new Date(now()),
         ...(options.workflowQueue === undefined ? {} : { workflowQueue: options.workflowQueue }),
+        ...(options.reportError === undefined ? {} : { reportError: options.reportError }),
       },
       deskKeys: {
         mint: (actor, input) => mintDeskKey(keyContext, actor, input),

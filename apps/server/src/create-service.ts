@@ -115,6 +115,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     baseUrl: config.baseUrl,
     now: nowMs,
     workflowQueue: workflowEngine.queue,
+    reportError: (error) => logger.error(loggableError(error), "account workflow runs not handed to the engine"),
     // The routing doors' vendors: addresses and keys from server configuration only.
     doors: {
       routing: createRoutingServiceClient(config.vendors?.routing ?? unconfigured),
@@ -125,7 +126,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     routes: API_V1_ROUTES,
     services: backOffice.services,
     authenticator: backOffice.authenticator,
-    reportError: runtime.reportError,
+    reportError: (error: unknown) => logger.error(loggableError(error), "api/v1 request failed"),
   };
   app.use(API_V1_BASE, createApiV1Router(apiV1));
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.

@@ -1,4 +1,5 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
@@ -115,6 +116,52 @@ describe.each(TEST_DIALECTS)("POST and GET /api/v1/placements on %s", (dialect) 
     expect(mine["P-101"]).toMatchObject({ amount: null, skip: "not_skipped", caseStatus: "new" });
     expect(mine["P-102"]).toMatchObject({ amount: 0, currency: "EUR" });
     expect(mine["C-100"]).toMatchObject({ amount: 1234.56, creditor: "Acme Card Services" });
+  });
+
+  it("refuses a CSV body over 64 KiB with 413 and a CSV with an unknown column with 400, saving nothing", async () => {
+    const before = await placedCount();
+    const rows = Array.from({ length: 3000 }, (_, index) => `BIG-${index},Person ${index},10`);
+    const large = await callWithBearer(service.baseUrl, key, "POST", "/placements", ["reference,name,amount", ...rows].join("\n"), { csv: true });
+    expect(large.status).toBe(413);
+    expect(large.body.error.code).toBe("payload_too_large");
+    const unknown = await callWithBearer(service.baseUrl, key, "POST", "/placements", "reference,name,ssn\nU-1,Una,x", { csv: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatchObject({ code: "invalid_input", field: "body" });
+    expect(await placedCount()).toBe(before);
+  });
+
+  it("leaves nothing behind when the database fails in the middle of saving a batch", async () => {
+    const { db } = service.service.database;
+    // A real failure inside the transaction: queueing the workflow run of the third account is refused
+    // by the database, after the batch's accounts were written.
+    if (dialect === "sqlite") {
+      await sql`create trigger fail_mid_batch before insert on workflow_runs
+        when (select reference from accounts where id = new.account_id) = 'MID-3'
+        begin select raise(abort, 'injected failure'); end`.execute(db);
+    } else {
+      await sql`create function fail_mid_batch() returns trigger language plpgsql as $$
+        begin
+          if (select reference from accounts where id = new.account_id) = 'MID-3' then raise exception 'injected failure'; end if;
+          return new;
+        end $$`.execute(db);
+      await sql`create trigger fail_mid_batch before insert on workflow_runs for each row execute function fail_mid_batch()`.execute(db);
+    }
+    try {
+      const before = await placedCount();
+      const countRuns = async () =>
+        Number((await db.selectFrom("workflow_runs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      const runsBefore = await countRuns();
+      const rows = [1, 2, 3, 4].map((n) => ({ reference: `MID-${n}`, name: `Middle ${n}`, amount: n }));
+      const response = await callWithBearer(service.baseUrl, key, "POST", "/placements", { accounts: rows });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ error: { code: "internal_error", message: expect.any(String) } });
+      expect(await placedCount()).toBe(before);
+      expect(await countRuns()).toBe(runsBefore);
+      const listed = await callWithBearer(service.baseUrl, key, "GET", "/placements?limit=100");
+      expect(listed.body.placements.some((placement: any) => placement.reference.startsWith("MID-"))).toBe(false);
+    } finally {
+      await sql`drop trigger fail_mid_batch${sql.raw(dialect === "postgres" ? " on workflow_runs" : "")}`.execute(db);
+    }
   });
 
   it("refuses agency_desk_id while this Desk is no agency's client, and an unknown query flag", async () => {

@@ -69,6 +69,10 @@ describe.each(TEST_DIALECTS)("Account Workflow over /api/v1 on %s", (dialect) =>
     );
     expect(after.body.events.map((event: any) => event.runId)).toEqual(Array(after.body.events.length).fill(started.body.workflowRunIds[0]));
     expect((await api("GET", `/workflows/events?cursor=${newId()}`)).body.error.code).toBe("invalid_input");
+    const finished = await api("POST", `/workflows/runs/${started.body.workflowRunIds[0]}/cancel`);
+    expect(finished.status).toBe(409);
+    expect(finished.body.error.code).toBe("run_not_cancellable");
+    expect((await api("POST", `/workflows/runs/${newId()}/cancel`)).status).toBe(404);
     const foreign = await api("POST", "/workflows/start", { accountIds: [newId()] });
     expect(foreign.status).toBe(404);
   });

@@ -232,7 +232,12 @@ export {
   type WorkflowStore,
 } from "./ports/workflow-stores.js";
 export { queueAccountWorkflow } from "./workflow/queue-account-workflow.js";
-export { listWorkflowEvents, listWorkflowRuns, startAccountWorkflow } from "./workflow/workflow-operations.js";
+export {
+  cancelWorkflowRun,
+  listWorkflowEvents,
+  listWorkflowRuns,
+  startAccountWorkflow,
+} from "./workflow/workflow-operations.js";
 export {
   ACCOUNT_WORKFLOW_STEPS,
   MAX_RUN_ATTEMPTS,

@@ -2,6 +2,7 @@ import {
   acceptDeskAgreement,
   approvePlacementDraft,
   type BackOfficeDeps,
+  cancelWorkflowRun,
   copyConsumerRequest,
   DESK_AGREEMENT,
   type DeskActor,
@@ -171,6 +172,17 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
     expect(copy.notice).toMatch(/has not sent it/);
     const detail = await getDraftDetail(deps(), consumer, draftId);
     expect(detail.history.map((entry) => entry.action)).toEqual(["created", "copied"]);
+  });
+
+  it("cancels a queued run, which no worker then takes", async () => {
+    const owner = await person("member");
+    const saved = await placeAccounts(deps(), owner, { dryRun: false, rows: [{ reference: "WF-C", name: "Cancel me", amount: 5 }] });
+    if (!saved.saved) throw new Error("not saved");
+    const [runId] = saved.workflowRunIds;
+    const cancelled = await cancelWorkflowRun(deps(), owner, runId!);
+    expect(cancelled.run.status).toBe("cancelled");
+    await expect(cancelWorkflowRun(deps(), owner, runId!)).rejects.toMatchObject({ code: "run_not_cancellable" });
+    expect(await executeWorkflowRun({ stores: fixture.stores, workerId: "late", leaseMs: 1000 }, runId!)).toBe("finished_before");
   });
 
   it("resumes an interrupted run after its last recorded step, and two claims never both win", async () => {

@@ -11,6 +11,8 @@ export interface PgBossEngineOptions extends WorkflowEngineOptions {
   connectionString: string;
   /** How often an idle worker looks for jobs (default 1 s; pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
+  /** Runs this process executes at once (default 4): pg-boss gives each worker loop one job per fetch. */
+  concurrency?: number;
 }
 
 /**
@@ -42,22 +44,31 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
     // A job outlives the run's lease, so a crashed worker's run is retried after the lease is gone.
     expireInSeconds: Math.max(60, Math.ceil((leaseMs * 2) / 1000)),
   };
-  const send = (runIds: readonly string[]) => (runIds.length === 0 ? Promise.resolve() : boss.insert(runIds.map((runId) => ({ name: ACCOUNT_WORKFLOW_QUEUE, data: { runId }, ...jobOptions }))));
+  const workerIds: string[] = [];
+  const send = async (runIds: readonly string[]) => {
+    if (runIds.length === 0) return;
+    await boss.insert(runIds.map((runId) => ({ name: ACCOUNT_WORKFLOW_QUEUE, data: { runId }, ...jobOptions })));
+    // This process's idle workers look now rather than at their next poll; other processes poll.
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
 
   return {
     queue: { enqueue: send },
     async start() {
       await boss.start();
       await ensureQueue(boss, { name: ACCOUNT_WORKFLOW_QUEUE, ...jobOptions });
-      await boss.work<{ runId: string }>(
-        ACCOUNT_WORKFLOW_QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-        async ([job]) => {
-          if (job === undefined) return;
-          // A throw fails the job and pg-boss retries it with backoff (busy run, database outage).
-          await executeWorkflowRun(worker, job.data.runId);
-        },
-      );
+      for (let loop = 0; loop < (options.concurrency ?? 4); loop++) {
+        const id = await boss.work<{ runId: string }>(
+          ACCOUNT_WORKFLOW_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+          async ([job]) => {
+            if (job === undefined) return;
+            // A throw fails the job and pg-boss retries it with backoff (busy run, database outage).
+            await executeWorkflowRun(worker, job.data.runId);
+          },
+        );
+        workerIds.push(id);
+      }
       // Runs stored without a job (a crash between commit and send) or interrupted: give them a job.
       // A duplicate job is harmless: the run's claim lets one holder through and finished runs are skipped.
       const { queued, running } = await stores.workflows.unfinishedRunIds();

@@ -1,4 +1,5 @@
 import {
+  cancelWorkflowRun,
   identifierSchema,
   listWorkflowEvents,
   listWorkflowRuns,
@@ -73,5 +74,18 @@ export const workflowRoutes = [
     status: 201,
     errors: [],
     handle: async ({ actor, body, services }) => startAccountWorkflow(services.backOffice, actor, body),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/workflows/runs/:runId/cancel",
+    operationId: "cancelWorkflowRun",
+    summary: "Cancel a queued run",
+    description: "Cancels a run no worker has taken yet. A started or finished run is left as it is.",
+    tag: "workflows",
+    access: "desk",
+    params: z.strictObject({ runId: identifierSchema }),
+    response: z.strictObject({ run: runSchema }),
+    errors: ["run_not_cancellable"],
+    handle: async ({ actor, params, services }) => cancelWorkflowRun(services.backOffice, actor, params.runId),
   }),
 ];

@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   duplicate_reference: 409,
   reference_conflict: 409,
   workflow_run_busy: 409,
+  run_not_cancellable: 409,
   service_unavailable: 503,
   // The Desk back office, part 2 (agency invites, routing doors).
   invalid_invite: 404,

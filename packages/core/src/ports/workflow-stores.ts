@@ -8,6 +8,7 @@ export const WORKFLOW_EVENT_KINDS = [
   "step_completed",
   "run_succeeded",
   "run_failed",
+  "run_cancelled",
 ] as const;
 export type WorkflowEventKind = (typeof WORKFLOW_EVENT_KINDS)[number];
 
@@ -76,6 +77,8 @@ export interface WorkflowStore {
    */
   appendEvent(event: WorkflowEventInput): Promise<boolean>;
   finish(runId: string, workerId: string, status: "succeeded" | "failed", now: string, failureCode?: string): Promise<void>;
+  /** Cancels the Desk's run if it is still queued; says what it found otherwise. */
+  cancelQueued(deskId: string, runId: string, now: string): Promise<{ kind: "cancelled"; run: WorkflowRunView } | { kind: "not_queued" } | { kind: "unknown" }>;
   /** Sets the intake result on the account (the bookkeeping step). */
   recordIntake(accountId: string, intakeStatus: "ready" | "balance_missing"): Promise<void>;
   /** What the checks step reads of the account; undefined when it is gone. */

@@ -28,6 +28,22 @@ export async function startAccountWorkflow(
   return { workflowRunIds };
 }
 
+/** Cancels a queued run of the Desk; a run already taken by a worker, or finished, is left as it is (409). */
+export async function cancelWorkflowRun(deps: BackOfficeDeps, actor: BackOfficeActor, runId: string) {
+  assertDeskActor(actor);
+  const at = clockOf(deps).toISOString();
+  return deps.stores.transaction(async (stores) => {
+    const outcome = await stores.workflows.cancelQueued(actor.deskId, normalizeIdentifier(runId), at);
+    if (outcome.kind === "unknown") throw new ServiceError("not_found", "There is no such workflow run on this Desk.");
+    if (outcome.kind === "not_queued") {
+      throw new ServiceError("run_not_cancellable", "Only a queued run can be cancelled; this one has started or finished.");
+    }
+    const { run } = outcome;
+    await stores.workflows.appendEvent({ runId: run.runId, deskId: actor.deskId, accountId: run.accountId, kind: "run_cancelled", at });
+    return { run };
+  });
+}
+
 export async function listWorkflowRuns(
   deps: BackOfficeDeps,
   actor: BackOfficeActor,

@@ -152,6 +152,20 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
         .execute();
     },
 
+    async cancelQueued(deskId, runId, now) {
+      const cancelled = await db
+        .updateTable("workflow_runs")
+        .set({ status: "cancelled", finished_at: now })
+        .where("id", "=", runId)
+        .where("desk_id", "=", deskId)
+        .where("status", "=", "queued")
+        .returningAll()
+        .executeTakeFirst();
+      if (cancelled !== undefined) return { kind: "cancelled", run: toRunView(cancelled) };
+      const exists = await db.selectFrom("workflow_runs").select("id").where("id", "=", runId).where("desk_id", "=", deskId).executeTakeFirst();
+      return exists === undefined ? { kind: "unknown" } : { kind: "not_queued" };
+    },
+
     async recordIntake(accountId, intakeStatus) {
       await db.updateTable("accounts").set({ intake_status: intakeStatus }).where("id", "=", accountId).execute();
     },
