@@ -1,13 +1,13 @@
-import { defineConfig } from "tsup";
+import { libraryConfig } from "@connector/tsup-config";
 
-export default defineConfig({
-  entry: { main: "src/main.ts", "create-user": "src/create-user.ts", index: "src/index.ts", bench: "src/bench/main.ts" },
-  format: ["esm"],
-  dts: false,
-  clean: true,
-  sourcemap: true,
-  target: "node20",
-  // The benchmark signs in through the real OAuth flow with the test kit, which ships as TypeScript source.
-  noExternal: ["@connector/testkit"],
-  external: ["playwright-core", "oauth4webapi", "autocannon"],
-});
+// The server is an application, not a library: ESM only, no declarations.
+export default libraryConfig(
+  { main: "src/main.ts", "create-user": "src/create-user.ts", index: "src/index.ts", bench: "src/bench/main.ts" },
+  {
+    format: ["esm"],
+    dts: false,
+    // The benchmark signs in through the real OAuth flow with the test kit, which ships as TypeScript source.
+    noExternal: ["@connector/testkit"],
+    external: ["playwright-core", "oauth4webapi", "autocannon"],
+  },
+);

@@ -1,12 +1,5 @@
-import { defineConfig } from "tsup";
+import { libraryConfig } from "@connector/tsup-config";
 
-export default defineConfig({
-  // `testing` is a second entry (`@connector/store/testing`): other packages' tests reuse its
-  // throwaway databases; it is never imported by production code.
-  entry: { index: "src/index.ts", testing: "src/testing/index.ts" },
-  format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: "node20",
-});
+// `testing` is a second entry (`@connector/store/testing`): other packages' tests reuse its
+// throwaway databases; it is never imported by production code.
+export default libraryConfig({ index: "src/index.ts", testing: "src/testing/index.ts" });

@@ -8,21 +8,13 @@ import {
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
 import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import { apiV1Services } from "./api-v1-services.js";
-import {
-  bufferedRateLimitStore,
-  buildToolCatalogue,
-  type ConnectorGate,
-  loggableError,
-  reportUnexpected,
-  type RevocationFeed,
-  ServiceError,
-  type ToolRuntime,
-  writeErrorResponse,
-} from "@connector/core";
+import { buildToolCatalogue, loggableError, type RevocationFeed, ServiceError, type ToolRuntime } from "@connector/core";
+import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
+  bufferedCounterStore,
   checkDatabase,
   createAuthStores,
   createDatabase,
@@ -73,7 +65,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     stores,
     baseUrl: config.baseUrl,
     now: () => new Date(nowMs()),
-    reportError: (error) => logger.error(loggableError(error), "connector request failed"),
+    reportError: (error, requestId) => logger.error({ ...loggableError(error), requestId }, "connector request failed"),
   };
   // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
   const revocations = createLocalRevocationFeed();
@@ -82,19 +74,21 @@ export async function createService(config: ServerConfig, logger: Logger, option
     revocations,
     now: nowMs,
   });
-  const rateLimits = bufferedRateLimitStore(stores.rateLimits);
+  const counters = bufferedCounterStore(stores.counters);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
     // Counted in the database, written in batches so a request does not wait on a write.
-    rateLimits,
+    counters,
     ...(options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }),
-    now: runtime.now,
+    now: nowMs,
   };
 
   const app = express();
   app.disable("x-powered-by");
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
+  // Every response names its request (X-Request-Id), first, so every later line can use the id.
+  app.use(requestIds());
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
   // request) is left out. The level is read here, at start.
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
@@ -126,7 +120,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     routes: API_V1_ROUTES,
     services: backOffice.services,
     authenticator: backOffice.authenticator,
-    reportError: (error: unknown) => logger.error(loggableError(error), "api/v1 request failed"),
+    reportError: (error: unknown, requestId: string) => logger.error({ ...loggableError(error), requestId }, "api/v1 request failed"),
   };
   app.use(API_V1_BASE, createApiV1Router(apiV1));
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
@@ -145,7 +139,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    reportUnexpected(error, (unexpected) => logger.error(loggableError(unexpected), "unhandled error"));
+    reportUnexpected(error, (unexpected) => logger.error({ ...loggableError(unexpected), requestId: requestIdOf(res) }, "unhandled error"));
     writeErrorResponse(res, error);
   });
 
@@ -158,7 +152,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     revocations,
     async close() {
       await workflowEngine.stop();
-      await rateLimits.flush();
+      await counters.flush();
       await database.close();
     },
   };

@@ -1,10 +1,11 @@
 /**
  * The operators' command for people who sign in (issue 3 §1, issue 10 §4). Run `create-user --help`.
- * The database is DATABASE_URL (default ./data/connector.db); it is migrated first.
+ * The database is the server's (`DATABASE_URL`, read and defaulted by config.ts like the server
+ * reads it); it is migrated first.
  */
 import { parseArgs } from "node:util";
 import { createUser } from "@connector/auth";
-import { type DeskRole, isServiceError } from "@connector/core";
+import type { DeskRole } from "@connector/core";
 import {
   createAuthStores,
   createDatabase,
@@ -15,6 +16,7 @@ import {
   migrateToLatest,
   pickEntry,
 } from "@connector/store";
+import { loadConfig } from "./config.js";
 
 const USAGE = `usage:
   create-user --email <email> --password <password> [--name <display name>]
@@ -111,7 +113,7 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const database = createDatabase({ url: process.env.DATABASE_URL ?? "./data/connector.db" });
+  const database = createDatabase({ url: loadConfig().databaseUrl });
   try {
     await migrateToLatest(database);
     process.stdout.write(await run(database, command));
@@ -122,7 +124,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Validation problems are the person's to fix: print the message, not a stack.
-  const message = isServiceError(error) || error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`create-user: ${message}\n`);
   process.exitCode = 1;
 });

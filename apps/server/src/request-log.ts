@@ -1,3 +1,4 @@
+import { requestIdOf } from "@connector/http";
 import type { RequestHandler } from "express";
 import type { Logger } from "./logger.js";
 
@@ -10,7 +11,7 @@ export function loggablePath(originalUrl: string): string {
 }
 
 /**
- * One structured line per request: method, path without its query and with secrets masked,
+ * One structured line per request: its id, method, path without its query and with secrets masked,
  * status and duration. Headers and bodies are never logged.
  */
 export function requestLog(logger: Logger): RequestHandler {
@@ -18,7 +19,7 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ requestId: requestIdOf(res), method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   };

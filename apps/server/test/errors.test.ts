@@ -237,8 +237,10 @@ describe("MCP errors", () => {
       { jsonrpc: "2.0", id: 42, method: "tools/call", params: { name: "no_such_tool" } },
     ];
     for (const call of calls) {
-      const single = await post("desk", desk.accessToken, call);
-      const batch = await post("desk", desk.accessToken, [call]);
+      // The same request id on both, since error results name it.
+      const requestId = { "x-request-id": `parity-${String(call.id)}` };
+      const single = await post("desk", desk.accessToken, call, requestId);
+      const batch = await post("desk", desk.accessToken, [call], requestId);
       expect(single.status).toBe(200);
       expect(single.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(single.headers.get("ratelimit")).toMatch(/^"per-grant";r=\d+;t=\d+$/);

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,19 +46,32 @@ describe("health and readiness on PostgreSQL", () => {
     expect(tool.body.error.code).toBe("service_unavailable");
     expect(tool.headers.get("retry-after")).toBe("5");
 
-    // Over MCP too the outage is an HTTP 503, not a tool result inside a 200.
-    const mcp = await fetch(`${service.baseUrl}/mcp/desk`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        accept: "application/json, text/event-stream",
-        authorization: `Bearer ${accessToken}`,
-      },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_accounts", arguments: {} } }),
-    });
-    expect(mcp.status).toBe(503);
-    expect(mcp.headers.get("retry-after")).toBe("5");
-    expect(((await mcp.json()) as any).error.code).toBe("service_unavailable");
+    // Over MCP too the outage is an HTTP 503, not a tool result inside a 200: the same answer for
+    // a call alone (answered directly) and inside a batch (answered through the SDK's server).
+    const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_accounts", arguments: {} } };
+    const postMcp = (body: unknown) =>
+      fetch(`${service.baseUrl}/mcp/desk`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          authorization: `Bearer ${accessToken}`,
+          "x-request-id": "outage-check",
+        },
+        body: JSON.stringify(body),
+      });
+    const listTools = { jsonrpc: "2.0", id: 2, method: "tools/list", params: {} };
+    const answers = [await postMcp(call), await postMcp([call]), await postMcp([listTools, call])];
+    const bodies: unknown[] = [];
+    for (const mcp of answers) {
+      expect(mcp.status).toBe(503);
+      expect(mcp.headers.get("retry-after")).toBe("5");
+      const body = (await mcp.json()) as any;
+      expect(body.error).toMatchObject({ code: "service_unavailable", requestId: "outage-check" });
+      bodies.push(body);
+    }
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
     expect(JSON.stringify(tool.body)).not.toMatch(/at .*\.js|database ".*" does not exist/);
   });
 });
@@ -73,10 +86,16 @@ async function freePort(): Promise<number> {
 }
 
 describe("the server process", () => {
-  it("starts on an empty SQLite file, prints its URLs and demo sign-ins, and exits 0 on SIGTERM", async () => {
+  it("starts as the README's production command, prints its URLs and demo sign-ins, and exits 0 on SIGTERM", async () => {
+    // The command the README gives a supervisor: the node process itself, so a signal reaches the server.
+    const root = join(import.meta.dirname, "../../..");
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const command = /^node (apps\/server\/dist\/main\.js)$/m.exec(readme);
+    expect(command, "README documents `node apps/server/dist/main.js`").not.toBeNull();
     const dir = mkdtempSync(join(tmpdir(), "server-process-"));
     const port = await freePort();
-    const child = spawn(process.execPath, [join(import.meta.dirname, "../dist/main.js")], {
+    const child = spawn(process.execPath, [command![1]!], {
+      cwd: root,
       // Vitest puts Vite's BASE_URL ("/") in the environment; the server must derive its own.
       env: { ...process.env, BASE_URL: undefined, PORT: String(port), DATABASE_URL: join(dir, "connector.db"), LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -101,5 +120,7 @@ describe("the server process", () => {
     const [code] = await exited;
     expect(code).toBe(0);
     expect(output).toContain('"msg":"stopped"');
+    // The signalled process was the server: nothing answers on its port any more.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   });
 });

@@ -1,12 +1,5 @@
-import {
-  type BackOfficeActor,
-  MAX_REQUEST_BYTES,
-  readJsonBody,
-  reportUnexpected,
-  ServiceError,
-  sendJson,
-  writeErrorResponse,
-} from "@connector/core";
+import { type BackOfficeActor, ServiceError } from "@connector/core";
+import { MAX_REQUEST_BYTES, readJsonBody, reportUnexpected, requestIdOf, sendJson, writeErrorResponse } from "@connector/http";
 import express, { type Request, type Response, Router } from "express";
 import type { z } from "zod";
 import type { ApiV1Route, ApiV1Services } from "./api-v1-route.js";
@@ -25,7 +18,7 @@ export interface ApiV1RouterOptions {
   mount?: "api_v1" | "root";
   services: ApiV1Services;
   authenticator: ApiV1Authenticate;
-  reportError?: (error: unknown) => void;
+  reportError?: (error: unknown, requestId?: string) => void;
 }
 
 /** Where `/api/v1` is mounted. */
@@ -86,7 +79,7 @@ export function createApiV1Router(options: ApiV1RouterOptions): Router {
         });
         sendJson(res, route.status ?? 200, result);
       } catch (error) {
-        reportUnexpected(error, options.reportError);
+        reportUnexpected(error, options.reportError, requestIdOf(req));
         writeErrorResponse(res, error);
       }
     });

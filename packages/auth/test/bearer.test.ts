@@ -1,5 +1,5 @@
 import { BearerError, createBearerGuard, createTokenVerifier } from "@connector/auth";
-import type { BearerAuthenticator } from "@connector/core";
+import type { BearerAuthenticator } from "@connector/http";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession, OAuthTestClient } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -90,7 +90,7 @@ for (const dialect of TEST_DIALECTS) {
 }
 
 /**
- * The store turns a lost database into core's 503 `service_unavailable`. The JSON endpoints answer
+ * The store turns a lost database into core's `store_unavailable` error. The JSON endpoints answer
  * it as RFC 6749 `temporarily_unavailable` with `Retry-After`, the pages with a 503 page; only
  * discovery, which needs no database, still answers. The database is dropped under the running server.
  */
@@ -192,7 +192,7 @@ describe.skipIf(!TEST_DIALECTS.includes("postgres"))("an unreachable database (p
     expect(logger.entries.filter((entry) => entry.level === "error")).toEqual([]);
     for (const entry of logger.entries) {
       expect(entry).toMatchObject({ level: "warn", message: "authorization server cannot reach its database" });
-      expect((entry.details as { err: { code: unknown } }).err.code).toBe("service_unavailable");
+      expect((entry.details as { err: { code: unknown } }).err.code).toBe("store_unavailable");
       expect(printed(entry)).not.toMatch(/does not exist|terminat|auth_test_|cannot reach its database/i);
     }
   });

@@ -35,7 +35,7 @@ export {
   type PaymentRecordView,
   type PlacementDraftView,
 } from "./domain/views.js";
-export { IDENTIFIER_PATTERN, identifierSchema, normalizeIdentifier } from "./schemas/identifier.js";
+export { IDENTIFIER_PATTERN, identifierSchema } from "./schemas/identifier.js";
 export { idempotencyKeySchema } from "./schemas/idempotency-key.js";
 export {
   createPlacementDraftInputSchema,
@@ -71,7 +71,7 @@ export type {
   NewPlacementDraft,
   PaymentRecordStore,
   PlacementDraftStore,
-  RateLimitStore,
+  FixedWindowCounterStore,
   UnitOfWork,
 } from "./ports/domain-stores.js";
 export { newId } from "./ids/uuid-v7.js";
@@ -85,6 +85,7 @@ export {
 export type { AnyToolDefinition, ToolDefinition } from "./tools/tool-definition.js";
 export type { ToolContext } from "./tools/tool-context.js";
 export { executeTool, type ToolCall, type ToolRuntime } from "./tools/execute-tool.js";
+export { resolveTool } from "./tools/resolve-tool.js";
 export { canonicalJson, contentHash } from "./tools/canonical-json.js";
 export { IDEMPOTENCY_KEY_RETENTION_MS } from "./tools/idempotent-draft.js";
 export { DRAFT_SAVED_NOTICE, DRAFT_STATUS_NOTICE } from "./tools/draft-notice.js";
@@ -98,27 +99,12 @@ export {
   placementDraftSchema,
 } from "./tools/output-schemas.js";
 export {
-  RATE_LIMIT,
-  checkRateLimit,
-  rateLimitHeaders,
-  type RateLimitDecision,
-} from "./limits/rate-limit.js";
-export type { AuthenticatedConnection, BearerAuthenticator } from "./ports/bearer-authenticator.js";
+  CONNECTOR_RATE_LIMIT,
+  countInFixedWindow,
+  type FixedWindowDecision,
+  type FixedWindowLimit,
+} from "./limits/fixed-window.js";
 export type { Revocation, RevocationFeed, RevocationListener } from "./ports/revocation-feed.js";
-export {
-  authorizeConnectorRequest,
-  type AuthorizedRequest,
-  type ConnectorGate,
-} from "./limits/authorize-connector-request.js";
-export {
-  MAX_REQUEST_BYTES,
-  reportUnexpected,
-  toErrorResponse,
-  writeErrorResponse,
-  type ErrorResponse,
-} from "./errors/error-response.js";
-export { sendJson, setHeaders, type JsonResponseWriter } from "./http/json-response.js";
-export { readJsonBody } from "./http/read-json-body.js";
 export type {
   AuthStores,
   AuthorizationCodeRecord,
@@ -130,7 +116,6 @@ export type {
   NewToken,
   OAuthClientRecord,
   OAuthClientStore,
-  RegistrationRateLimitStore,
   SessionRecord,
   SessionStore,
   TokenKind,
@@ -150,7 +135,7 @@ export {
   type SensitiveNumberKind,
 } from "./guard/personal-data-guard.js";
 export { loggableError } from "./errors/loggable-error.js";
-export { bufferedRateLimitStore, type BufferedRateLimitStore } from "./limits/buffered-rate-limit-store.js";
+export { isStoreUnavailable, STORE_UNAVAILABLE, StoreUnavailableError } from "./errors/store-unavailable.js";
 
 // The back office: review of drafts, the Desk agreement, /api/v1 placements, Account Workflow.
 export type {

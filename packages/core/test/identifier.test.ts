@@ -7,7 +7,6 @@ import {
   identifierSchema,
   listAccountsInputSchema,
   newId,
-  normalizeIdentifier,
 } from "../src/index.js";
 
 /** A UUID with the given version and variant characters, everything else fixed. */
@@ -72,8 +71,15 @@ describe("identifier format (spec §2.8)", () => {
     for (let i = 0; i < 50; i++) expect(newId()).toMatch(IDENTIFIER_PATTERN);
   });
 
-  it("normalizes to lower case", () => {
-    expect(normalizeIdentifier("3F2504E0-4F89-41D3-9A0C-0305E82C3301")).toBe("3f2504e0-4f89-41d3-9a0c-0305e82c3301");
+  it("normalizes to lower case in the schema, for every identifier argument", () => {
+    const upper = "3F2504E0-4F89-41D3-9A0C-0305E82C3301";
+    const lower = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
+    expect(identifierSchema.parse(upper)).toBe(lower);
+    expect(accountIdInputSchema.parse({ accountId: upper })).toEqual({ accountId: lower });
+    expect(getDraftStatusInputSchema.parse({ draftId: upper })).toEqual({ draftId: lower });
+    expect(listAccountsInputSchema.parse({ limit: 1, cursor: upper })).toMatchObject({ cursor: lower });
+    // The published schema still says what callers may send.
+    expect(z.toJSONSchema(identifierSchema)).toMatchObject({ type: "string", format: "uuid" });
   });
 
   it("draftId, accountId and cursor all use the identifier format", () => {

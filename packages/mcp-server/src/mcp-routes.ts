@@ -1,24 +1,20 @@
+import { isWorkspace, ServiceError, type ToolRuntime, type Workspace } from "@connector/core";
 import {
+  assignRequestId,
   authorizeConnectorRequest,
   type ConnectorGate,
-  executeTool,
-  isWorkspace,
-  reportUnexpected,
   readJsonBody,
-  type Scope,
-  ServiceError,
+  reportUnexpected,
   sendJson,
   setHeaders,
-  type ToolRuntime,
-  type Workspace,
   writeErrorResponse,
-} from "@connector/core";
+} from "@connector/http";
 import type { IRouter, Request, Response } from "express";
-import { answerToolCall, readDirectToolCall } from "./direct-tool-call.js";
+import { readDirectToolCall } from "./direct-tool-call.js";
 import { checkAccept, checkProtocolVersion, JsonRpcHttpError } from "./json-rpc-request.js";
-import type { ToolRunner } from "./mcp-session.js";
 import { assertAllowedOrigin } from "./origin-check.js";
 import { answerWithSdk } from "./sdk-exchange.js";
+import { answerToolCall, type McpCallContext } from "./tool-call.js";
 import { buildToolListings } from "./tool-listing.js";
 
 export interface McpRouteOptions {
@@ -31,17 +27,6 @@ export interface McpRouteOptions {
 /** `{base_url}/mcp/desk` and `{base_url}/mcp/resolve`. */
 export const MCP_PATH = "/mcp/:workspace";
 
-/**
- * The scope an MCP request needs before its messages are answered, so that a missing permission
- * is an HTTP 403 challenge exactly as on REST. Other methods (initialize, tools/list) need any
- * scope of the workspace.
- */
-function requiredScopeOf(runtime: ToolRuntime, workspace: Workspace, body: unknown): Scope | undefined {
-  const message = body as { method?: unknown; params?: { name?: unknown } } | null;
-  if (message?.method !== "tools/call" || typeof message.params?.name !== "string") return undefined;
-  return runtime.catalogue.find(workspace, message.params.name)?.scope;
-}
-
 /** The workspace of an MCP address, after the checks every method gets: a known server and an allowed Origin. */
 function endpointWorkspace(req: Request, origins: ReadonlySet<string>): Workspace {
   const { workspace = "" } = req.params as { workspace?: string };
@@ -50,51 +35,64 @@ function endpointWorkspace(req: Request, origins: ReadonlySet<string>): Workspac
   return workspace;
 }
 
+/** The service's JSON error, or the MCP transport's JSON-RPC refusal. */
+function writeRefusal(res: Response, error: unknown, report: ToolRuntime["reportError"], requestId: string): void {
+  if (error instanceof JsonRpcHttpError) {
+    sendJson(res, error.status, error.toBody());
+    return;
+  }
+  reportUnexpected(error, report, requestId);
+  writeErrorResponse(res, error);
+}
+
 /**
  * Adds the MCP servers to `router` (an app or a Router) at their full path: Streamable HTTP,
  * stateless, JSON responses, over the catalogue built once at start. Each POST is authenticated
- * (before its body is read), rate-limited, then answered: one well-formed tools/call directly,
- * anything else through the SDK's server (see direct-tool-call.ts).
+ * and rate-limited once (before its body is read, so the 401 challenge comes first), then
+ * answered: one well-formed tools/call directly, anything else through the SDK's server, both
+ * by the same `answerToolCall` (see tool-call.ts), which checks each call's scope.
  */
 export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }: McpRouteOptions): void {
   const listings = buildToolListings(runtime.catalogue);
   const origins = new Set(allowedOrigins);
 
   router.post(MCP_PATH, async (req: Request, res: Response) => {
+    const requestId = assignRequestId(req, res);
     try {
       const workspace = endpointWorkspace(req, origins);
-      // The 401 challenge comes before anything about the body, as on REST.
-      await gate.authenticate(req.headers.authorization, workspace, undefined);
-      const body = await readJsonBody(req);
-      const { principal, headers } = await authorizeConnectorRequest(gate, {
+      const { connection, headers } = await authorizeConnectorRequest(gate, {
         authorization: req.headers.authorization,
         workspace,
-        requiredScope: requiredScopeOf(runtime, workspace, body),
+        requiredScope: undefined,
       });
       setHeaders(res, headers);
+      const body = await readJsonBody(req);
       checkAccept(req.headers);
-      const runTool: ToolRunner = (name, args) => executeTool(runtime, { workspace, toolName: name, arguments: args, principal });
+      const calls: McpCallContext = {
+        runtime,
+        workspace,
+        principal: connection.principal,
+        requireScope: connection.requireScope,
+        requestId,
+      };
 
       const call = readDirectToolCall(body);
       if (call === undefined) {
-        await answerWithSdk(req, res, body, listings[workspace], runTool, runtime.reportError);
+        await answerWithSdk(req, res, body, listings[workspace], calls);
         return;
       }
       checkProtocolVersion(req.headers);
-      await answerToolCall(res, call, runTool, runtime.reportError);
+      const result = await answerToolCall(calls, call.name, call.arguments);
+      sendJson(res, 200, { jsonrpc: "2.0", id: call.id, result });
     } catch (error) {
-      if (error instanceof JsonRpcHttpError) {
-        sendJson(res, error.status, error.toBody());
-        return;
-      }
-      reportUnexpected(error, runtime.reportError);
-      writeErrorResponse(res, error);
+      writeRefusal(res, error, runtime.reportError, requestId);
     }
   });
 
   // Stateless: no server-sent event stream to open and no session to delete. An unauthenticated
   // request still gets the 401 challenge first (spec §4.1), so clients can discover authorization.
   router.all(MCP_PATH, async (req, res) => {
+    assignRequestId(req, res);
     try {
       const workspace = endpointWorkspace(req, origins);
       await gate.authenticate(req.headers.authorization, workspace, undefined);

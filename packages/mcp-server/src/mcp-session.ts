@@ -1,8 +1,8 @@
-import { reportUnexpected } from "@connector/core";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
-import { errorResult, successResult } from "./tool-results.js";
+import { answerToolCall, type McpCallContext } from "./tool-call.js";
+import { errorResult } from "./tool-results.js";
 
 export const SERVER_INFO = { name: "connector", version: "1.1.0" } as const;
 
@@ -12,28 +12,32 @@ export const SERVER_INFO = { name: "connector", version: "1.1.0" } as const;
  */
 const sharedValidator = new AjvJsonSchemaValidator();
 
-/** Runs one tool for this request's connection: core's executeTool. */
-export type ToolRunner = (name: string, args: Record<string, unknown>) => Promise<unknown>;
+export interface McpSession {
+  server: Server;
+  /** A refusal of the whole request (403 scope, 503 outage) met by a call: the route answers it. */
+  refusal(): unknown;
+}
 
 /**
  * A stateless MCP server for one HTTP request of one connection: a few closures over the
- * precomputed listing and the tool runner, so building it per request costs little.
- * Invalid input, not found and idempotency conflicts come back as `isError` results with the
- * same error body as REST.
+ * precomputed listing and the one tool-call answering function, so building it per request
+ * costs little.
  */
-export function createMcpSession(listing: Tool[], runTool: ToolRunner, reportError?: (error: unknown) => void): Server {
+export function createMcpSession(listing: Tool[], calls: McpCallContext): McpSession {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator: sharedValidator,
   });
+  let refusal: unknown;
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listing }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     try {
-      return successResult(await runTool(request.params.name, request.params.arguments ?? {}));
+      return await answerToolCall(calls, request.params.name, request.params.arguments ?? {});
     } catch (error) {
-      reportUnexpected(error, reportError);
-      return errorResult(error);
+      // Kept, not thrown: the SDK would turn it into a JSON-RPC error inside a 200.
+      refusal ??= error;
+      return errorResult(error, calls.requestId);
     }
   });
-  return server;
+  return { server, refusal: () => refusal };
 }

@@ -1,4 +1,4 @@
-import { toErrorResponse } from "@connector/core";
+import { toErrorResponse } from "@connector/http";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 /** A result in MCP form: structured content (checked by clients against the tool's outputSchema) and the same JSON as text. */
@@ -7,10 +7,10 @@ export function successResult(value: unknown): CallToolResult {
 }
 
 /**
- * An error as MCP tools report one: `isError` with the service's error body as text. No
- * structured content, because clients validate structured content against the tool's
- * outputSchema, which describes success.
+ * An error as MCP tools report one: `isError` with the service's error body (and the request's
+ * id) as text. No structured content, because clients validate structured content against the
+ * tool's outputSchema, which describes success.
  */
-export function errorResult(error: unknown): CallToolResult {
-  return { content: [{ type: "text", text: JSON.stringify(toErrorResponse(error).body) }], isError: true };
+export function errorResult(error: unknown, requestId?: string): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(toErrorResponse(error, requestId).body) }], isError: true };
 }

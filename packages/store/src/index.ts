@@ -27,7 +27,8 @@ export type {
 export { migrateToLatest } from "./migrations/migrate-to-latest.js";
 export { migrationProvider, migrations } from "./migrations/index.js";
 export { createStores, type Stores, type StoresOptions } from "./stores/create-stores.js";
-export type { RateLimitStoreOptions } from "./stores/rate-limit-store.js";
+export type { CounterStoreOptions } from "./stores/counter-store.js";
+export { bufferedCounterStore, type BufferedCounterStore } from "./stores/buffered-counter-store.js";
 export {
   DEMO_ACTIVE_OFFER_TERMS,
   DEMO_CONSUMER_NAME,

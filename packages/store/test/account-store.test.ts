@@ -51,14 +51,13 @@ describe.each(TEST_DIALECTS)("accounts and payment records on %s", (dialect) => 
     expect(pages.flat().map((account) => account.accountId)).toEqual(expected);
   });
 
-  it("continues after a cursor that is no account id, and accepts upper-case cursors", async () => {
+  it("continues after a cursor that is no account id", async () => {
     const { deskId } = fixture.demo;
     const ids = await accountIdsOf(deskId);
     const middle = ids[150]!;
     const lower = await fixture.stores.accounts.listAccounts(deskId, { limit: 3, after: middle });
-    const upper = await fixture.stores.accounts.listAccounts(deskId, { limit: 3, after: middle.toUpperCase() });
+    // Identifiers reach the store lower-case: core's identifier schema normalises them (core's identifier tests).
     expect(lower.accounts.map((a) => a.accountId)).toEqual(ids.slice(151, 154));
-    expect(upper).toEqual(lower);
 
     const beyond = await fixture.stores.accounts.listAccounts(deskId, { limit: 3, after: "ffffffff-ffff-ffff-ffff-ffffffffffff" });
     expect(beyond).toEqual({ accounts: [], nextCursor: null });
@@ -86,7 +85,7 @@ describe.each(TEST_DIALECTS)("accounts and payment records on %s", (dialect) => 
       .where("desk_id", "=", deskId)
       .where("reference", "=", "HRP-000123")
       .executeTakeFirstOrThrow();
-    const account = await fixture.stores.accounts.getAccount(deskId, row.id.toUpperCase());
+    const account = await fixture.stores.accounts.getAccount(deskId, row.id);
     expect(account).toEqual({
       accountId: row.id,
       reference: "HRP-000123",

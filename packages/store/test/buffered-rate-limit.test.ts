@@ -1,6 +1,5 @@
-import { bufferedRateLimitStore } from "@connector/core";
 import { describe, expect, it } from "vitest";
-import { createStores } from "../src/index.js";
+import { bufferedCounterStore, createStores } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { useDatabase } from "./support/database-fixture.js";
 
@@ -10,7 +9,7 @@ describe.each(TEST_DIALECTS)("buffered per-grant counting on %s", (dialect) => {
   const fixture = useDatabase(dialect);
 
   it("counts exactly within one process while writing to the database only now and then", async () => {
-    const store = bufferedRateLimitStore(fixture.stores.rateLimits, 60_000);
+    const store = bufferedCounterStore(fixture.stores.counters, 60_000);
     const counts: number[] = [];
     for (let index = 0; index < 121; index++) counts.push(await store.hit("grant:exact", WINDOW));
     expect(counts).toEqual(Array.from({ length: 121 }, (_, index) => index + 1));
@@ -23,8 +22,8 @@ describe.each(TEST_DIALECTS)("buffered per-grant counting on %s", (dialect) => {
 
   it("shares one count between processes through the database", async () => {
     // Two processes are two stores over the same database, each with its own buffer.
-    const first = bufferedRateLimitStore(createStores(fixture.database).rateLimits, 60_000);
-    const second = bufferedRateLimitStore(createStores(fixture.database).rateLimits, 60_000);
+    const first = bufferedCounterStore(createStores(fixture.database).counters, 60_000);
+    const second = bufferedCounterStore(createStores(fixture.database).counters, 60_000);
     for (let index = 0; index < 100; index++) await first.hit("grant:shared", WINDOW);
     await first.flush();
     expect(await second.hit("grant:shared", WINDOW)).toBe(101);
@@ -36,7 +35,7 @@ describe.each(TEST_DIALECTS)("buffered per-grant counting on %s", (dialect) => {
   });
 
   it("writes pending counts on its own after the flush interval", async () => {
-    const store = bufferedRateLimitStore(fixture.stores.rateLimits, 20);
+    const store = bufferedCounterStore(fixture.stores.counters, 20);
     await store.hit("grant:timer", WINDOW);
     await store.hit("grant:timer", WINDOW);
     await store.hit("grant:timer", WINDOW);
@@ -54,7 +53,7 @@ describe("buffered counting when the database is away", () => {
   it("keeps counting in memory and never rejects a flush", async () => {
     let available = true;
     let written = 0;
-    const store = bufferedRateLimitStore(
+    const store = bufferedCounterStore(
       {
         // A counter that stands for a database which then goes away; written counts are tallied.
         async hit(_key, _window, amount = 1) {
@@ -86,7 +85,7 @@ describe("buffered counting while a write is on its way", () => {
         return written;
       },
     };
-    const store = bufferedRateLimitStore(slowDatabase, 60_000);
+    const store = bufferedCounterStore(slowDatabase, 60_000);
     const counts: number[] = [];
     for (let index = 0; index < 120; index++) counts.push(await store.hit("grant:busy", WINDOW));
     const flushing = store.flush();

@@ -45,7 +45,6 @@ describe.each(TEST_DIALECTS)("draft stores on %s", (dialect) => {
         .executeTakeFirstOrThrow();
       expect(JSON.parse(row.accounts_json)).toEqual(ITEMS);
       expect(await fixture.stores.placementDrafts.findByGrant(grantA, draftId)).toEqual(view);
-      expect(await fixture.stores.placementDrafts.findByGrant(grantA, draftId.toUpperCase())).toEqual(view);
     });
 
     it("lists only this grant's drafts, newest first, up to the limit", async () => {

@@ -10,7 +10,7 @@ describe.each(TEST_DIALECTS)("rate limit counters on %s", (dialect) => {
   const fixture = useDatabase(dialect);
 
   it("counts hits per key and window", async () => {
-    const { rateLimits } = fixture.stores;
+    const { counters: rateLimits } = fixture.stores;
     expect(await rateLimits.hit("grant:a", MINUTE_1)).toBe(1);
     expect(await rateLimits.hit("grant:a", MINUTE_1)).toBe(2);
     expect(await rateLimits.hit("grant:a", MINUTE_1)).toBe(3);
@@ -19,13 +19,13 @@ describe.each(TEST_DIALECTS)("rate limit counters on %s", (dialect) => {
   });
 
   it("loses no hit under concurrency: each caller gets a distinct count", async () => {
-    const { rateLimits } = fixture.stores;
+    const { counters: rateLimits } = fixture.stores;
     const counts = await Promise.all(Array.from({ length: 30 }, () => rateLimits.hit("grant:busy", MINUTE_1)));
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 
   it("prunes windows older than the current one now and then", async () => {
-    const { rateLimits } = createStores(fixture.database, { rateLimits: { pruneEvery: 3 } });
+    const { counters: rateLimits } = createStores(fixture.database, { counters: { pruneEvery: 3, keepMs: 0 } });
     await rateLimits.hit("grant:prune", MINUTE_1);
     await rateLimits.hit("grant:prune", MINUTE_1);
     await rateLimits.hit("grant:prune", MINUTE_2); // third hit: prunes everything before MINUTE_2

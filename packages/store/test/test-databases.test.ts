@@ -23,7 +23,7 @@ describe.each(TEST_DIALECTS)("withTestDatabase on %s", (dialect) => {
       withTestDatabase(dialect, async (database, testDatabase) => {
         url = testDatabase.url;
         await checkDatabase(database);
-        expect(await createStores(database).rateLimits.hit("k", "2026-11-22T00:00:00.000Z")).toBe(1);
+        expect(await createStores(database).counters.hit("k", "2026-11-22T00:00:00.000Z")).toBe(1);
         throw new Error("test failed");
       }),
     ).rejects.toThrow("test failed");

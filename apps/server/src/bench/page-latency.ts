@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildToolCatalogue, type ConnectorPrincipal, executeTool, newId } from "@connector/core";
+import { buildToolCatalogue, type ConnectorPrincipal, executeTool, newId, resolveTool } from "@connector/core";
 import { bulkInsertAccounts, createDatabase, createStores, migrateToLatest } from "@connector/store";
 
 export interface PageLatency {
@@ -30,8 +30,8 @@ export async function measurePageLatency(accounts: number, pages = 3000): Promis
 
     const runtime = { catalogue: buildToolCatalogue(), stores: createStores(database), baseUrl: "http://bench" };
     const principal: ConnectorPrincipal = { grantId: newId(), clientId: "bench", userId: newId(), workspace: "desk", scopes: ["desk:read"], deskId };
-    const call = (cursor: string) =>
-      executeTool(runtime, { workspace: "desk", toolName: "list_accounts", arguments: { limit: 50, cursor }, principal });
+    const tool = resolveTool(runtime.catalogue, "desk", "list_accounts");
+    const call = (cursor: string) => executeTool(runtime, { tool, arguments: { limit: 50, cursor }, principal });
 
     for (let index = 0; index < 200; index++) await call(cursors[index % cursors.length]!);
     const samples: number[] = [];

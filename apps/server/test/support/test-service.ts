@@ -2,11 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase, type TestDatabase, type TestDialect } from "@connector/store/testing";
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
 import { createService, type Service, type ServiceOptions } from "../../src/create-service.js";
 import { DEMO_USERS } from "../../src/demo-data.js";
-import { createLogger } from "../../src/logger.js";
 
 export interface TestService {
   baseUrl: string;
@@ -37,18 +36,18 @@ const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:
  * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
  * must be known before the service is built.
  */
-export interface TestServiceOptions {
-  now?: () => number;
-  /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
-  database?: TestDatabase;
-  workflow?: ServiceOptions["workflow"];
-  /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
-  vendors?: ServerConfig["vendors"];
-  /** Where the service's JSON log lines go, at level `info`; absent, nothing is logged. */
-  logLines?: string[];
-}
-
-export async function startTestService(dialect: TestDialect, options: TestServiceOptions = {}): Promise<TestService> {
+export async function startTestService(
+  dialect: TestDialect,
+  options: {
+    now?: () => number;
+    logger?: Logger;
+    /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
+    database?: TestDatabase;
+    workflow?: ServiceOptions["workflow"];
+    /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
+    vendors?: ServerConfig["vendors"];
+  } = {},
+): Promise<TestService> {
   const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -59,16 +58,14 @@ export async function startTestService(dialect: TestDialect, options: TestServic
     host: "127.0.0.1",
     baseUrl,
     databaseUrl: testDatabase.url,
-    logLevel: options.logLines === undefined ? "silent" : "info",
+    logLevel: "silent",
     demoSeed: true,
     ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
   };
-  const lines = options.logLines;
-  const logger =
-    lines === undefined ? pino({ level: "silent" }) : createLogger("info", { write: (line: string) => void lines.push(line) });
+  const { logger = pino({ level: "silent" }), database: _database, workflow, vendors: _vendors, ...serviceOptions } = options;
   const service = await createService(config, logger, {
-    ...(options.now === undefined ? {} : { now: options.now }),
-    workflow: { pollingIntervalSeconds: 0.5, ...options.workflow },
+    ...serviceOptions,
+    workflow: { pollingIntervalSeconds: 0.5, ...workflow },
   });
   server.on("request", service.app);
 

@@ -47,3 +47,13 @@ export async function callMcp(client: Client, tool: string, args: Record<string,
   }
   return { isError: false, body: result.structuredContent as any };
 }
+
+/**
+ * An error body without its `requestId`, which names the one request that failed: two answers
+ * are "the same" when everything else is equal. The id itself must be there.
+ */
+export function withoutRequestId(body: any): any {
+  if (typeof body?.error?.requestId !== "string") throw new Error(`The error body has no requestId: ${JSON.stringify(body)}`);
+  const { requestId: _id, ...error } = body.error;
+  return { ...body, error };
+}

@@ -15,6 +15,8 @@ export interface AuthenticatedRequest {
   /** Seconds since the epoch. */
   expiresAt: number;
   token: string;
+  /** Throws 403 `insufficient_scope` with its challenge unless the token holds `scope`. */
+  requireScope(scope: Scope): void;
 }
 
 export type Authenticate = (
@@ -24,7 +26,7 @@ export type Authenticate = (
 ) => Promise<AuthenticatedRequest>;
 
 export interface BearerGuard {
-  /** Usable as core's `BearerAuthenticator`. Throws BearerError. */
+  /** Usable as `@connector/http`'s `BearerAuthenticator`. Throws BearerError. */
   authenticate: Authenticate;
 }
 
@@ -77,14 +79,16 @@ export function createBearerGuard(options: BearerGuardOptions): BearerGuard {
           bearerChallenge(metadataUrl, { code: "invalid_token" }),
         );
       }
-      if (requiredScope !== undefined && !verified.scopes.includes(requiredScope)) {
+      const requireScope = (scope: Scope) => {
+        if (verified.scopes.includes(scope)) return;
         throw new BearerError(
           "insufficient_scope",
-          `This connection lacks the ${requiredScope} permission. Reconnect and allow it.`,
-          bearerChallenge(metadataUrl, { code: "insufficient_scope", scope: requiredScope }),
+          `This connection lacks the ${scope} permission. Reconnect and allow it.`,
+          bearerChallenge(metadataUrl, { code: "insufficient_scope", scope }),
         );
-      }
-      return { principal: verified.principal, expiresAt: verified.expiresAt, token };
+      };
+      if (requiredScope !== undefined) requireScope(requiredScope);
+      return { principal: verified.principal, expiresAt: verified.expiresAt, token, requireScope };
     },
   };
 }

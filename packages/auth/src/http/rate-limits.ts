@@ -1,76 +1,73 @@
-import type { RegistrationRateLimitStore } from "@connector/core";
+import { countInFixedWindow, type FixedWindowCounterStore, type FixedWindowDecision, type FixedWindowLimit } from "@connector/core";
+import { rateLimitHeaders } from "@connector/http";
 import type { Request, RequestHandler, Response } from "express";
-import { type Options, type Store, rateLimit } from "express-rate-limit";
-import { type Clock, isoAt } from "../clock.js";
+import type { Clock } from "../clock.js";
 import { errorPage } from "../pages/error-page.js";
 import { noStore, sendPage } from "./send.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
-/**
- * express-rate-limit counting in the database, so every instance of the service shares one
- * fixed window per IP. Decrement and reset are never needed: no option here skips requests.
- */
-class RegistrationCounterStore implements Store {
-  readonly localKeys = false;
-  readonly prefix = "oauth-register:";
-  private windowMs = HOUR_MS;
+/** The address a limit counts by: express's `req.ip` (the socket's, unless a proxy is trusted). */
+const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
-  constructor(
-    private readonly counters: RegistrationRateLimitStore,
-    private readonly clock: Clock,
-  ) {}
-
-  init(options: Options): void {
-    this.windowMs = options.windowMs;
-  }
-
-  async increment(key: string) {
-    const windowStart = Math.floor(this.clock() / this.windowMs) * this.windowMs;
-    const totalHits = await this.counters.hit(this.prefix + key, isoAt(windowStart));
-    return { totalHits, resetTime: new Date(windowStart + this.windowMs) };
-  }
-
-  decrement(): void {}
-  resetKey(): void {}
+function refuse(res: Response, limit: FixedWindowLimit, decision: FixedWindowDecision, answer: (res: Response) => void): void {
+  res.set(rateLimitHeaders(limit, { ...decision, allowed: false }));
+  answer(res);
 }
 
-function tooMany(description: string) {
-  return (_req: Request, res: Response) => {
-    noStore(res);
-    res.status(429).json({ error: "rate_limited", error_description: description });
+/**
+ * Registrations per IP per hour, counted in the database with core's fixed-window rule like every
+ * other limit, so every instance of the service shares one count. Generous by default: an MCP
+ * client registers once per install, and test suites on loopback register dozens of clients.
+ */
+export function registrationRateLimit(counters: FixedWindowCounterStore, clock: Clock, perHour: number): RequestHandler {
+  const limit: FixedWindowLimit = { name: "oauth-register", limit: perHour, windowMs: HOUR_MS };
+  return (req, res, next) => {
+    countInFixedWindow(counters, limit, addressOf(req), clock()).then(
+      (decision) => {
+        if (decision.allowed) {
+          res.set(rateLimitHeaders(limit, decision));
+          next();
+          return;
+        }
+        refuse(res, limit, decision, (response) => {
+          noStore(response);
+          response.status(429).json({ error: "rate_limited", error_description: "Too many client registrations from this address. Try again later." });
+        });
+      },
+      next,
+    );
   };
 }
 
 /**
- * Registrations per IP per hour. Generous by default: an MCP client registers once per install,
- * and test suites on loopback register dozens of clients (issue 3 §2).
+ * Failed sign-ins per IP (successful ones are not counted), against password guessing: the count
+ * is read before the attempt and a failure (any 4xx/5xx answer) is added once it is answered.
+ * Kept in the database like every limit, so several instances share it.
  */
-export function registrationRateLimit(counters: RegistrationRateLimitStore, clock: Clock, perHour: number): RequestHandler {
-  return rateLimit({
-    windowMs: HOUR_MS,
-    limit: perHour,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    store: new RegistrationCounterStore(counters, clock),
-    handler: tooMany("Too many client registrations from this address. Try again later."),
-  });
-}
-
-/**
- * Failed sign-ins per IP (successful ones are not counted), against password guessing. Counted in
- * memory: a per-instance limit is enough to make guessing slow, and it costs no database write.
- */
-export function signInRateLimit(failuresPer15Minutes: number): RequestHandler {
-  return rateLimit({
-    windowMs: SIGN_IN_WINDOW_MS,
-    limit: failuresPer15Minutes,
-    skipSuccessfulRequests: true,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      sendPage(res, 429, errorPage("Too many sign-in attempts", "Too many failed sign-ins from this address. Try again in 15 minutes."));
-    },
-  });
+export function signInRateLimit(counters: FixedWindowCounterStore, clock: Clock, failuresPer15Minutes: number): RequestHandler {
+  const limit: FixedWindowLimit = { name: "sign-in-failures", limit: failuresPer15Minutes, windowMs: SIGN_IN_WINDOW_MS };
+  return (req, res, next) => {
+    const address = addressOf(req);
+    countInFixedWindow(counters, limit, address, clock(), 0).then(
+      (decision) => {
+        if (decision.remaining === 0) {
+          refuse(res, limit, decision, (response) =>
+            sendPage(response, 429, errorPage("Too many sign-in attempts", "Too many failed sign-ins from this address. Try again in 15 minutes.")),
+          );
+          return;
+        }
+        res.on("finish", () => {
+          if (res.statusCode < 400) return;
+          // Counting a failure must not fail the answer already sent; a lost count only makes guessing a little cheaper.
+          countInFixedWindow(counters, limit, address, clock()).catch(() => {});
+        });
+        next();
+      },
+      // The count cannot be read when the database is away: the route itself meets the outage and
+      // answers it as its error page (503), as it would without the limit.
+      () => next(),
+    );
+  };
 }

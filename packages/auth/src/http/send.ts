@@ -1,4 +1,5 @@
-import { isServiceError, loggableError } from "@connector/core";
+import { loggableError } from "@connector/core";
+import { asServiceError, requestIdOf } from "@connector/http";
 import type { Response } from "express";
 import type { AuthLogger } from "../logger.js";
 import { type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
@@ -12,20 +13,22 @@ export function noStore(res: Response): void {
 }
 
 /**
- * Unknown failures become a bare `server_error`, and an unreachable database (the store's 503
- * `service_unavailable`) becomes `temporarily_unavailable` with its `Retry-After`. Only the
+ * Unknown failures become a bare `server_error`, and an unreachable database (the store's
+ * unavailable error, which the HTTP layer answers 503) becomes `temporarily_unavailable` with its `Retry-After`. Only the
  * error's name, code and stack frames are logged: driver messages can quote row values.
  */
-export function asOAuthError(error: unknown, logger: AuthLogger): OAuthError {
+/** `requestId` names the request in the log line (the response's `X-Request-Id`). */
+export function asOAuthError(error: unknown, logger: AuthLogger, requestId?: string): OAuthError {
   if (isOAuthError(error)) return error;
-  if (isServiceError(error) && error.code === "service_unavailable") {
-    logger.warn({ err: loggableError(error) }, "authorization server cannot reach its database");
+  const serviceError = asServiceError(error);
+  if (serviceError.code === "service_unavailable") {
+    logger.warn({ err: loggableError(error), requestId }, "authorization server cannot reach its database");
     return new TemporarilyUnavailableError("The service is temporarily unavailable. Try again in a few seconds.", {
       cause: error,
-      headers: retryAfter(error.headers),
+      headers: retryAfter(serviceError.headers),
     });
   }
-  logger.error({ err: loggableError(error) }, "authorization server error");
+  logger.error({ err: loggableError(error), requestId }, "authorization server error");
   return new ServerError("The authorization server hit an unexpected error. Try again later.");
 }
 
@@ -36,7 +39,7 @@ function retryAfter(headers: Readonly<Record<string, string>>): Record<string, s
 
 /** RFC 6749 §5.2 JSON error with `Cache-Control: no-store` (and `Retry-After` on 503). */
 export function sendOAuthError(res: Response, error: unknown, logger: AuthLogger): void {
-  const oauthError = asOAuthError(error, logger);
+  const oauthError = asOAuthError(error, logger, requestIdOf(res));
   noStore(res);
   res.status(oauthError.status).set(oauthError.headers).json(oauthError.toJSON());
 }
@@ -46,7 +49,7 @@ export function sendPage(res: Response, status: number, page: string): void {
 }
 
 export function sendErrorPage(res: Response, error: unknown, logger: AuthLogger, title = "This request cannot continue"): void {
-  const oauthError = asOAuthError(error, logger);
+  const oauthError = asOAuthError(error, logger, requestIdOf(res));
   const unavailable = oauthError instanceof TemporarilyUnavailableError;
   res.set(oauthError.headers);
   sendPage(

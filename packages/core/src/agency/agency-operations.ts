@@ -1,6 +1,6 @@
 import { notFound } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
-import { IDENTIFIER_PATTERN, normalizeIdentifier } from "../schemas/identifier.js";
+import { IDENTIFIER_PATTERN } from "../schemas/identifier.js";
 import { assertDeskActor, type BackOfficeActor, type DeskActor } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import type { DeskStore } from "../ports/back-office-stores.js";
@@ -163,5 +163,5 @@ export async function listAgencyMemberships(
  */
 export async function isClientOfAgency(agency: AgencyStore, clientDeskId: string, agencyDeskId: string): Promise<boolean> {
   if (!IDENTIFIER_PATTERN.test(agencyDeskId)) return false;
-  return (await agency.findRelation(normalizeIdentifier(agencyDeskId), clientDeskId)) !== undefined;
+  return (await agency.findRelation(agencyDeskId.toLowerCase(), clientDeskId)) !== undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifierSchema, normalizeIdentifier } from "../schemas/identifier.js";
+import { identifierSchema } from "../schemas/identifier.js";
 
 export const INVITE_DEFAULT_DAYS = 7;
 export const INVITE_MAX_DAYS = 30;
@@ -29,4 +29,4 @@ export type MintInviteInput = z.output<typeof mintInviteInputSchema>;
 export type RedeemInviteInput = z.output<typeof redeemInviteInputSchema>;
 
 /** POST /api/v1/agency/invites/{inviteId}/revoke: the path parameter. */
-export const inviteIdSchema = z.strictObject({ inviteId: identifierSchema.transform(normalizeIdentifier) });
+export const inviteIdSchema = z.strictObject({ inviteId: identifierSchema });

@@ -1,6 +1,5 @@
 import { ServiceError, notFound } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
-import { normalizeIdentifier } from "../schemas/identifier.js";
 import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
 import type { PlacementDraftView } from "../domain/views.js";
 import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
@@ -38,7 +37,7 @@ export async function approvePlacementDraft(
   const now = clockOf(deps);
   const at = now.toISOString();
   const result = await deps.stores.transaction(async (stores) => {
-    const draft = await stores.draftReviews.findPlacementDraft(actor.deskId, normalizeIdentifier(draftId));
+    const draft = await stores.draftReviews.findPlacementDraft(actor.deskId, draftId);
     if (draft === undefined) throw notFound("draft");
     const { accounts: items, deskId: _desk, ...view } = draft;
     if (draft.reviewStatus === "approved") {

@@ -1,6 +1,5 @@
 import type { ConsumerRequestDraftView } from "../domain/views.js";
 import { notFound } from "../errors/service-error.js";
-import { normalizeIdentifier } from "../schemas/identifier.js";
 import { assertConsumerActor, type BackOfficeActor } from "./back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
 import { historyEntry } from "./draft-history-entry.js";
@@ -48,7 +47,7 @@ export async function copyConsumerRequest(
   assertConsumerActor(actor);
   const at = clockOf(deps).toISOString();
   const draft = await deps.stores.transaction(async (stores) => {
-    const record = await stores.draftReviews.findConsumerRequest(actor.consumerId, normalizeIdentifier(draftId));
+    const record = await stores.draftReviews.findConsumerRequest(actor.consumerId, draftId);
     if (record === undefined) throw notFound("draft");
     await stores.draftHistory.append(historyEntry(record, "copied", actor, at));
     const { consumerId: _consumerId, ...view } = record;

@@ -2,7 +2,6 @@ import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/vie
 import { notFound } from "../errors/service-error.js";
 import type { DraftHistoryEntry } from "../ports/back-office-stores.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
-import { normalizeIdentifier } from "../schemas/identifier.js";
 import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
 import { assertConsumerActor, assertDeskActor, type BackOfficeActor } from "./back-office-actor.js";
 import type { BackOfficeDeps } from "./back-office-deps.js";
@@ -21,7 +20,7 @@ export interface DraftDetail {
 
 /** One draft of the actor's Desk (with its accounts) or of the consumer, and who did what to it, when. */
 export async function getDraftDetail(deps: BackOfficeDeps, actor: BackOfficeActor, draftId: string): Promise<DraftDetail> {
-  const id = normalizeIdentifier(draftId);
+  const id = draftId;
   const draft = await findOwnedDraft(deps.stores, actor, id);
   const history = await deps.stores.draftHistory.list(id);
   if (actor.kind === "desk") {

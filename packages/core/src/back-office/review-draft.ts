@@ -2,7 +2,6 @@ import type { DraftReviewStatus } from "../domain/draft-status.js";
 import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
 import { ServiceError, notFound } from "../errors/service-error.js";
 import type { DomainStores } from "../ports/domain-stores.js";
-import { normalizeIdentifier } from "../schemas/identifier.js";
 import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
 import type { BackOfficeActor } from "./back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
@@ -35,7 +34,7 @@ export async function reviewDraft(
   action: ReviewAction,
 ): Promise<ReviewResult> {
   const at = clockOf(deps).toISOString();
-  const id = normalizeIdentifier(draftId);
+  const id = draftId;
   const result = await deps.stores.transaction(async (stores) => {
     const draft = await findOwnedDraft(stores, actor, id);
     if (draft.reviewStatus === action) return { draft, changed: false };

@@ -16,6 +16,7 @@ export const errorBodyJsonSchema = {
         code: codeSchema,
         message: { type: "string", description: "What went wrong and what to do, for a person." },
         field: { type: "string", description: "Where: the argument at fault as a dotted path (accounts.2.amount). Never its value." },
+        requestId: { type: "string", description: "The request's X-Request-Id, to quote when reporting a failure." },
         details: {
           type: "array",
           description: "Every problem when one request has several (each bad row of a batch), in order.",

@@ -3,7 +3,7 @@ import { ERROR_STATUS, type ErrorCode } from "./error-codes.js";
 export interface ServiceErrorOptions {
   /** The argument at fault, as a dotted path (`accounts.0.amount`); never its value. */
   field?: string;
-  /** Response headers the error needs, such as `WWW-Authenticate` on 401/403 or `Retry-After` on 429. */
+  /** Response headers the error needs (an authentication challenge, a retry time); set by the layer that knows them. */
   headers?: Record<string, string>;
   /** Internal detail for logs; never serialised into a response. */
   cause?: unknown;
@@ -20,8 +20,15 @@ export interface ErrorDetail {
   row?: number;
 }
 
+/**
+ * A brand shared by every copy of core in one process (`Symbol.for` is global), so an error made
+ * by the ESM build is still recognised by the CJS build: detection never relies on `instanceof`.
+ */
+const SERVICE_ERROR = Symbol.for("@connector/core/ServiceError");
+
 /** The single error type of the service: a stable code, its HTTP status and a message a person can act on. */
 export class ServiceError extends Error {
+  readonly [SERVICE_ERROR] = true;
   readonly code: ErrorCode;
   readonly status: number;
   readonly field: string | undefined;
@@ -52,11 +59,12 @@ export class ServiceError extends Error {
 }
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string; details?: ErrorDetail[] };
+  /** `requestId` is added by the HTTP layer: the `X-Request-Id` of the request that failed. */
+  error: { code: ErrorCode; message: string; field?: string; details?: ErrorDetail[]; requestId?: string };
 }
 
 export function isServiceError(value: unknown): value is ServiceError {
-  return value instanceof ServiceError;
+  return typeof value === "object" && value !== null && (value as { [SERVICE_ERROR]?: unknown })[SERVICE_ERROR] === true;
 }
 
 /** Anything that is not already a ServiceError becomes an opaque 500 whose message reveals nothing. */

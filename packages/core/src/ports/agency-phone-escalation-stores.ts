@@ -36,6 +36,7 @@ export interface AgencyStore {
   markInviteRedeemed(inviteId: string, clientDeskId: string, now: string): Promise<boolean>;
   /** Adds the relation when absent; returns the relation as stored (the first join time wins). */
   attachClient(agencyDeskId: string, clientDeskId: string, inviteId: string, now: string): Promise<AgencyRelation>;
+  /** Ids as stored (lower-case). */
   findRelation(agencyDeskId: string, clientDeskId: string): Promise<AgencyRelation | undefined>;
   /** Oldest first. */
   listClients(agencyDeskId: string, limit: number): Promise<AgencyRelation[]>;

@@ -1,5 +1,6 @@
 import type { Scope } from "../policy/scopes.js";
 import type { Workspace } from "../policy/workspaces.js";
+import type { FixedWindowCounterStore } from "./domain-stores.js";
 import type { DeskKeyStore } from "./desk-key-store.js";
 
 /**
@@ -168,11 +169,6 @@ export interface AuthorizationCodeStore {
   redeem(codeHash: string, now: string, issued: NewToken[]): Promise<"redeemed" | "replayed">;
 }
 
-export interface RegistrationRateLimitStore {
-  /** Counts one registration for the key in the window starting at `windowStart`; returns the count so far. */
-  hit(key: string, windowStart: string): Promise<number>;
-}
-
 export interface AuthStores {
   users: UserStore;
   sessions: SessionStore;
@@ -180,6 +176,7 @@ export interface AuthStores {
   grants: GrantStore;
   codes: AuthorizationCodeStore;
   tokens: TokenStore;
-  registrationLimits: RegistrationRateLimitStore;
+  /** Counts of the authorization server's limits (registrations, failed sign-ins). */
+  counters: FixedWindowCounterStore;
   deskKeys: DeskKeyStore;
 }

@@ -96,10 +96,12 @@ export interface IdempotencyStore {
   complete(scope: IdempotencyScope, response: unknown): Promise<void>;
 }
 
-export interface RateLimitStore {
+/** Counts of every limit (per grant, registrations, sign-ins), one row per key and window. */
+export interface FixedWindowCounterStore {
   /**
-   * Counts `amount` requests (default 1) for the key in the window and returns the count so far,
-   * shared across every process using the same database.
+   * Counts `amount` events (default 1; 0 reads) for the key in the window starting at
+   * `windowStart` (ISO 8601) and returns the count so far, shared by every process using the
+   * same database.
    */
   hit(key: string, windowStart: string, amount?: number): Promise<number>;
 }

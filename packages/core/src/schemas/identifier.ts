@@ -10,9 +10,7 @@ export const IDENTIFIER_PATTERN =
 export const identifierSchema = z
   .string()
   .regex(IDENTIFIER_PATTERN, "must be a UUID (versions 1-8, the nil UUID or the all-f UUID)")
+  // Identifiers are stored lower-case and callers may send either case: this is the one place
+  // they are normalised, so handlers and stores receive them ready for lookup.
+  .toLowerCase()
   .meta({ format: "uuid" });
-
-/** Identifiers are stored lower-case; callers may send either case. */
-export function normalizeIdentifier(id: string): string {
-  return id.toLowerCase();
-}

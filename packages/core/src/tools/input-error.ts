@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import { ServiceError } from "../errors/service-error.js";
 import { findSensitiveNumber } from "../guard/personal-data-guard.js";
+import { describeIssue } from "./issue-message.js";
 
 /**
- * Turns the first zod issue into the service's 400: the field as a dotted path and zod's message,
- * which describes the constraint, never the rejected value.
+ * Turns the first zod issue into the service's 400: the field as a dotted path, and a message
+ * that names the field and says the rule as a person would ("limit must be at most 50"), never
+ * the rejected value.
  */
 export function invalidInputError(error: z.ZodError): ServiceError {
   const issue = error.issues[0];
@@ -25,6 +27,6 @@ export function invalidInputError(error: z.ZodError): ServiceError {
     return new ServiceError("invalid_input", `${field} is not an accepted argument of this tool.`, { field });
   }
   const field = path.join(".");
-  if (field === "") return new ServiceError("invalid_input", `The arguments must be a JSON object: ${issue.message}.`);
-  return new ServiceError("invalid_input", `${field}: ${issue.message}.`, { field });
+  if (field === "") return new ServiceError("invalid_input", "The arguments must be a JSON object.");
+  return new ServiceError("invalid_input", `${field} ${describeIssue(issue)}.`, { field });
 }

@@ -1,7 +1,6 @@
 import { ServiceError } from "../errors/service-error.js";
 import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
-import { normalizeIdentifier } from "../schemas/identifier.js";
 import type { WorkflowRunStatus } from "../ports/workflow-stores.js";
 import { queueAccountWorkflow } from "./queue-account-workflow.js";
 
@@ -12,14 +11,14 @@ export async function startAccountWorkflow(
   input: { accountIds: readonly string[] },
 ): Promise<{ workflowRunIds: string[] }> {
   assertDeskActor(actor);
-  const wanted = [...new Set(input.accountIds.map(normalizeIdentifier))];
+  const wanted = [...new Set(input.accountIds)];
   const now = clockOf(deps);
   const workflowRunIds = await deps.stores.transaction(async (stores) => {
     const owned = new Set(await stores.placements.ownedAccountIds(actor.deskId, wanted));
     const missing = wanted.findIndex((id) => !owned.has(id));
     if (missing !== -1) {
       throw new ServiceError("not_found", "An account in the list is not an account of this Desk.", {
-        field: `accountIds.${input.accountIds.map(normalizeIdentifier).indexOf(wanted[missing]!)}`,
+        field: `accountIds.${input.accountIds.indexOf(wanted[missing]!)}`,
       });
     }
     return queueAccountWorkflow(stores, actor.deskId, wanted, now, { onlyWhenEnabled: false });
@@ -33,7 +32,7 @@ export async function cancelWorkflowRun(deps: BackOfficeDeps, actor: BackOfficeA
   assertDeskActor(actor);
   const at = clockOf(deps).toISOString();
   return deps.stores.transaction(async (stores) => {
-    const outcome = await stores.workflows.cancelQueued(actor.deskId, normalizeIdentifier(runId), at);
+    const outcome = await stores.workflows.cancelQueued(actor.deskId, runId, at);
     if (outcome.kind === "unknown") throw new ServiceError("not_found", "There is no such workflow run on this Desk.");
     if (outcome.kind === "not_queued") {
       throw new ServiceError("run_not_cancellable", "Only a queued run can be cancelled; this one has started or finished.");
@@ -53,7 +52,7 @@ export async function listWorkflowRuns(
   return deps.stores.workflows.listRuns(actor.deskId, {
     limit: query.limit,
     ...(query.status === undefined ? {} : { status: query.status }),
-    ...(query.cursor === undefined ? {} : { after: normalizeIdentifier(query.cursor) }),
+    ...(query.cursor === undefined ? {} : { after: query.cursor }),
   });
 }
 
@@ -64,7 +63,7 @@ export async function listWorkflowEvents(
   query: { limit: number; cursor?: string },
 ) {
   assertDeskActor(actor);
-  const after = query.cursor === undefined ? undefined : normalizeIdentifier(query.cursor);
+  const after = query.cursor === undefined ? undefined : query.cursor;
   if (after !== undefined && !(await deps.stores.workflows.hasEvent(actor.deskId, after))) {
     throw new ServiceError("invalid_input", "The cursor is not an event of this Desk's feed.", { field: "cursor" });
   }

@@ -1,4 +1,4 @@
-import { type AgencyInviteRecord, type AgencyRelation, type AgencyStore, normalizeIdentifier } from "@connector/core";
+import type { AgencyInviteRecord, AgencyRelation, AgencyStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
@@ -40,8 +40,8 @@ export function createAgencyStore(db: Kysely<DatabaseSchema>): AgencyStore {
     selectInvites(db).where("i.id", "=", inviteId).executeTakeFirst();
   const findRelation = (agencyDeskId: string, clientDeskId: string): Promise<AgencyRelation | undefined> =>
     selectRelations(db)
-      .where("r.agency_desk_id", "=", normalizeIdentifier(agencyDeskId))
-      .where("r.client_desk_id", "=", normalizeIdentifier(clientDeskId))
+      .where("r.agency_desk_id", "=", agencyDeskId)
+      .where("r.client_desk_id", "=", clientDeskId)
       .executeTakeFirst();
 
   return {

@@ -2,8 +2,7 @@ import type { AuthorizationCodeStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 import { deleteLongExpiredCodes, insertCode } from "./insert-code.js";
-import { insertTokens } from "./insert-tokens.js";
-import { revokeGrantWithTokens } from "./revoke-grant.js";
+import { consumeOnceElseRevokeGrant } from "./consume-once.js";
 import { decodeScopes } from "./scope-column.js";
 
 export function createCodeStore(db: Kysely<AuthDatabase>): AuthorizationCodeStore {
@@ -29,26 +28,21 @@ export function createCodeStore(db: Kysely<AuthDatabase>): AuthorizationCodeStor
         consumedAt: row.consumed_at,
       };
     },
-    redeem(codeHash, now, issued) {
-      return db.transaction().execute(async (trx) => {
-        // The conditional update is the single-use check: of two concurrent redemptions only one
-        // matches `consumed_at is null` (PostgreSQL re-checks it after waiting for the row lock).
-        const consumed = await trx
-          .updateTable("oauth_codes")
-          .set({ consumed_at: now })
-          .where("code_hash", "=", codeHash)
-          .where("consumed_at", "is", null)
-          .returning("grant_id")
-          .executeTakeFirst();
-        if (consumed !== undefined) {
-          await insertTokens(trx, issued);
-          await trx.updateTable("oauth_grants").set({ last_used_at: now }).where("id", "=", consumed.grant_id).execute();
-          return "redeemed";
-        }
-        const code = await trx.selectFrom("oauth_codes").select("grant_id").where("code_hash", "=", codeHash).executeTakeFirst();
-        if (code !== undefined) await revokeGrantWithTokens(trx, code.grant_id, now);
-        return "replayed";
+    async redeem(codeHash, now, issued) {
+      const outcome = await consumeOnceElseRevokeGrant(db, {
+        consume: (trx) =>
+          trx
+            .updateTable("oauth_codes")
+            .set({ consumed_at: now })
+            .where("code_hash", "=", codeHash)
+            .where("consumed_at", "is", null)
+            .returning("grant_id")
+            .executeTakeFirst(),
+        find: (trx) => trx.selectFrom("oauth_codes").select("grant_id").where("code_hash", "=", codeHash).executeTakeFirst(),
+        issued,
+        now,
       });
+      return outcome === "consumed" ? "redeemed" : "replayed";
     },
   };
 }

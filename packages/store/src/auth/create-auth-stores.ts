@@ -4,9 +4,9 @@ import type { AuthSchema } from "./auth-schema.js";
 import { createClientStore } from "./client-store.js";
 import { createCodeStore } from "./code-store.js";
 import { createGrantStore } from "./grant-store.js";
-import { createRegistrationCounterStore } from "./registration-counter-store.js";
 import { createSessionStore } from "./session-store.js";
 import { createTokenStore } from "./token-store.js";
+import { createCounterStore } from "../stores/counter-store.js";
 import { createUserStore } from "./user-store.js";
 import { createDeskKeyStore } from "./desk-key-store.js";
 
@@ -24,7 +24,7 @@ export function createAuthStores(database: Database): AuthStores {
     grants: createGrantStore(db),
     codes: createCodeStore(db),
     tokens: createTokenStore(db),
-    registrationLimits: createRegistrationCounterStore(db),
+    counters: createCounterStore(database.db),
     deskKeys: createDeskKeyStore(db),
   };
 }

@@ -1,8 +1,7 @@
 import type { TokenStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
-import { insertTokens } from "./insert-tokens.js";
-import { revokeGrantWithTokens } from "./revoke-grant.js";
+import { consumeOnceElseRevokeGrant } from "./consume-once.js";
 import { decodeScopes } from "./scope-column.js";
 
 export function createTokenStore(db: Kysely<AuthDatabase>): TokenStore {
@@ -63,31 +62,24 @@ export function createTokenStore(db: Kysely<AuthDatabase>): TokenStore {
         user: { deskId: row.desk_id, consumerId: row.consumer_id },
       };
     },
-    rotateRefresh(refreshTokenHash, now, issued) {
-      return db.transaction().execute(async (trx) => {
-        // Single use, as for codes: only one concurrent rotation matches `consumed_at is null`.
-        const consumed = await trx
-          .updateTable("oauth_tokens")
-          .set({ consumed_at: now })
-          .where("token_hash", "=", refreshTokenHash)
-          .where("kind", "=", "refresh")
-          .where("consumed_at", "is", null)
-          .where("revoked_at", "is", null)
-          .returning("grant_id")
-          .executeTakeFirst();
-        if (consumed !== undefined) {
-          await insertTokens(trx, issued);
-          await trx.updateTable("oauth_grants").set({ last_used_at: now }).where("id", "=", consumed.grant_id).execute();
-          return "rotated";
-        }
-        const token = await trx
-          .selectFrom("oauth_tokens")
-          .select("grant_id")
-          .where("token_hash", "=", refreshTokenHash)
-          .executeTakeFirst();
-        if (token !== undefined) await revokeGrantWithTokens(trx, token.grant_id, now);
-        return "reused";
+    async rotateRefresh(refreshTokenHash, now, issued) {
+      const outcome = await consumeOnceElseRevokeGrant(db, {
+        consume: (trx) =>
+          trx
+            .updateTable("oauth_tokens")
+            .set({ consumed_at: now })
+            .where("token_hash", "=", refreshTokenHash)
+            .where("kind", "=", "refresh")
+            .where("consumed_at", "is", null)
+            .where("revoked_at", "is", null)
+            .returning("grant_id")
+            .executeTakeFirst(),
+        find: (trx) =>
+          trx.selectFrom("oauth_tokens").select("grant_id").where("token_hash", "=", refreshTokenHash).executeTakeFirst(),
+        issued,
+        now,
       });
+      return outcome === "consumed" ? "rotated" : "reused";
     },
     async revoke(tokenHash, now) {
       await db

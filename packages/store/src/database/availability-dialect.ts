@@ -1,4 +1,4 @@
-import { ServiceError } from "@connector/core";
+import { StoreUnavailableError } from "@connector/core";
 import type {
   CompiledQuery,
   DatabaseConnection,
@@ -27,10 +27,7 @@ export function isUnavailableError(error: unknown): boolean {
 
 function translate(error: unknown): unknown {
   if (!isUnavailableError(error)) return error;
-  return new ServiceError("service_unavailable", "The service cannot reach its database. Retry with backoff.", {
-    headers: { "Retry-After": "5" },
-    cause: error,
-  });
+  return new StoreUnavailableError("The store cannot reach its database.", { cause: error });
 }
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -49,8 +46,9 @@ function guardConnection(connection: DatabaseConnection): DatabaseConnection {
 }
 
 /**
- * Wraps a dialect so that losing the database becomes a 503 `service_unavailable` ServiceError
- * at the one place every query passes, instead of a 500 from wherever the query was made.
+ * Wraps a dialect so that losing the database becomes core's StoreUnavailableError at the one
+ * place every query passes (the HTTP layer answers it 503 with Retry-After), instead of a driver
+ * error (a 500) from wherever the query was made.
  */
 export function withAvailabilityErrors(dialect: Dialect): Dialect {
   return {

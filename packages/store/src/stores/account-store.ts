@@ -1,4 +1,4 @@
-import { type AccountStore, normalizeIdentifier } from "@connector/core";
+import type { AccountStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 import { preparedQuery, type SlotFor } from "../database/prepared-query.js";
@@ -29,7 +29,7 @@ export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
     async listAccounts(deskId, { limit, after }) {
       const rows = await (after === undefined
         ? firstPage({ deskId, rows: limit + 1 })
-        : pageAfter({ deskId, after: normalizeIdentifier(after), rows: limit + 1 }));
+        : pageAfter({ deskId, after: after, rows: limit + 1 }));
       const page = rows.slice(0, limit);
       const hasMore = rows.length > limit;
       return {
@@ -39,7 +39,7 @@ export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
     },
 
     async getAccount(deskId, accountId) {
-      const [row] = await oneAccount({ deskId, accountId: normalizeIdentifier(accountId) });
+      const [row] = await oneAccount({ deskId, accountId: accountId });
       return row === undefined ? undefined : toAccountView(row);
     },
   };

@@ -1,4 +1,4 @@
-import { type ConsumerRequestDraftStore, normalizeIdentifier } from "@connector/core";
+import type { ConsumerRequestDraftStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import { recordDraftCreated } from "./draft-history-store.js";
 import type { ConsumerRequestDraftTable, DatabaseSchema } from "../database/database-schema.js";
@@ -46,7 +46,7 @@ export function createConsumerRequestDraftStore(db: Kysely<DatabaseSchema>): Con
       const row = await db
         .selectFrom("consumer_request_drafts")
         .select(CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS)
-        .where("id", "=", normalizeIdentifier(draftId))
+        .where("id", "=", draftId)
         .where("grant_id", "=", grantId)
         .executeTakeFirst();
       return row === undefined ? undefined : toConsumerRequestDraftView(row);

@@ -1,4 +1,4 @@
-import type { DomainStores, RateLimitStore, UnitOfWork } from "@connector/core";
+import type { DomainStores, FixedWindowCounterStore, UnitOfWork } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { Database } from "../database/database.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
@@ -8,7 +8,7 @@ import { createConsumerRequestDraftStore } from "./consumer-request-draft-store.
 import { createIdempotencyStore, expiredRecordPruner } from "./idempotency-store.js";
 import { createPaymentRecordStore } from "./payment-record-store.js";
 import { createPlacementDraftStore } from "./placement-draft-store.js";
-import { createRateLimitStore, type RateLimitStoreOptions } from "./rate-limit-store.js";
+import { type CounterStoreOptions, createCounterStore } from "./counter-store.js";
 import { createDeskAgreementStore } from "./desk-agreement-store.js";
 import { createDeskStore } from "./desk-store.js";
 import { createDraftHistoryStore } from "./draft-history-store.js";
@@ -21,11 +21,12 @@ import { createPhoneStore } from "../agency-phones-escalations/phone-store.js";
 import { createSkipStore } from "../agency-phones-escalations/skip-store.js";
 
 export interface Stores extends UnitOfWork {
-  rateLimits: RateLimitStore;
+  /** The counts of every fixed-window limit. */
+  counters: FixedWindowCounterStore;
 }
 
 export interface StoresOptions {
-  rateLimits?: RateLimitStoreOptions;
+  counters?: CounterStoreOptions;
   /** Every this many new idempotency keys, expired ones are deleted (default 200). */
   pruneIdempotencyEvery?: number;
 }
@@ -62,7 +63,7 @@ export function createStores(database: Database, options: StoresOptions = {}): S
   const shouldPrune = expiredRecordPruner(options.pruneIdempotencyEvery);
   return {
     ...bindDomainStores(db, shouldPrune),
-    rateLimits: createRateLimitStore(db, options.rateLimits),
+    counters: createCounterStore(db, options.counters),
     transaction: (work) => db.transaction().execute((trx) => work(bindDomainStores(trx, shouldPrune))),
   };
 }

@@ -1,4 +1,4 @@
-import { normalizeIdentifier, type PaymentRecordStore } from "@connector/core";
+import type { PaymentRecordStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 import { PAYMENT_RECORD_VIEW_COLUMNS, toPaymentRecordView } from "../mappers/payment-record-mapper.js";
@@ -6,7 +6,7 @@ import { PAYMENT_RECORD_VIEW_COLUMNS, toPaymentRecordView } from "../mappers/pay
 export function createPaymentRecordStore(db: Kysely<DatabaseSchema>): PaymentRecordStore {
   return {
     async listPaymentRecords(deskId, accountId, limit) {
-      const id = normalizeIdentifier(accountId);
+      const id = accountId;
       // Ownership first: an empty list and "not your account" must be told apart (404).
       const owned = await db
         .selectFrom("accounts")

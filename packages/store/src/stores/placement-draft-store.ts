@@ -1,4 +1,4 @@
-import { normalizeIdentifier, type PlacementDraftStore } from "@connector/core";
+import type { PlacementDraftStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import { recordDraftCreated } from "./draft-history-store.js";
 import type { DatabaseSchema, PlacementDraftTable } from "../database/database-schema.js";
@@ -42,7 +42,7 @@ export function createPlacementDraftStore(db: Kysely<DatabaseSchema>): Placement
       const row = await db
         .selectFrom("placement_drafts")
         .select(PLACEMENT_DRAFT_VIEW_COLUMNS)
-        .where("id", "=", normalizeIdentifier(draftId))
+        .where("id", "=", draftId)
         .where("grant_id", "=", grantId)
         .executeTakeFirst();
       return row === undefined ? undefined : toPlacementDraftView(row);

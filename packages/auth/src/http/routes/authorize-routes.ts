@@ -1,3 +1,4 @@
+import { requestIdOf } from "@connector/http";
 import type { Scope } from "@connector/core";
 import express, { type Response, Router } from "express";
 import {
@@ -36,7 +37,27 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
   /** Error responses go to the trusted redirect URI with `state` and `iss` (RFC 6749 §4.1.2.1, RFC 9207). */
   const redirectWithError = (res: Response, status: 302 | 303, redirectUri: string, error: unknown, state?: string) => {
     noStore(res);
-    res.redirect(status, errorResponseUrl(redirectUri, context.baseUrl, asOAuthError(error, context.logger), state));
+    res.redirect(status, errorResponseUrl(redirectUri, context.baseUrl, asOAuthError(error, context.logger, requestIdOf(res)), state));
+  };
+
+  /**
+   * The person must be able to act in the workspace (a desk member for Desk, a consumer for
+   * Resolve), checked when consent is shown and again when it is given; false once the client
+   * has been answered with `access_denied`.
+   */
+  const subjectMayConnect = (
+    res: Response,
+    status: 302 | 303,
+    request: AuthorizationRequest,
+    user: Parameters<typeof checkWorkspaceSubject>[0],
+  ): boolean => {
+    try {
+      checkWorkspaceSubject(user, request.workspace);
+      return true;
+    } catch (error) {
+      redirectWithError(res, status, request.redirectUri, error, request.state);
+      return false;
+    }
   };
 
   /** Both stages of validation; undefined when a response has already been sent. */
@@ -70,12 +91,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
         res.redirect(302, signInUrl(safeReturnTo(req.originalUrl)));
         return;
       }
-      try {
-        checkWorkspaceSubject(signedIn.user, request.workspace);
-      } catch (error) {
-        redirectWithError(res, 302, request.redirectUri, error, request.state);
-        return;
-      }
+      if (!subjectMayConnect(res, 302, request, signedIn.user)) return;
       sendPage(
         res,
         200,
@@ -114,12 +130,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
         redirectWithError(res, 303, request.redirectUri, new AccessDeniedError("No permission was allowed."), request.state);
         return;
       }
-      try {
-        checkWorkspaceSubject(signedIn.user, request.workspace);
-      } catch (error) {
-        redirectWithError(res, 303, request.redirectUri, error, request.state);
-        return;
-      }
+      if (!subjectMayConnect(res, 303, request, signedIn.user)) return;
       const code = await issueAuthorizationCode(context.stores, context.now, request, signedIn.user, granted);
       noStore(res);
       // RFC 9700 §4.12: 303 so the browser does not re-POST the form to the client.

@@ -13,7 +13,7 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
   router.use(ENDPOINT_PATHS.registration, cors({ methods: ["POST"] }));
   router.post(
     ENDPOINT_PATHS.registration,
-    registrationRateLimit(context.stores.registrationLimits, context.now, registrationsPerHour),
+    registrationRateLimit(context.stores.counters, context.now, registrationsPerHour),
     express.json({ limit: "64kb" }),
     async (req, res) => {
       try {

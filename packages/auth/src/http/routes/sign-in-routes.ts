@@ -33,7 +33,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
     sendPage(res, 200, signInPage({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo }));
   });
 
-  router.post(ENDPOINT_PATHS.signIn, signInRateLimit(failedSignInsPer15Minutes), parseCookies, formBody, async (req, res) => {
+  router.post(ENDPOINT_PATHS.signIn, signInRateLimit(context.stores.counters, context.now, failedSignInsPer15Minutes), parseCookies, formBody, async (req, res) => {
     try {
       const returnTo = safeReturnTo(req.body?.return_to);
       const email = typeof req.body?.email === "string" ? req.body.email : "";

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { notFound } from "../../errors/service-error.js";
-import { normalizeIdentifier } from "../../schemas/identifier.js";
 import { accountIdInputSchema } from "../../schemas/tool-inputs.js";
 import { defineTool } from "../define-tool.js";
 import { accountSchema } from "../output-schemas.js";
@@ -15,7 +14,7 @@ export const getCaseStatusTool = defineTool({
   inputSchema: accountIdInputSchema,
   outputSchema: z.strictObject({ account: accountSchema }),
   handler: async (input, { principal, stores }) => {
-    const account = await stores.accounts.getAccount(deskOf(principal), normalizeIdentifier(input.accountId));
+    const account = await stores.accounts.getAccount(deskOf(principal), input.accountId);
     if (account === undefined) throw notFound("account");
     return { account };
   },

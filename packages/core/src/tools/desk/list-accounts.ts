@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { normalizeIdentifier } from "../../schemas/identifier.js";
 import { listAccountsInputSchema } from "../../schemas/tool-inputs.js";
 import { defineTool } from "../define-tool.js";
 import { accountSchema } from "../output-schemas.js";
@@ -20,7 +19,7 @@ export const listAccountsTool = defineTool({
   handler: async (input, { principal, stores }) => {
     const page = await stores.accounts.listAccounts(deskOf(principal), {
       limit: input.limit,
-      ...(input.cursor === undefined ? {} : { after: normalizeIdentifier(input.cursor) }),
+      ...(input.cursor === undefined ? {} : { after: input.cursor }),
     });
     return { accounts: page.accounts, nextCursor: page.nextCursor };
   },

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { notFound } from "../../errors/service-error.js";
-import { normalizeIdentifier } from "../../schemas/identifier.js";
 import { accountIdInputSchema } from "../../schemas/tool-inputs.js";
 import { defineTool } from "../define-tool.js";
 import { paymentRecordSchema } from "../output-schemas.js";
@@ -19,7 +18,7 @@ export const listPaymentRecordsTool = defineTool({
   inputSchema: accountIdInputSchema,
   outputSchema: z.strictObject({ accountId: z.string(), paymentRecords: z.array(paymentRecordSchema) }),
   handler: async (input, { principal, stores }) => {
-    const accountId = normalizeIdentifier(input.accountId);
+    const accountId = input.accountId;
     const paymentRecords = await stores.paymentRecords.listPaymentRecords(
       deskOf(principal),
       accountId,

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { DRAFT_REVIEW_STATUSES } from "../../domain/draft-status.js";
 import { notFound } from "../../errors/service-error.js";
 import type { Workspace } from "../../policy/workspaces.js";
-import { normalizeIdentifier } from "../../schemas/identifier.js";
 import { getDraftStatusInputSchema } from "../../schemas/tool-inputs.js";
 import { defineTool } from "../define-tool.js";
 import { DRAFT_STATUS_NOTICE } from "../draft-notice.js";
@@ -36,7 +35,7 @@ export function getDraftStatusTool(workspace: Workspace) {
     inputSchema: getDraftStatusInputSchema,
     outputSchema: draftStatusSchema,
     handler: async (input, context) => {
-      const draft = await findOwnDraft(workspace, context, normalizeIdentifier(input.draftId));
+      const draft = await findOwnDraft(workspace, context, input.draftId);
       if (draft === undefined) throw notFound("draft");
       const { draftId, kind, reviewStatus, createdAt, updatedAt } = draft;
       return { draft: { draftId, kind, reviewStatus, createdAt, updatedAt }, notice: DRAFT_STATUS_NOTICE };

@@ -1,7 +1,8 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isServiceError, readJsonBody } from "../src/index.js";
+import { isServiceError } from "@connector/core";
+import { readJsonBody } from "../src/index.js";
 
 /** A loopback server that answers what readJsonBody made of the request: the value, or the error's status and code. */
 let server: Server;
@@ -58,6 +59,13 @@ describe("readJsonBody", () => {
     expect((await send(json, ["[1,2]"])).json.body).toEqual([1, 2]);
     expect((await send(json, ['\uFEFF{"a":1}'])).json.body).toEqual({ a: 1 });
     expect((await send(json, [])).json.body).toBe("(none)");
+  });
+
+  it("takes a request with no body and no Content-Type as the empty body, not as 415", async () => {
+    expect(await send({}, [])).toEqual({ status: 200, json: { body: "(none)" } });
+    expect(await send({ "content-length": "0" }, [])).toEqual({ status: 200, json: { body: "(none)" } });
+    // A body that is there must still say it is JSON.
+    expect(await send({ "content-length": "2" }, ["{}"])).toMatchObject({ status: 415 });
   });
 
   it("refuses what is not a JSON object or array with 400 invalid_input", async () => {

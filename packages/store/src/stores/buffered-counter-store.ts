@@ -1,4 +1,4 @@
-import type { RateLimitStore } from "../ports/domain-stores.js";
+import type { FixedWindowCounterStore } from "@connector/core";
 
 interface WindowCount {
   key: string;
@@ -11,7 +11,7 @@ interface WindowCount {
   pending: number;
 }
 
-export interface BufferedRateLimitStore extends RateLimitStore {
+export interface BufferedCounterStore extends FixedWindowCounterStore {
   /**
    * Writes every pending count now (also runs on its own every `flushMs`). Never rejects: when the
    * database cannot be written, the counts stay pending for the next flush.
@@ -20,14 +20,14 @@ export interface BufferedRateLimitStore extends RateLimitStore {
 }
 
 /**
- * Keeps the per-grant count in the database without a write per request: the first request of a
+ * Keeps a busy limit's counts (the per-grant one) in the database without a write per request: the first request of a
  * key in a window is counted in the database at once (learning what other processes counted),
  * later ones are added locally and written together every `flushMs`. Within one process the count
  * is exact; across processes each one sees the others' requests at most `flushMs` late, so a burst
  * spread over several processes can pass the limit by what they serve in that interval.
  * Windows older than the newest one are forgotten once written, so memory follows active grants.
  */
-export function bufferedRateLimitStore(inner: RateLimitStore, flushMs = 100): BufferedRateLimitStore {
+export function bufferedCounterStore(inner: FixedWindowCounterStore, flushMs = 100): BufferedCounterStore {
   const counts = new Map<string, WindowCount>();
   let newestWindow = "";
   let timer: NodeJS.Timeout | undefined;

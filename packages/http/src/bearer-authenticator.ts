@@ -1,11 +1,14 @@
-import type { Scope } from "../policy/scopes.js";
-import type { Workspace } from "../policy/workspaces.js";
-import type { ConnectorPrincipal } from "./connector-principal.js";
+import type { ConnectorPrincipal, Scope, Workspace } from "@connector/core";
 
 export interface AuthenticatedConnection {
   principal: ConnectorPrincipal;
   /** When the access token expires, in seconds since the epoch. */
   expiresAt: number;
+  /**
+   * Refuses (403 with the `WWW-Authenticate` challenge naming the scope) unless the connection
+   * holds `scope`. For a request whose scope is known only once its body is read (MCP).
+   */
+  requireScope(scope: Scope): void;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
-import { MAX_REQUEST_BYTES } from "../errors/error-response.js";
-import { ServiceError, unsupportedMediaType } from "../errors/service-error.js";
+import { ServiceError, unsupportedMediaType } from "@connector/core";
+
+/** Spec §8: every request body is at most 64 KiB. */
+export const MAX_REQUEST_BYTES = 64 * 1024;
 
 const tooLarge = (limit: number) =>
   new ServiceError("payload_too_large", `The request body is larger than ${limit} bytes.`);
@@ -25,6 +27,16 @@ function checkContentHeaders(req: IncomingMessage): void {
   }
 }
 
+/**
+ * A request that says it carries no body: `Content-Length: 0`, or neither a length nor chunked
+ * transfer, and no Content-Type. A body that names a type is still checked against it.
+ */
+function declaresNoBody(req: IncomingMessage): boolean {
+  if (req.headers["content-type"] !== undefined) return false;
+  const length = req.headers["content-length"];
+  return length === "0" || (length === undefined && req.headers["transfer-encoding"] === undefined);
+}
+
 /** Strict JSON as body-parser's `strict` reads it: an object or an array at the top; nothing at all is `undefined`. */
 function parseStrictJson(text: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -41,7 +53,8 @@ function parseStrictJson(text: string): unknown {
 /**
  * Reads the JSON body of a connector request: `application/json` in UTF-8 (415 otherwise, and for
  * a compressed body), at most `limit` bytes (413, refused from Content-Length before reading when
- * it says so), an object or array at the top (400 otherwise). An empty body is `undefined`.
+ * it says so), an object or array at the top (400 otherwise). An empty body is `undefined`, and
+ * so is a request with no body and no Content-Type (docs/decisions.md: an empty body counts as `{}`).
  * Errors are ServiceErrors, so callers answer them like any other.
  *
  * It takes the place of express's body-parser on the connector routes: that reader is general
@@ -49,6 +62,8 @@ function parseStrictJson(text: string): unknown {
  * call here, a tenth of a REST call, for bodies that are always small UTF-8 JSON.
  */
 export async function readJsonBody(req: IncomingMessage, limit: number = MAX_REQUEST_BYTES): Promise<unknown> {
+  // No body at all needs no media type: it is the empty body, which callers take as `{}`.
+  if (declaresNoBody(req)) return undefined;
   checkContentHeaders(req);
   // A body taken by another reader would never end here: that is a wiring mistake, not the caller's.
   if (req.readableEnded) throw new Error("The request body was already read by another handler.");

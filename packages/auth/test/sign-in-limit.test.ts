@@ -1,0 +1,40 @@
+import { BrowserSession } from "@connector/testkit";
+import { TEST_DIALECTS } from "@connector/store/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestServer, startTestServer } from "./helpers/test-server.js";
+
+/**
+ * Failed sign-ins per address are counted by the one fixed-window counter store, in the database:
+ * successful sign-ins are not counted, the limit holds across instances sharing the database,
+ * and the window ends after 15 minutes.
+ */
+describe("failed sign-in limit", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(TEST_DIALECTS[0]!, { failedSignInsPer15Minutes: 3 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("refuses an address after its failed sign-ins, counts only failures, and in the database", async () => {
+    const session = new BrowserSession(server.baseUrl);
+    const fail = () => session.signIn(server.deskOwner.email, "not the password");
+    // A success is not counted.
+    expect((await new BrowserSession(server.baseUrl).signIn(server.deskOwner.email, server.deskOwner.password)).status).toBe(200);
+    for (let index = 0; index < 3; index += 1) expect((await fail()).status).toBe(401);
+    const refused = await fail();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.text()).toContain("Too many failed sign-ins");
+    // Even the right password waits: the limit is on the address, not on the guess.
+    expect((await new BrowserSession(server.baseUrl).signIn(server.deskOwner.email, server.deskOwner.password)).status).toBe(429);
+
+    // The count lives in the database, where every instance reads it.
+    const rows = await server.database.db.selectFrom("rate_limit_counters").select(["bucket_key", "count"]).execute();
+    expect(rows.filter((row) => row.bucket_key.startsWith("sign-in-failures:")).map((row) => Number(row.count))).toEqual([3]);
+
+    server.clock.advance(15 * 60 * 1000);
+    expect((await fail()).status).toBe(401);
+  });
+});

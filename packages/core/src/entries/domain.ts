@@ -1,0 +1,17 @@
+/** `@connector/core/domain`: Domain values and views: case and draft statuses, money, record views, ids, legacy placement amounts. */
+export { CASE_STATUSES, type CaseStatus } from "../domain/case-status.js";
+export { DRAFT_REVIEW_STATUSES, type DraftReviewStatus } from "../domain/draft-status.js";
+export { minorUnitExponent, toMinorUnits, type Money } from "../domain/money.js";
+export {
+  PAYMENT_METHODS,
+  PAYMENT_OUTCOMES,
+  type AccountView,
+  type ApprovedOfferView,
+  type ConsumerRequestDraftView,
+  type PaymentMethod,
+  type PaymentOutcome,
+  type PaymentRecordView,
+  type PlacementDraftView,
+} from "../domain/views.js";
+export { newId } from "../ids/uuid-v7.js";
+export { parsePlacementAmount } from "../legacy/placement-amount.js";

@@ -1,0 +1,13 @@
+/** `@connector/core/errors`: The error model: stable codes with their HTTP statuses, ServiceError, the store-unavailable error, what of an error may be logged. */
+export { ERROR_STATUS, type ErrorCode, type ErrorStatus } from "../errors/error-codes.js";
+export {
+  ServiceError,
+  isServiceError,
+  toServiceError,
+  notFound,
+  unsupportedMediaType,
+  type ErrorBody,
+  type ServiceErrorOptions,
+} from "../errors/service-error.js";
+export { loggableError } from "../errors/loggable-error.js";
+export { isStoreUnavailable, STORE_UNAVAILABLE, StoreUnavailableError } from "../errors/store-unavailable.js";

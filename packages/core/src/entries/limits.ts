@@ -1,0 +1,7 @@
+/** `@connector/core/limits`: The fixed-window limit rule behind every limit of the service. */
+export {
+  CONNECTOR_RATE_LIMIT,
+  countInFixedWindow,
+  type FixedWindowDecision,
+  type FixedWindowLimit,
+} from "../limits/fixed-window.js";

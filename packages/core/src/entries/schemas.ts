@@ -1,0 +1,23 @@
+/** `@connector/core/schemas`: The zod schemas of tool arguments (spec §2.3, §2.4, §2.8, §4.1). */
+export { IDENTIFIER_PATTERN, identifierSchema } from "../schemas/identifier.js";
+export { idempotencyKeySchema } from "../schemas/idempotency-key.js";
+export {
+  createPlacementDraftInputSchema,
+  placementAccountItemSchema,
+  type CreatePlacementDraftInput,
+  type PlacementAccountItem,
+} from "../schemas/placement-draft.js";
+export {
+  CONSUMER_REQUEST_CHANNELS,
+  CONSUMER_REQUEST_KINDS,
+  createConsumerRequestDraftInputSchema,
+  type CreateConsumerRequestDraftInput,
+} from "../schemas/consumer-request-draft.js";
+export {
+  accountIdInputSchema,
+  emptyInputSchema,
+  getDraftStatusInputSchema,
+  listAccountsInputSchema,
+  relayApprovedOfferInputSchema,
+  type ListAccountsInput,
+} from "../schemas/tool-inputs.js";
