@@ -149,7 +149,9 @@ describe.each(TEST_DIALECTS)("phones, the skip count and escalations over /api/v
     const before = (await service.service.database.db.selectFrom("escalations").select("id").execute()).length;
     const answer = await desk.call("POST", "/escalations", { reason: "complaint", context: "Card on file 4111-1111-1111-1111 was charged twice" });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: { code: "forbidden_personal_data", message: expect.any(String), field: "context" } });
+    expect(answer.body).toEqual({
+      error: { code: "forbidden_personal_data", message: expect.any(String), field: "context", requestId: expect.any(String) },
+    });
     expect(JSON.stringify(answer.body)).not.toContain("4111");
     expect((await desk.call("POST", "/escalations", { context: "no reason given" })).body.error).toMatchObject({ code: "invalid_input", field: "reason" });
     expect((await service.service.database.db.selectFrom("escalations").select("id").execute()).length).toBe(before);

@@ -1,6 +1,7 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { type FakeVendor, startFakeVendor } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../src/logger.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 
 const ROUTING_KEY = "routing_hosted_key_3b1f9c7e55aa41d2";
@@ -44,7 +45,7 @@ describe.each(TEST_DIALECTS)("routing doors without vendor keys (%s)", (dialect)
 
     const routed = await call("POST", "/api/agents/route", { text: "We need help with something" });
     expect(routed.status).toBe(503);
-    expect(routed.body).toEqual({ error: { code: "routing_not_configured", message: expect.any(String) } });
+    expect(routed.body).toEqual({ error: { code: "routing_not_configured", message: expect.any(String), requestId: expect.any(String) } });
 
     const unclear = await call("POST", "/api/reception", { text: "Something odd happened, what now?" });
     expect(unclear.status).toBe(503);
@@ -75,7 +76,8 @@ describe.each(TEST_DIALECTS)("routing doors with vendors on loopback (%s)", (dia
     routing = await startFakeVendor(ROUTING_KEY);
     llm = await startFakeVendor(LLM_KEY);
     service = await startTestService(dialect, {
-      logLines,
+      // The service's own logger (with its redaction), at info, writing into `logLines`.
+      logger: createLogger("info", { write: (line: string) => void logLines.push(line) }),
       vendors: {
         routing: { url: routing.url, key: ROUTING_KEY, timeoutMs: TIMEOUT_MS },
         languageModel: { url: llm.url, key: LLM_KEY, timeoutMs: TIMEOUT_MS },
