@@ -1,69 +1,125 @@
-import { APIConnectionError, APIError } from "./errors.js";
-import { isRetryableStatus, retryDelayMs } from "./retry-policy.js";
+import { checkArguments } from "./argument-check.js";
 import { DeskTools } from "./desk-tools.js";
+import { ConnectorError, isConnectorError } from "./errors.js";
+import { httpAttempt, sleep } from "./http-attempt.js";
+import { newIdempotencyKey } from "./idempotency-key.js";
+import type { AccessTokenSource } from "./oauth/connector-auth.js";
 import { ResolveTools } from "./resolve-tools.js";
-
-export type Workspace = "desk" | "resolve";
+import { type BackoffOptions, isRetryableStatus, MAX_RETRY_AFTER_MS, retryDelayMs } from "./retry-policy.js";
+import type { CallOptions, OperationId, SavedDraft, ToolName, ToolResult } from "./tool-types.js";
+import type { Workspace } from "./workspace.js";
 
 export interface ConnectorClientOptions {
   /** The service's host root, e.g. `https://connector.example.com`. */
   baseUrl: string;
-  /** An OAuth access token, or a function returning a fresh one (called before every attempt). */
-  accessToken: string | (() => string | Promise<string>);
-  /** Retries after the first attempt, on connection errors, 408, 429 and 5xx. Default 2. */
+  /** A {@link ConnectorAuth} (refreshes on its own), any {@link AccessTokenSource}, or a bare access token. */
+  auth: AccessTokenSource | string;
+  /** Retries after the first attempt, on connection errors, timeouts, 429 and 503. Default 2. */
   maxRetries?: number;
+  /** Per attempt, in milliseconds. Default 30 000. */
+  timeoutMs?: number;
+  backoff?: BackoffOptions;
   fetch?: typeof fetch;
 }
 
 /**
- * Typed client for the connector's REST tools. Each workspace's tools hang off `desk` and
- * `resolve`; `callTool` reaches any tool by name.
+ * Typed client for the connector's REST tools (spec §4.1): `client.desk.listAccounts()`,
+ * `client.resolve.relayApprovedOffer()`, … Arguments are checked against the published schema before
+ * sending; answers that are not 200 become {@link ConnectorError} subclasses.
  */
 export class ConnectorClient {
   readonly desk: DeskTools;
   readonly resolve: ResolveTools;
   private readonly toolsUrl: string;
-  private readonly maxRetries: number;
+  private readonly auth: AccessTokenSource;
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly options: ConnectorClientOptions) {
     this.toolsUrl = `${options.baseUrl.replace(/\/+$/, "")}/api/connectors/v1`;
-    this.maxRetries = options.maxRetries ?? 2;
-    this.fetchImpl = options.fetch ?? globalThis.fetch;
+    const { auth } = options;
+    this.auth = typeof auth === "string" ? { accessToken: async () => auth } : auth;
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.desk = new DeskTools(this);
     this.resolve = new ResolveTools(this);
   }
 
-  /** POSTs the arguments to one tool; retries keep the arguments (and so the idempotencyKey) unchanged. */
-  async callTool<Result>(workspace: Workspace, tool: string, args: object = {}): Promise<Result> {
-    const body = JSON.stringify(args);
-    for (let attempt = 0; ; attempt++) {
-      const canRetry = attempt < this.maxRetries;
-      let response: Response;
-      try {
-        response = await this.fetchImpl(`${this.toolsUrl}/${workspace}/tools/${tool}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${await this.token()}` },
-          body,
+  /**
+   * Calls one tool by workspace and name. The body is serialised once, so every retry sends the same
+   * bytes (and so the same idempotency key). On 401 the token is refreshed once and the call repeated;
+   * connection errors, timeouts, 429 and 503 are retried with backoff, honouring `Retry-After`.
+   */
+  async callTool<W extends Workspace, Tool extends ToolName<W>>(
+    workspace: W,
+    tool: Tool,
+    args: object = {},
+    options: CallOptions = {},
+  ): Promise<ToolResult<`${W}_${Tool}` & OperationId>> {
+    const idempotencyKey = (args as { idempotencyKey?: unknown }).idempotencyKey;
+    try {
+      if (this.auth.workspace !== undefined && this.auth.workspace !== workspace) {
+        throw new ConnectorError({
+          code: "workspace_not_connected",
+          message: `This client is connected to ${this.auth.workspace}; ${workspace} needs its own connection.`,
         });
-      } catch (cause) {
-        if (!canRetry) throw new APIConnectionError(cause);
-        await sleep(retryDelayMs(attempt, undefined));
-        continue;
       }
-      const payload: unknown = await response.json().catch(() => undefined);
-      if (response.ok) return payload as Result;
-      if (!canRetry || !isRetryableStatus(response.status)) {
-        throw APIError.generate(response.status, payload, response.headers);
-      }
-      await sleep(retryDelayMs(attempt, response.headers));
+      const body = JSON.stringify(checkArguments(`${workspace}_${tool}`, args));
+      return (await this.send(`${this.toolsUrl}/${workspace}/tools/${tool}`, body, options)) as ToolResult<`${W}_${Tool}` & OperationId>;
+    } catch (error) {
+      // The caller can retry the same draft later with this key (spec §7 rule 3).
+      if (isConnectorError(error) && typeof idempotencyKey === "string") error.idempotencyKey = idempotencyKey;
+      throw error;
     }
   }
 
-  private async token(): Promise<string> {
-    const { accessToken } = this.options;
-    return typeof accessToken === "string" ? accessToken : accessToken();
+  /**
+   * Calls a draft tool. The idempotency key (the caller's, or one chosen here) is fixed before the
+   * first attempt, so every retry is an identical retry (spec §7 rule 1), and comes back on the result.
+   */
+  async callDraftTool<W extends Workspace, Tool extends ToolName<W>>(
+    workspace: W,
+    tool: Tool,
+    request: { idempotencyKey?: string },
+    options?: CallOptions,
+  ): Promise<SavedDraft<ToolResult<`${W}_${Tool}` & OperationId>>> {
+    const idempotencyKey = request.idempotencyKey ?? newIdempotencyKey();
+    const result: object = await this.callTool(workspace, tool, { ...request, idempotencyKey }, options);
+    return { ...result, idempotencyKey } as SavedDraft<ToolResult<`${W}_${Tool}` & OperationId>>;
+  }
+
+  private async send(url: string, body: string, options: CallOptions): Promise<unknown> {
+    const maxRetries = options.maxRetries ?? this.options.maxRetries ?? 2;
+    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
+    let refreshed = false;
+    for (let attempt = 0; ; ) {
+      let token: string | undefined;
+      let failure: ConnectorError;
+      try {
+        token = await this.auth.accessToken(options.signal);
+        const answer = await httpAttempt(
+          this.fetchImpl,
+          url,
+          { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body },
+          timeoutMs,
+          options.signal,
+        );
+        if (answer.status === 200) return answer.body;
+        failure = ConnectorError.fromResponse(answer.status, answer.body, answer.headers);
+      } catch (error) {
+        if (!isConnectorError(error, "connection_error", "timeout")) throw error;
+        failure = error;
+      }
+      // A 401 means the token died early (revoked, or a clock apart): one refresh, then the same call.
+      if (failure.status === 401 && !refreshed && token !== undefined && this.auth.refreshAfterUnauthorized) {
+        refreshed = true;
+        await this.auth.refreshAfterUnauthorized(token, options.signal);
+        continue;
+      }
+      const retryable = failure.status === undefined || isRetryableStatus(failure.status);
+      if (!retryable || attempt >= maxRetries) throw failure;
+      const delay = retryDelayMs(attempt, failure.headers, this.options.backoff);
+      if (delay > MAX_RETRY_AFTER_MS) throw failure;
+      attempt++;
+      await sleep(delay, options.signal);
+    }
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,63 +1,69 @@
-import type {
-  AccountView,
-  CreatePlacementDraftInput,
-  PaymentRecordView,
-  PlacementDraftView,
-} from "@connector/core";
 import type { ConnectorClient } from "./connector-client.js";
-import { newIdempotencyKey } from "./idempotency-key.js";
-import type { Capabilities, DraftStatus, SavedDraft } from "./shared-types.js";
+import type { CallOptions, SavedDraft, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
 
-export type PlacementDraftRequest = Omit<CreatePlacementDraftInput, "idempotencyKey" | "accounts"> & {
-  accounts: Array<Omit<CreatePlacementDraftInput["accounts"][number], "currency"> & { currency?: string }>;
+export type AccountPage = ToolResult<"desk_list_accounts">;
+export type Account = AccountPage["accounts"][number];
+type DraftArguments = ToolArguments<"desk_create_placement_draft">;
+type DraftAccount = WithDefaults<DraftArguments["accounts"][number], "currency">;
+
+/** A placement draft to save; `currency` defaults to USD and `idempotencyKey` to a fresh key. */
+export type PlacementDraftRequest = Omit<DraftArguments, "accounts" | "idempotencyKey"> & {
+  accounts: DraftAccount[];
   idempotencyKey?: string;
 };
 
-export interface AccountPage {
-  accounts: AccountView[];
-  nextCursor: string | null;
-}
-
-/** The Desk workspace's tools (spec §4.1). */
+/** The Desk workspace's tools (spec §4.1). Every method takes `{ signal, timeoutMs, maxRetries }` last. */
 export class DeskTools {
   constructor(private readonly client: ConnectorClient) {}
 
-  capabilities(): Promise<Capabilities> {
-    return this.client.callTool("desk", "get_connector_capabilities");
+  /** The connected workspace, granted permissions, tools, review steps and the actions never taken. Call it first. */
+  capabilities(options?: CallOptions): Promise<ToolResult<"desk_get_connector_capabilities">> {
+    return this.client.callTool("desk", "get_connector_capabilities", {}, options);
   }
 
-  listAccounts(page: { limit?: number; cursor?: string } = {}): Promise<AccountPage> {
-    return this.client.callTool("desk", "list_accounts", { limit: page.limit ?? 20, ...page });
+  /** One page of the desk's accounts (`limit` 1..50, default 20); pass `nextCursor` as `cursor` to continue. */
+  listAccounts(page: { limit?: number; cursor?: string } = {}, options?: CallOptions): Promise<AccountPage> {
+    return this.client.callTool("desk", "list_accounts", page, options);
   }
 
-  /** Every account of the desk, page by page: `for await (const account of desk.accounts())`. */
-  async *accounts(pageSize = 50): AsyncGenerator<AccountView> {
-    let cursor: string | undefined;
+  /** Every account of the desk, page by page: `for await (const account of client.desk.accounts())`. */
+  async *accounts(pageSize = 50, options?: CallOptions): AsyncGenerator<Account, void, undefined> {
+    let cursor: string | null = null;
     do {
-      const page = await this.listAccounts({ limit: pageSize, ...(cursor === undefined ? {} : { cursor }) });
+      const page: AccountPage = await this.listAccounts(cursor === null ? { limit: pageSize } : { limit: pageSize, cursor }, options);
       yield* page.accounts;
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor !== undefined);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
   }
 
-  getCaseStatus(accountId: string): Promise<{ account: AccountView }> {
-    return this.client.callTool("desk", "get_case_status", { accountId });
+  getCaseStatus(args: ToolArguments<"desk_get_case_status">, options?: CallOptions): Promise<ToolResult<"desk_get_case_status">> {
+    return this.client.callTool("desk", "get_case_status", args, options);
   }
 
-  listPaymentRecords(accountId: string): Promise<{ accountId: string; paymentRecords: PaymentRecordView[] }> {
-    return this.client.callTool("desk", "list_payment_records", { accountId });
+  listPaymentRecords(
+    args: ToolArguments<"desk_list_payment_records">,
+    options?: CallOptions,
+  ): Promise<ToolResult<"desk_list_payment_records">> {
+    return this.client.callTool("desk", "list_payment_records", args, options);
   }
 
-  createPlacementDraft(request: PlacementDraftRequest): Promise<SavedDraft<PlacementDraftView>> {
-    const { idempotencyKey = newIdempotencyKey(), ...content } = request;
-    return this.client.callTool("desk", "create_placement_draft", { ...content, idempotencyKey });
+  /**
+   * Saves a placement draft for a person to review; nothing is placed or sent. The idempotency key
+   * (yours, or one chosen here) is the same on every retry, and comes back on the result and on any
+   * error as `idempotencyKey`.
+   */
+  createPlacementDraft(
+    request: PlacementDraftRequest,
+    options?: CallOptions,
+  ): Promise<SavedDraft<ToolResult<"desk_create_placement_draft">>> {
+    return this.client.callDraftTool("desk", "create_placement_draft", request, options);
   }
 
-  listPlacementDrafts(): Promise<{ drafts: PlacementDraftView[] }> {
-    return this.client.callTool("desk", "list_placement_drafts");
+  listPlacementDrafts(options?: CallOptions): Promise<ToolResult<"desk_list_placement_drafts">> {
+    return this.client.callTool("desk", "list_placement_drafts", {}, options);
   }
 
-  getDraftStatus(draftId: string): Promise<DraftStatus> {
-    return this.client.callTool("desk", "get_draft_status", { draftId });
+  getDraftStatus(args: ToolArguments<"desk_get_draft_status">, options?: CallOptions): Promise<ToolResult<"desk_get_draft_status">> {
+    return this.client.callTool("desk", "get_draft_status", args, options);
   }
 }

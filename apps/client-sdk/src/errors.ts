@@ -1,61 +1,155 @@
-/** The error body every connector endpoint returns. */
+/** The error body every connector endpoint returns (docs/decisions.md, "Error body"). */
 export interface ConnectorErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string; requestId?: string };
+}
+
+const CONNECTOR_ERROR = Symbol.for("@connector/client.ConnectorError");
+
+/**
+ * Codes the client itself raises, beside the service's own (`invalid_input`, `rate_limited`, …):
+ * the call never got an answer, or was refused before it was sent.
+ */
+export type ClientErrorCode =
+  | "connection_error"
+  | "timeout"
+  | "aborted"
+  | "invalid_input"
+  | "workspace_not_connected"
+  | "not_connected"
+  | "authorization_failed";
+
+interface ErrorDetails {
+  status?: number | undefined;
+  code: string;
+  message: string;
+  field?: string | undefined;
+  requestId?: string | undefined;
+  headers?: Headers | undefined;
+  idempotencyKey?: string | undefined;
+  cause?: unknown;
 }
 
 /**
- * A failed call. `status` and `code` come from the service (spec §7); subclasses let callers
- * catch by kind: `catch (e) { if (e instanceof RateLimitError) … }`.
+ * Every failure the client reports. `code` is stable (the service's error code, or a
+ * {@link ClientErrorCode}); check it with {@link isConnectorError} rather than `instanceof` alone,
+ * which breaks when two copies of the package are loaded.
  */
-export class APIError extends Error {
+export class ConnectorError extends Error {
+  /** HTTP status of the answer; undefined when there was none. */
   readonly status: number | undefined;
-  readonly code: string | undefined;
+  readonly code: string;
+  /** Dotted path of the argument at fault, never its value. */
   readonly field: string | undefined;
+  /** The service's `X-Request-Id` for this answer: quote it when reporting a problem. */
+  readonly requestId: string | undefined;
   readonly headers: Headers | undefined;
+  /** For draft calls: the idempotency key every attempt used; pass it again to retry the same draft later. */
+  idempotencyKey: string | undefined;
+  /** Marks the object for {@link isConnectorError}; a registered symbol is the same in every copy of the package. */
+  readonly [CONNECTOR_ERROR] = true;
 
-  constructor(status: number | undefined, body: ConnectorErrorBody | undefined, message: string, headers?: Headers) {
-    super(message);
+  constructor(details: ErrorDetails) {
+    super(details.message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = new.target.name;
-    this.status = status;
-    this.code = body?.error.code;
-    this.field = body?.error.field;
-    this.headers = headers;
+    this.status = details.status;
+    this.code = details.code;
+    this.field = details.field;
+    this.requestId = details.requestId;
+    this.headers = details.headers;
+    this.idempotencyKey = details.idempotencyKey;
   }
 
-  static generate(status: number, body: unknown, headers: Headers): APIError {
-    const parsed = isErrorBody(body) ? body : undefined;
-    const message = parsed?.error.message ?? `The service answered ${status}.`;
-    const ErrorClass = ERROR_CLASSES[status] ?? (status >= 500 ? InternalServerError : APIError);
-    return new ErrorClass(status, parsed, message, headers);
-  }
-}
-
-export class BadRequestError extends APIError {}
-export class AuthenticationError extends APIError {}
-export class PermissionDeniedError extends APIError {}
-export class NotFoundError extends APIError {}
-export class ConflictError extends APIError {}
-export class PayloadTooLargeError extends APIError {}
-export class RateLimitError extends APIError {}
-export class InternalServerError extends APIError {}
-
-/** The service could not be reached at all (refused, reset, DNS, timeout). */
-export class APIConnectionError extends APIError {
-  constructor(cause: unknown) {
-    super(undefined, undefined, "Could not reach the connector service.");
-    this.cause = cause;
+  /** The class for an HTTP status of spec §7, carrying the body's code, message, field and the request id. */
+  static fromResponse(status: number, body: unknown, headers: Headers): ConnectorError {
+    const parsed = isErrorBody(body) ? body.error : undefined;
+    const ErrorClass = ERROR_CLASSES[status] ?? (status >= 500 ? InternalServerError : ConnectorError);
+    return new ErrorClass({
+      status,
+      code: parsed?.code ?? `http_${status}`,
+      message: parsed?.message ?? `The service answered HTTP ${status}.`,
+      field: parsed?.field,
+      requestId: headers.get("x-request-id") ?? parsed?.requestId,
+      headers,
+    });
   }
 }
 
-const ERROR_CLASSES: Record<number, new (...args: ConstructorParameters<typeof APIError>) => APIError> = {
+/** 400: a schema violation, an unknown property, or personal data in the arguments. */
+export class BadRequestError extends ConnectorError {}
+/** 401: no connection, or it expired and could not be refreshed. */
+export class AuthenticationError extends ConnectorError {}
+/** 403: a scope this call needs was not granted. */
+export class PermissionDeniedError extends ConnectorError {}
+/** 404: the record is unavailable (or does not exist; the service does not say which). */
+export class NotFoundError extends ConnectorError {}
+/** 409: the idempotency key was used before with different content. */
+export class ConflictError extends ConnectorError {}
+/** 413: the body is over 64 KiB. */
+export class PayloadTooLargeError extends ConnectorError {}
+/** 415: the body was not UTF-8 JSON. */
+export class UnsupportedMediaTypeError extends ConnectorError {}
+/** 429: over 120 calls a minute on this grant; `retryAfterSeconds` says when to come back. */
+export class RateLimitError extends ConnectorError {
+  get retryAfterSeconds(): number | undefined {
+    const value = Number(this.headers?.get("retry-after"));
+    return Number.isFinite(value) ? value : undefined;
+  }
+}
+/** 503: the service is briefly unable to answer. */
+export class ServiceUnavailableError extends ConnectorError {}
+/** 500 and other 5xx: a fault on the service's side. */
+export class InternalServerError extends ConnectorError {}
+
+/**
+ * The service could not be reached, or the connection broke before an answer arrived. `requestId` is
+ * the id this client sent: the service logs it if the request got that far.
+ */
+export class ConnectionError extends ConnectorError {
+  constructor(cause: unknown, requestId?: string) {
+    super({ code: "connection_error", message: "Could not reach the connector service.", cause, requestId });
+  }
+}
+/** No answer within the client's timeout; `requestId` is the id this client sent. */
+export class TimeoutError extends ConnectorError {
+  constructor(timeoutMs: number, requestId?: string) {
+    super({ code: "timeout", message: `The connector service did not answer within ${timeoutMs} ms.`, requestId });
+  }
+}
+/** The caller's AbortSignal fired; `cause` is the signal's reason. */
+export class AbortedError extends ConnectorError {
+  constructor(reason: unknown) {
+    super({ code: "aborted", message: "The call was aborted.", cause: reason });
+  }
+}
+/** Arguments that the tool's published schema refuses; nothing was sent. */
+export class InvalidArgumentsError extends ConnectorError {
+  constructor(field: string | undefined, message: string) {
+    super({ code: "invalid_input", message, field });
+  }
+}
+/** OAuth failures: not connected yet, a refused refresh, a callback that fails its checks. */
+export class AuthorizationError extends ConnectorError {}
+
+const ERROR_CLASSES: Record<number, new (details: ErrorDetails) => ConnectorError> = {
   400: BadRequestError,
   401: AuthenticationError,
   403: PermissionDeniedError,
   404: NotFoundError,
   409: ConflictError,
   413: PayloadTooLargeError,
+  415: UnsupportedMediaTypeError,
   429: RateLimitError,
+  503: ServiceUnavailableError,
 };
+
+/**
+ * True when `error` is a {@link ConnectorError} (from any copy of this package), and, when codes are
+ * given, has one of them: `if (isConnectorError(error, "idempotency_conflict")) …`.
+ */
+export function isConnectorError(error: unknown, ...codes: string[]): error is ConnectorError {
+  if (typeof error !== "object" || error === null || (error as { [CONNECTOR_ERROR]?: unknown })[CONNECTOR_ERROR] !== true) return false;
+  return codes.length === 0 || codes.includes((error as ConnectorError).code);
+}
 
 function isErrorBody(value: unknown): value is ConnectorErrorBody {
   const error = (value as { error?: { code?: unknown; message?: unknown } } | null)?.error;

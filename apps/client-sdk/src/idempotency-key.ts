@@ -1,6 +1,7 @@
-import { randomUUID } from "node:crypto";
-
-/** One key per logical draft, reused on every retry of it (spec §7 rule 3). */
+/**
+ * A fresh key for one logical draft (spec §7 rule 3): reused on every retry of that draft, never for
+ * another. Web Crypto's `randomUUID`, available in Node 20, browsers, Deno, Bun and workers.
+ */
 export function newIdempotencyKey(): string {
-  return `sdk-${randomUUID()}`;
+  return `sdk-${globalThis.crypto.randomUUID()}`;
 }

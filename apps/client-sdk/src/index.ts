@@ -1,18 +1,37 @@
-export { ConnectorClient, type ConnectorClientOptions, type Workspace } from "./connector-client.js";
-export { DeskTools, type AccountPage, type PlacementDraftRequest } from "./desk-tools.js";
-export { ResolveTools, type ConsumerRequestDraftRequest, type RelayedOffer } from "./resolve-tools.js";
-export type { Capabilities, DraftStatus, SavedDraft } from "./shared-types.js";
+export { ConnectorClient, type ConnectorClientOptions } from "./connector-client.js";
+export { DeskTools, type Account, type AccountPage, type PlacementDraftRequest } from "./desk-tools.js";
+export { ResolveTools, type ConsumerRequestDraftRequest } from "./resolve-tools.js";
+export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, ToolResult } from "./tool-types.js";
+export type { Workspace } from "./workspace.js";
+export { ConnectorAuth, type AccessTokenSource, type ConnectorAuthOptions } from "./oauth/connector-auth.js";
 export {
-  APIConnectionError,
-  APIError,
+  MemoryTokenStore,
+  type PendingAuthorization,
+  type StoredClient,
+  type StoredConnection,
+  type StoredTokens,
+  type TokenStore,
+} from "./oauth/token-store.js";
+export {
+  AbortedError,
   AuthenticationError,
+  AuthorizationError,
   BadRequestError,
+  type ClientErrorCode,
   ConflictError,
+  ConnectionError,
+  ConnectorError,
+  type ConnectorErrorBody,
   InternalServerError,
+  InvalidArgumentsError,
+  isConnectorError,
   NotFoundError,
   PayloadTooLargeError,
   PermissionDeniedError,
   RateLimitError,
-  type ConnectorErrorBody,
+  ServiceUnavailableError,
+  TimeoutError,
+  UnsupportedMediaTypeError,
 } from "./errors.js";
 export { newIdempotencyKey } from "./idempotency-key.js";
+export { type BackoffOptions, retryDelayMs } from "./retry-policy.js";

@@ -1,44 +1,46 @@
-import type { ApprovedOfferView, ConsumerRequestDraftView, CreateConsumerRequestDraftInput } from "@connector/core";
 import type { ConnectorClient } from "./connector-client.js";
-import { newIdempotencyKey } from "./idempotency-key.js";
-import type { Capabilities, DraftStatus, SavedDraft } from "./shared-types.js";
+import type { CallOptions, SavedDraft, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
 
-export type ConsumerRequestDraftRequest = Omit<CreateConsumerRequestDraftInput, "idempotencyKey" | "channel"> & {
-  channel?: CreateConsumerRequestDraftInput["channel"];
-  idempotencyKey?: string;
-};
+/** A consumer request draft to save; `channel` defaults to `service` and `idempotencyKey` to a fresh key. */
+export type ConsumerRequestDraftRequest = Omit<
+  WithDefaults<ToolArguments<"resolve_create_consumer_request_draft">, "channel">,
+  "idempotencyKey"
+> & { idempotencyKey?: string };
 
-export interface RelayedOffer {
-  offer: ApprovedOfferView & { reviewUrl: string };
-  notice: string;
-}
-
-/** The Resolve workspace's tools (spec §4.1). */
+/** The Resolve workspace's tools (spec §4.1). Every method takes `{ signal, timeoutMs, maxRetries }` last. */
 export class ResolveTools {
   constructor(private readonly client: ConnectorClient) {}
 
-  capabilities(): Promise<Capabilities> {
-    return this.client.callTool("resolve", "get_connector_capabilities");
+  capabilities(options?: CallOptions): Promise<ToolResult<"resolve_get_connector_capabilities">> {
+    return this.client.callTool("resolve", "get_connector_capabilities", {}, options);
   }
 
-  guide(): Promise<{ guide: Record<string, unknown> }> {
-    return this.client.callTool("resolve", "get_resolve_guide");
+  /** How to review debt-collection contact and prepare document or contact-preference requests. */
+  getResolveGuide(options?: CallOptions): Promise<ToolResult<"resolve_get_resolve_guide">> {
+    return this.client.callTool("resolve", "get_resolve_guide", {}, options);
   }
 
-  createConsumerRequestDraft(request: ConsumerRequestDraftRequest): Promise<SavedDraft<ConsumerRequestDraftView>> {
-    const { idempotencyKey = newIdempotencyKey(), ...content } = request;
-    return this.client.callTool("resolve", "create_consumer_request_draft", { ...content, idempotencyKey });
+  /** Saves the consumer's request as a draft; it is never sent. The idempotency key works as for placement drafts. */
+  createConsumerRequestDraft(
+    request: ConsumerRequestDraftRequest,
+    options?: CallOptions,
+  ): Promise<SavedDraft<ToolResult<"resolve_create_consumer_request_draft">>> {
+    return this.client.callDraftTool("resolve", "create_consumer_request_draft", request, options);
   }
 
-  listConsumerRequests(): Promise<{ requests: ConsumerRequestDraftView[] }> {
-    return this.client.callTool("resolve", "list_consumer_requests");
+  listConsumerRequests(options?: CallOptions): Promise<ToolResult<"resolve_list_consumer_requests">> {
+    return this.client.callTool("resolve", "list_consumer_requests", {}, options);
   }
 
-  relayApprovedOffer(reference: string): Promise<RelayedOffer> {
-    return this.client.callTool("resolve", "relay_approved_offer", { reference });
+  /** An offer the creditor already approved, verbatim, with its id, expiry and review link. */
+  relayApprovedOffer(
+    args: ToolArguments<"resolve_relay_approved_offer">,
+    options?: CallOptions,
+  ): Promise<ToolResult<"resolve_relay_approved_offer">> {
+    return this.client.callTool("resolve", "relay_approved_offer", args, options);
   }
 
-  getDraftStatus(draftId: string): Promise<DraftStatus> {
-    return this.client.callTool("resolve", "get_draft_status", { draftId });
+  getDraftStatus(args: ToolArguments<"resolve_get_draft_status">, options?: CallOptions): Promise<ToolResult<"resolve_get_draft_status">> {
+    return this.client.callTool("resolve", "get_draft_status", args, options);
   }
 }

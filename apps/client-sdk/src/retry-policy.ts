@@ -1,12 +1,44 @@
-/** Statuses worth retrying: the request may succeed later unchanged (spec §7 rule 3). */
+/**
+ * Statuses worth the same request again unchanged: 429 (over the rate limit) and 503 (briefly
+ * unavailable). Never 400, 403, 404 or 409 (the same request gets the same answer), nor 500 (a fault
+ * a repeat would hit again); 401 is handled apart, by one refresh.
+ */
 export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
+  return status === 429 || status === 503;
 }
 
-/** `Retry-After` in seconds when the service sent one, else exponential backoff with full jitter. */
-export function retryDelayMs(attempt: number, headers: Headers | undefined, random: () => number = Math.random): number {
-  const retryAfter = Number(headers?.get("retry-after"));
-  if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter, 60) * 1000;
-  const ceiling = Math.min(8_000, 500 * 2 ** attempt);
+export interface BackoffOptions {
+  /** First delay's ceiling in milliseconds; doubles per attempt. Default 500. */
+  baseDelayMs?: number;
+  /** Largest backoff ceiling. Default 8 000. */
+  maxDelayMs?: number;
+}
+
+/** Longest `Retry-After` the client waits out itself; beyond it the error goes to the caller. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/**
+ * The service's `Retry-After` (seconds, or an HTTP date: RFC 9110 §10.2.3) when it sent one, else
+ * exponential backoff with jitter: a random delay between half and all of `base · 2^attempt`, so
+ * clients that failed together do not come back together.
+ */
+export function retryDelayMs(
+  attempt: number,
+  headers: Headers | undefined,
+  options: BackoffOptions = {},
+  random: () => number = Math.random,
+  now: number = Date.now(),
+): number {
+  const retryAfter = retryAfterMs(headers, now);
+  if (retryAfter !== undefined) return retryAfter;
+  const ceiling = Math.min(options.maxDelayMs ?? 8_000, (options.baseDelayMs ?? 500) * 2 ** attempt);
   return Math.round(ceiling * (0.5 + random() / 2));
+}
+
+function retryAfterMs(headers: Headers | undefined, now: number): number | undefined {
+  const value = headers?.get("retry-after")?.trim();
+  if (value === undefined || value === "") return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

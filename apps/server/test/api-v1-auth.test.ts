@@ -31,7 +31,9 @@ describe.each(TEST_DIALECTS)("/api/v1 authentication on %s", (dialect) => {
     const response = await callWithBearer(service.baseUrl, undefined, "GET", "/me");
     expect(response.status).toBe(401);
     expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
-    expect(response.body).toEqual({ error: { code: "authentication_required", message: expect.any(String) } });
+    expect(response.body).toEqual({
+      error: { code: "authentication_required", message: expect.any(String), requestId: response.headers.get("x-request-id") },
+    });
   });
 
   it("knows a signed-in owner, and refuses a session write without its CSRF token", async () => {

@@ -154,7 +154,9 @@ describe.each(TEST_DIALECTS)("POST and GET /api/v1/placements on %s", (dialect) 
       const rows = [1, 2, 3, 4].map((n) => ({ reference: `MID-${n}`, name: `Middle ${n}`, amount: n }));
       const response = await callWithBearer(service.baseUrl, key, "POST", "/placements", { accounts: rows });
       expect(response.status).toBe(500);
-      expect(response.body).toEqual({ error: { code: "internal_error", message: expect.any(String) } });
+      expect(response.body).toEqual({
+        error: { code: "internal_error", message: expect.any(String), requestId: response.headers.get("x-request-id") },
+      });
       expect(await placedCount()).toBe(before);
       expect(await countRuns()).toBe(runsBefore);
       const listed = await callWithBearer(service.baseUrl, key, "GET", "/placements?limit=100");

@@ -31,7 +31,7 @@ describe("the create-user command", () => {
   });
 
   const cli = (...args: string[]) =>
-    execute(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: database.url } }).then(
+    execute(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url } }).then(
       (result) => ({ ...result, code: 0 }),
       (error) => error as { stdout: string; stderr: string; code: number },
     );

@@ -1,5 +1,6 @@
 export { BrowserSession, consentFields, hiddenFields, scopeCheckboxes } from "./browser-session.js";
 export { launchChromium } from "./chromium.js";
+export { giveConsent } from "./give-consent.js";
 export { connectWorkspace, type RegisteredClient, refreshTokens, registerClient } from "./connect-workspace.js";
 export {
   type AuthorizeOptions,

@@ -1,0 +1,201 @@
+import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from "@modelcontextprotocol/sdk/shared/auth.js";
+import * as oauth from "oauth4webapi";
+import { AuthorizationError } from "./errors.js";
+import type { ConnectorAuth } from "./oauth/connector-auth.js";
+import type { StoredClient, StoredConnection, StoredTokens } from "./oauth/token-store.js";
+
+export interface ConnectorOAuthProviderOptions {
+  /** Called with the authorization URL when the MCP SDK starts a new authorization: open it for the person. */
+  onAuthorizationUrl?: (url: URL) => void | Promise<void>;
+}
+
+/**
+ * The MCP TypeScript SDK's `OAuthClientProvider` on a {@link ConnectorAuth}: the same token store and the
+ * same single-flight refresh as the REST client. Give the transport both the provider and its `fetch`:
+ *
+ * ```ts
+ * const provider = new ConnectorOAuthProvider(auth);
+ * new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp/desk`), { authProvider: provider, fetch: provider.fetch });
+ * ```
+ *
+ * `tokens()` refreshes (single-flight) before handing out a token that is about to expire, so parallel
+ * calls across an expiry share one refresh. When the service still answers 401, the SDK refreshes on
+ * its own with the refresh token it last read; `fetch` routes that request into the same single-flight
+ * refresh, so a refresh token that another call already rotated is never presented again (the service
+ * would revoke the grant, spec §5.1.10): the caller gets the tokens of that rotation instead.
+ */
+export class ConnectorOAuthProvider implements OAuthClientProvider {
+  /** Pass as the transport's `fetch`. */
+  readonly fetch: typeof fetch;
+
+  constructor(
+    readonly auth: ConnectorAuth,
+    private readonly options: ConnectorOAuthProviderOptions = {},
+    private readonly baseFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
+  ) {
+    this.fetch = (input, init) => this.routeRefresh(input, init) ?? this.sendRefreshingOnce(input, init);
+  }
+
+  get redirectUrl(): string {
+    return this.auth.redirectUri;
+  }
+
+  get clientMetadata(): OAuthClientMetadata {
+    return this.auth.clientMetadata;
+  }
+
+  /** A random state of 32 bytes; kept so {@link codeFromCallback} can check it. */
+  async state(): Promise<string> {
+    const state = oauth.generateRandomState();
+    await this.updatePending({ state, redirectUri: this.auth.redirectUri });
+    return state;
+  }
+
+  async clientInformation(): Promise<OAuthClientInformationMixed | undefined> {
+    return (await this.auth.store.read())?.client as OAuthClientInformationMixed | undefined;
+  }
+
+  async saveClientInformation(information: OAuthClientInformationMixed): Promise<void> {
+    await this.update((connection) => ({ ...connection, client: information as StoredClient }));
+  }
+
+  /** The stored tokens, refreshed first (single-flight, under the store's lock) when about to expire. */
+  async tokens(): Promise<OAuthTokens | undefined> {
+    let tokens = (await this.auth.store.read())?.tokens;
+    if (tokens === undefined) return undefined;
+    if (this.auth.isExpiring(tokens)) {
+      try {
+        tokens = await this.auth.refresh(tokens.accessToken);
+      } catch {
+        // A refused refresh leaves the store without tokens: the SDK then starts a new authorization.
+        return undefined;
+      }
+    }
+    return this.toOAuthTokens(tokens);
+  }
+
+  async saveTokens(tokens: OAuthTokens): Promise<void> {
+    const current = (await this.auth.store.read())?.tokens;
+    if (current?.accessToken === tokens.access_token) return;
+    await this.auth.saveTokens(this.auth.toStored(tokens as oauth.TokenEndpointResponse, tokens.issuer));
+  }
+
+  async redirectToAuthorization(authorizationUrl: URL): Promise<void> {
+    if (this.options.onAuthorizationUrl === undefined) {
+      throw new AuthorizationError({ code: "not_connected", message: `Authorization needed: open ${authorizationUrl.href}` });
+    }
+    await this.options.onAuthorizationUrl(authorizationUrl);
+  }
+
+  async saveCodeVerifier(codeVerifier: string): Promise<void> {
+    await this.updatePending({ codeVerifier });
+  }
+
+  async codeVerifier(): Promise<string> {
+    const verifier = (await this.auth.store.read())?.pending?.codeVerifier;
+    if (verifier === undefined) throw new AuthorizationError({ code: "authorization_failed", message: "No authorization is in progress." });
+    return verifier;
+  }
+
+  async invalidateCredentials(scope: "all" | "client" | "tokens" | "verifier" | "discovery"): Promise<void> {
+    if (scope === "discovery") return;
+    await this.update(({ client, tokens, pending }) => ({
+      ...(scope === "all" || scope === "client" ? {} : client === undefined ? {} : { client }),
+      ...(scope === "all" || scope === "tokens" ? {} : tokens === undefined ? {} : { tokens }),
+      ...(scope === "all" || scope === "verifier" ? {} : pending === undefined ? {} : { pending }),
+    }));
+  }
+
+  /**
+   * The browser came back to the redirect URI with this URL: checks `state` and `iss` (RFC 9207) and
+   * returns the code for the transport's `finishAuth(code)`.
+   */
+  async codeFromCallback(callbackUrl: string | URL): Promise<string> {
+    const { as } = await this.auth.discover();
+    const connection = await this.auth.store.read();
+    const state = connection?.pending?.state;
+    if (connection?.client === undefined || state === undefined) {
+      throw new AuthorizationError({ code: "authorization_failed", message: "No authorization is in progress." });
+    }
+    try {
+      const params = oauth.validateAuthResponse(as, connection.client as oauth.Client, new URL(callbackUrl), state);
+      return params.get("code")!;
+    } catch (error) {
+      const code = error instanceof oauth.AuthorizationResponseError ? error.error : "authorization_failed";
+      throw new AuthorizationError({ code, message: `The authorization callback was refused: ${(error as Error).message}`, cause: error });
+    }
+  }
+
+  private toOAuthTokens(tokens: StoredTokens): OAuthTokens {
+    return {
+      access_token: tokens.accessToken,
+      token_type: tokens.tokenType,
+      expires_in: Math.max(0, Math.floor((tokens.expiresAt - this.auth.now()) / 1000)),
+      ...(tokens.refreshToken === undefined ? {} : { refresh_token: tokens.refreshToken }),
+      ...(tokens.scope === undefined ? {} : { scope: tokens.scope }),
+      ...(tokens.issuer === undefined ? {} : { issuer: tokens.issuer }),
+    } as OAuthTokens;
+  }
+
+  /**
+   * Sends an MCP request; when the service answers 401 to its access token, refreshes once through the
+   * single flight (no network at all when another call already replaced that token) and sends the
+   * request again with the current token. The SDK sees the answer to the repeat, so parallel calls
+   * that all met the 401 never each start their own refresh.
+   */
+  private async sendRefreshingOnce(input: string | URL | Request, init: RequestInit | undefined): Promise<Response> {
+    const response = await this.baseFetch(input, init);
+    if (response.status !== 401 || !(typeof init?.body === "string" || init?.body == null)) return response;
+    const headers = new Headers(init?.headers);
+    const sent = /^Bearer (.+)$/i.exec(headers.get("authorization") ?? "")?.[1];
+    if (sent === undefined) return response;
+    try {
+      await this.auth.refreshAfterUnauthorized(sent);
+    } catch {
+      // The refresh was refused: the 401 goes to the SDK, which starts a new authorization.
+      return response;
+    }
+    const current = (await this.auth.store.read())?.tokens?.accessToken;
+    if (current === undefined || current === sent) return response;
+    await response.body?.cancel();
+    headers.set("authorization", `Bearer ${current}`);
+    return this.baseFetch(input, { ...init, headers });
+  }
+
+  /**
+   * A refresh-token grant the SDK posts itself (after a 401) goes through the shared single-flight
+   * refresh instead of the network; the answer is the token response of that refresh.
+   */
+  private routeRefresh(input: string | URL | Request, init: RequestInit | undefined): Promise<Response> | undefined {
+    if (init?.method !== "POST" || !(init.body instanceof URLSearchParams)) return undefined;
+    if (init.body.get("grant_type") !== "refresh_token") return undefined;
+    const presented = init.body.get("refresh_token");
+    return (async () => {
+      const connection = await this.auth.store.read();
+      const stored = connection?.tokens;
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (stored === undefined || url !== (await this.auth.discover()).as.token_endpoint) {
+        return this.baseFetch(input, init);
+      }
+      // The SDK read `presented` before the latest rotation: hand it that rotation's tokens rather than
+      // present a consumed refresh token. Otherwise this is a refresh of the current token: single-flight.
+      const fresh = presented === stored.refreshToken ? await this.auth.refresh(stored.accessToken) : stored;
+      const { issuer: _issuer, ...body } = this.toOAuthTokens(fresh) as OAuthTokens & { issuer?: string };
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    })();
+  }
+
+  private async updatePending(change: { state?: string; codeVerifier?: string; redirectUri?: string }): Promise<void> {
+    await this.update((connection) => ({ ...connection, pending: { ...connection.pending, ...change } }));
+  }
+
+  private update(change: (connection: StoredConnection) => StoredConnection): Promise<void> {
+    const store = this.auth.store;
+    return store.lock(async () => store.write(change((await store.read()) ?? {})));
+  }
+}

@@ -1,0 +1,1 @@
+export { ConnectorOAuthProvider, type ConnectorOAuthProviderOptions } from "./mcp-oauth-provider.js";

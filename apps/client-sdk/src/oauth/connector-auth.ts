@@ -1,0 +1,377 @@
+import * as oauth from "oauth4webapi";
+import { AbortedError, AuthenticationError, AuthorizationError, ConnectionError } from "../errors.js";
+import type { Workspace } from "../workspace.js";
+import { MemoryTokenStore, type StoredConnection, type StoredTokens, type TokenStore } from "./token-store.js";
+
+export interface ConnectorAuthOptions {
+  /** The service's host root, e.g. `https://connector.example.com`. */
+  baseUrl: string;
+  /** The workspace this connection is for; a grant covers one workspace (spec §5.1.7). */
+  workspace: Workspace;
+  /** Your callback URL, registered exactly (spec §5.1.3). */
+  redirectUri: string;
+  /** Shown to the person on the consent page. Default "Connector client". */
+  clientName?: string;
+  /** Scopes to ask for; default every scope of the workspace. The person may untick some. */
+  scopes?: string[];
+  /** Where the registration and tokens live. Default: a {@link MemoryTokenStore}. */
+  store?: TokenStore;
+  /** Refresh this long before the access token expires. Default 60 000 ms. */
+  refreshLeewayMs?: number;
+  fetch?: typeof fetch;
+  /** Milliseconds since the epoch; the default is `Date.now`. */
+  now?: () => number;
+}
+
+/** What a {@link ConnectorClient} needs of its credentials. */
+export interface AccessTokenSource {
+  /** The workspace the credentials work for, when known: calls to the other one are refused locally. */
+  readonly workspace?: Workspace;
+  /** A token that is not about to expire; refreshes first when it is. */
+  accessToken(signal?: AbortSignal): Promise<string>;
+  /** The service refused `staleToken` with 401: refresh once (shared with every concurrent caller). */
+  refreshAfterUnauthorized?(staleToken: string, signal?: AbortSignal): Promise<void>;
+}
+
+interface Discovered {
+  as: oauth.AuthorizationServer;
+  /** The exact MCP URL of the workspace: the `resource` of every authorization and token request (spec §5.1.5). */
+  resource: string;
+  /** The authorization server as the protected-resource metadata names it. */
+  issuer: string;
+}
+
+const WORKSPACE_SCOPES: Record<Workspace, string[]> = {
+  desk: ["desk:read", "desk:drafts"],
+  resolve: ["resolve:read", "resolve:drafts"],
+};
+
+/**
+ * One OAuth connection to a workspace, with oauth4webapi: discovery (RFC 9728 protected-resource
+ * metadata, then RFC 8414), dynamic registration as a public client (RFC 7591), the authorization URL
+ * with PKCE S256 and a random state (RFC 7636), the callback checked for state and `iss` (RFC 9207),
+ * the code exchange and refreshes with `resource` (RFC 8707), and revocation (RFC 7009).
+ *
+ * Refresh is single-flight: every caller that needs a new token while one is being fetched waits for
+ * that one, and the rotation runs under the store's lock after re-reading the store, so clients that
+ * share a store (even in other processes) never present the same refresh token twice; the service
+ * would take that as theft and revoke the grant (spec §5.1.10).
+ */
+export class ConnectorAuth implements AccessTokenSource {
+  readonly workspace: Workspace;
+  readonly store: TokenStore;
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+  /** This client's clock (milliseconds since the epoch). */
+  readonly now: () => number;
+  private readonly leewayMs: number;
+  private discovered: Promise<Discovered> | undefined;
+  private refreshing: Promise<StoredTokens> | undefined;
+
+  constructor(private readonly options: ConnectorAuthOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
+    this.workspace = options.workspace;
+    this.store = options.store ?? new MemoryTokenStore();
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.now = options.now ?? Date.now;
+    this.leewayMs = options.refreshLeewayMs ?? 60_000;
+  }
+
+  get redirectUri(): string {
+    return this.options.redirectUri;
+  }
+
+  /** Client metadata for registration (RFC 7591 §2): a public client using the code flow with refresh. */
+  get clientMetadata() {
+    return {
+      client_name: this.options.clientName ?? "Connector client",
+      redirect_uris: [this.options.redirectUri],
+      token_endpoint_auth_method: "none",
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+      scope: this.scopes.join(" "),
+    };
+  }
+
+  get scopes(): string[] {
+    return this.options.scopes ?? WORKSPACE_SCOPES[this.workspace];
+  }
+
+  /**
+   * Discovery, once per instance: the workspace's protected-resource metadata names the resource and
+   * its authorization server; that server's RFC 8414 metadata names the endpoints.
+   */
+  discover(): Promise<Discovered> {
+    this.discovered ??= this.runDiscovery().catch((error: unknown) => {
+      this.discovered = undefined;
+      throw error;
+    });
+    return this.discovered;
+  }
+
+  /** Registers the client unless the store already holds a registration with this server. */
+  async register(): Promise<oauth.Client> {
+    const { as, issuer } = await this.discover();
+    return this.store.lock(async () => {
+      const connection = (await this.store.read()) ?? {};
+      // A stored registration is reused only for the same server and a redirect URI it registered.
+      const stored = connection.client;
+      const redirectUris = stored?.redirect_uris;
+      if (
+        stored !== undefined &&
+        (stored.issuer ?? issuer) === issuer &&
+        (!Array.isArray(redirectUris) || redirectUris.includes(this.options.redirectUri))
+      ) {
+        return stored as oauth.Client;
+      }
+      const response = await this.protocol(() =>
+        oauth.dynamicClientRegistrationRequest(as, this.clientMetadata, this.requestOptions()),
+      );
+      const registered = await this.protocol(() => oauth.processDynamicClientRegistrationResponse(response));
+      const client = { ...registered, issuer } as oauth.Client & { issuer: string };
+      await this.store.write({ ...connection, client });
+      return client;
+    });
+  }
+
+  /**
+   * The URL to open in the person's browser. Registers first if needed, and keeps the PKCE verifier and
+   * state in the store for {@link handleCallback}.
+   */
+  async authorizationUrl(): Promise<URL> {
+    const { as, resource } = await this.discover();
+    const client = await this.register();
+    const codeVerifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const url = new URL(as.authorization_endpoint!);
+    url.searchParams.set("client_id", client.client_id);
+    url.searchParams.set("redirect_uri", this.options.redirectUri);
+    url.searchParams.set("response_type", "code");
+    url.searchParams.set("scope", this.scopes.join(" "));
+    url.searchParams.set("state", state);
+    url.searchParams.set("resource", resource);
+    url.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(codeVerifier));
+    url.searchParams.set("code_challenge_method", "S256");
+    await this.update((connection) => ({
+      ...connection,
+      pending: { state, codeVerifier, redirectUri: this.options.redirectUri, resource },
+    }));
+    return url;
+  }
+
+  /**
+   * The browser came back to your redirect URI with this URL: checks `state` and `iss`, turns an
+   * `error=` answer into an {@link AuthorizationError}, and exchanges the code (with PKCE and `resource`).
+   */
+  async handleCallback(callbackUrl: string | URL): Promise<void> {
+    const { as, resource, issuer } = await this.discover();
+    const connection = (await this.store.read()) ?? {};
+    const pending = connection.pending;
+    if (connection.client === undefined || pending?.state === undefined || pending.codeVerifier === undefined) {
+      throw new AuthorizationError({ code: "authorization_failed", message: "No authorization is in progress for this store." });
+    }
+    const client = connection.client as oauth.Client;
+    const params = this.protocol(() => oauth.validateAuthResponse(as, client, new URL(callbackUrl), pending.state!));
+    const response = await this.protocol(() =>
+      oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        params,
+        pending.redirectUri ?? this.options.redirectUri,
+        pending.codeVerifier!,
+        this.requestOptions({ additionalParameters: { resource: pending.resource ?? resource } }),
+      ),
+    );
+    const tokens = await this.protocol(() => oauth.processAuthorizationCodeResponse(as, client, response));
+    await this.update(({ pending: _done, ...rest }) => ({ ...rest, tokens: this.toStored(tokens, issuer) }));
+  }
+
+  /** True once a code exchange has stored tokens (and no revocation or failed refresh removed them). */
+  async isConnected(): Promise<boolean> {
+    return (await this.store.read())?.tokens !== undefined;
+  }
+
+  async accessToken(signal?: AbortSignal): Promise<string> {
+    const tokens = await this.currentTokens();
+    if (!this.isExpiring(tokens)) return tokens.accessToken;
+    return (await this.refresh(tokens.accessToken, signal)).accessToken;
+  }
+
+  async refreshAfterUnauthorized(staleToken: string, signal?: AbortSignal): Promise<void> {
+    await this.refresh(staleToken, signal);
+  }
+
+  /**
+   * The single-flight refresh. Callers in this instance share one promise; the rotation itself runs
+   * under the store's lock and first re-reads the store, so a client that finds the token already
+   * replaced (by another instance or process sharing the store) uses the new one and sends nothing.
+   * A caller's signal only stops that caller's wait: aborting the request itself could lose the
+   * rotated refresh token after the service consumed the old one, and the grant with it.
+   */
+  refresh(staleAccessToken: string, signal?: AbortSignal): Promise<StoredTokens> {
+    this.refreshing ??= this.rotate(staleAccessToken).finally(() => {
+      this.refreshing = undefined;
+    });
+    return untilAborted(this.refreshing, signal);
+  }
+
+  /** Ends the connection: revoking the refresh token revokes the whole grant, then the store forgets the tokens. */
+  async revoke(): Promise<void> {
+    const { as } = await this.discover();
+    const connection = await this.store.read();
+    const tokens = connection?.tokens;
+    if (connection?.client === undefined || tokens === undefined) return;
+    const token = tokens.refreshToken ?? tokens.accessToken;
+    const hint = tokens.refreshToken === undefined ? "access_token" : "refresh_token";
+    const response = await this.protocol(() =>
+      oauth.revocationRequest(as, connection.client as oauth.Client, oauth.None(), token, {
+        ...this.requestOptions({ additionalParameters: { token_type_hint: hint } }),
+      }),
+    );
+    await this.protocol(() => oauth.processRevocationResponse(response));
+    await this.update(({ tokens: _revoked, ...rest }) => rest);
+  }
+
+  /** Saves tokens obtained elsewhere (for instance by the MCP SDK's own code exchange). */
+  async saveTokens(tokens: StoredTokens): Promise<void> {
+    await this.update((connection) => ({ ...connection, tokens }));
+  }
+
+  /** Tokens as the token endpoint answered them, with the expiry made absolute on this client's clock. */
+  toStored(response: oauth.TokenEndpointResponse, issuer?: string): StoredTokens {
+    return {
+      accessToken: response.access_token,
+      ...(response.refresh_token === undefined ? {} : { refreshToken: response.refresh_token }),
+      expiresAt: this.now() + (response.expires_in ?? 0) * 1000,
+      ...(response.scope === undefined ? {} : { scope: response.scope }),
+      tokenType: response.token_type,
+      ...(issuer === undefined ? {} : { issuer }),
+    };
+  }
+
+  isExpiring(tokens: StoredTokens): boolean {
+    return tokens.expiresAt - this.leewayMs <= this.now();
+  }
+
+  private async rotate(staleAccessToken: string): Promise<StoredTokens> {
+    const { as, resource } = await this.discover();
+    return this.store.lock(async () => {
+      const connection = (await this.store.read()) ?? {};
+      const tokens = connection.tokens;
+      if (tokens === undefined) throw notConnected();
+      if (tokens.accessToken !== staleAccessToken && !this.isExpiring(tokens)) return tokens;
+      if (tokens.refreshToken === undefined || connection.client === undefined) {
+        throw new AuthenticationError({ status: 401, code: "invalid_token", message: "The access token expired and there is no refresh token: connect again." });
+      }
+      const client = connection.client as oauth.Client;
+      let fresh: StoredTokens;
+      try {
+        const response = await oauth.refreshTokenGrantRequest(
+          as,
+          client,
+          oauth.None(),
+          tokens.refreshToken,
+          this.requestOptions({ additionalParameters: { resource } }),
+        );
+        fresh = this.toStored(await oauth.processRefreshTokenResponse(as, client, response), tokens.issuer);
+      } catch (error) {
+        // The grant is gone (revoked, expired, or its refresh token reused): the tokens are useless now.
+        if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant") {
+          const { tokens: _dead, ...rest } = connection;
+          await this.store.write(rest);
+        }
+        throw this.translate(error);
+      }
+      await this.store.write({ ...connection, tokens: { ...fresh, refreshToken: fresh.refreshToken ?? tokens.refreshToken } });
+      return fresh;
+    });
+  }
+
+  private async currentTokens(): Promise<StoredTokens> {
+    const tokens = (await this.store.read())?.tokens;
+    if (tokens === undefined) throw notConnected();
+    return tokens;
+  }
+
+  private async update(change: (connection: StoredConnection) => StoredConnection): Promise<void> {
+    await this.store.lock(async () => {
+      await this.store.write(change((await this.store.read()) ?? {}));
+    });
+  }
+
+  private async runDiscovery(): Promise<Discovered> {
+    const resourceUrl = new URL(`${this.baseUrl}/mcp/${this.workspace}`);
+    const resourceResponse = await this.protocol(() => oauth.resourceDiscoveryRequest(resourceUrl, this.requestOptions()));
+    const metadata = await this.protocol(() => oauth.processResourceDiscoveryResponse(resourceUrl, resourceResponse));
+    const issuer = metadata.authorization_servers?.[0];
+    if (issuer === undefined) {
+      throw new AuthorizationError({ code: "authorization_failed", message: "The resource names no authorization server." });
+    }
+    const issuerUrl = new URL(issuer);
+    const response = await this.protocol(() => oauth.discoveryRequest(issuerUrl, { algorithm: "oauth2", ...this.requestOptions() }));
+    const as = await this.protocol(() => oauth.processDiscoveryResponse(issuerUrl, response));
+    return { as, resource: metadata.resource, issuer };
+  }
+
+  private requestOptions<Extra extends object>(extra?: Extra) {
+    return {
+      [oauth.customFetch]: this.fetchImpl,
+      // oauth4webapi refuses plain http; a service on this machine (the demo server) is reached over it.
+      ...(isLoopbackHttp(this.baseUrl) ? { [oauth.allowInsecureRequests]: true } : {}),
+      ...extra,
+    };
+  }
+
+  /** Runs a protocol step and turns oauth4webapi's failures into this package's errors. */
+  private protocol<T>(step: () => T): T {
+    try {
+      const result = step();
+      if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(this.translate(error))) as T;
+      return result;
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  private translate(error: unknown): Error {
+    if (error instanceof oauth.ResponseBodyError) {
+      const ErrorClass = error.status === 400 || error.status === 401 ? AuthenticationError : AuthorizationError;
+      return new ErrorClass({
+        status: error.status,
+        code: error.error,
+        message: error.error_description ?? `The authorization server refused the request (${error.error}).`,
+        cause: error,
+      });
+    }
+    if (error instanceof oauth.AuthorizationResponseError) {
+      return new AuthorizationError({ code: error.error, message: error.error_description ?? `Authorization ended with ${error.error}.`, cause: error });
+    }
+    if (error instanceof oauth.OperationProcessingError || error instanceof oauth.UnsupportedOperationError) {
+      return new AuthorizationError({ code: "authorization_failed", message: error.message, cause: error });
+    }
+    // fetch rejects with a bare TypeError when the connection fails; oauth4webapi's own TypeErrors carry a code.
+    if (error instanceof TypeError && (error as { code?: unknown }).code === undefined) return new ConnectionError(error);
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function notConnected(): AuthorizationError {
+  return new AuthorizationError({ code: "not_connected", message: "Not connected: open authorizationUrl() and pass the callback to handleCallback()." });
+}
+
+function isLoopbackHttp(baseUrl: string): boolean {
+  const url = new URL(baseUrl);
+  return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+}
+
+/** Resolves as `promise` does, or rejects with {@link AbortedError} as soon as `signal` fires; `promise` runs on. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(new AbortedError(signal.reason));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AbortedError(signal.reason));
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
