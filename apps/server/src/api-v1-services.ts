@@ -1,6 +1,6 @@
 import { createApiV1Authenticator, listDeskKeys, mintDeskKey, revokeDeskKey } from "@connector/auth";
 import type { ApiV1Authenticate, ApiV1Services } from "@connector/api-v1";
-import type { AuthStores, DoorServices, UnitOfWork, WorkflowQueue } from "@connector/core";
+import type { AuthStores, DoorServices, FixedWindowCounterStore, UnitOfWork, WorkflowQueue } from "@connector/core";
 
 export interface ApiV1Wiring {
   services: ApiV1Services;
@@ -16,6 +16,7 @@ export function apiV1Services(options: {
   workflowQueue?: WorkflowQueue;
   reportError?: (error: unknown) => void;
   doors: DoorServices;
+  counters: FixedWindowCounterStore;
 }): ApiV1Wiring {
   const { stores, authStores, baseUrl, now } = options;
   const keyContext = { stores: authStores, now };
@@ -34,6 +35,7 @@ export function apiV1Services(options: {
       },
       baseUrl,
       doors: options.doors,
+      counters: options.counters,
     },
     authenticator: createApiV1Authenticator({ stores: authStores, baseUrl, now }),
   };

@@ -110,6 +110,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     now: nowMs,
     workflowQueue: workflowEngine.queue,
     reportError: (error) => logger.error(loggableError(error), "account workflow runs not handed to the engine"),
+    counters,
     // The routing doors' vendors: addresses and keys from server configuration only.
     doors: {
       routing: createRoutingServiceClient(config.vendors?.routing ?? unconfigured),

@@ -214,3 +214,30 @@ describe.each(TEST_DIALECTS)("routing doors with vendors on loopback (%s)", (dia
     }
   });
 });
+
+describe.each(TEST_DIALECTS)("routing doors' limit per address (%s)", (dialect) => {
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(dialect);
+  });
+  afterAll(() => service.close());
+
+  it("answers 30 asks a minute from one address, both doors together, then 429 with Retry-After", async () => {
+    const ask = (path: string) =>
+      fetch(`${service.baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: "I got a letter from a debt collector" }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await ask(i % 2 === 0 ? "/api/reception" : "/api/agents/route")).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    const refused = await ask("/api/reception");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit-policy")).toBe('"doors";q=30;w=60');
+    expect((await refused.json()).error.code).toBe("rate_limited");
+    // Readiness is not an ask: it calls no vendor and is not counted.
+    expect((await fetch(`${service.baseUrl}/api/reception`)).status).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import type { BackOfficeActor, BackOfficeDeps, DoorServices, ErrorCode } from "@connector/core";
+import type { BackOfficeActor, BackOfficeDeps, DoorServices, ErrorCode, FixedWindowCounterStore, FixedWindowLimit } from "@connector/core";
 import type { z } from "zod";
 
 /** Who may call a route: anyone, anyone signed in or holding a key, or only a Desk (session or key). */
@@ -17,6 +17,8 @@ export interface ApiV1Services {
   baseUrl: string;
   /** The third-party routing and language-model services behind the routing doors. */
   doors: DoorServices;
+  /** The shared fixed-window counters, for routes with a `limit`. */
+  counters: FixedWindowCounterStore;
 }
 
 export interface RouteRequest<Query, Params, Body> {
@@ -49,6 +51,8 @@ export interface ApiV1Route<
    * §4.3: `/api/agents/route`, `/api/reception`), yet described in the same document.
    */
   root?: true;
+  /** Counted per client address before anything else; over it, `429 rate_limited` with `Retry-After`. */
+  limit?: FixedWindowLimit;
   operationId: string;
   summary: string;
   description: string;

@@ -313,5 +313,6 @@ export {
 export { vendorFailed, vendorNotConfigured, vendorTimeout, type VendorName } from "./routing/vendor-errors.js";
 export type { DoorServices, LanguageModel, ReplyRequest, RoutingService } from "./routing/vendor-ports.js";
 export { routeByRules } from "./routing/route-by-rules.js";
+export { DOOR_RATE_LIMIT } from "./routing/door-rate-limit.js";
 export { routeAsk, routeDoorReadiness, routeWithService, type RouteAnswer } from "./routing/route-ask.js";
 export { MAX_REPLY_CHARACTERS, RECEPTION_INSTRUCTIONS, receive, receptionReadiness, type ReceptionAnswer } from "./routing/reception.js";

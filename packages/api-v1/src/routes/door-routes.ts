@@ -1,4 +1,4 @@
-import { askInputSchema, DOORS, RESOLVE_CHANNELS, receive, receptionReadiness, routeAsk, routeDoorReadiness } from "@connector/core";
+import { askInputSchema, DOOR_RATE_LIMIT, DOORS, RESOLVE_CHANNELS, receive, receptionReadiness, routeAsk, routeDoorReadiness } from "@connector/core";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 
@@ -8,7 +8,7 @@ const routeSchema = z.strictObject({
 });
 
 const VENDOR_FAILURES = ["routing_not_configured", "routing_timeout", "routing_failed"] as const;
-const DOOR_INPUT_ERRORS = ["invalid_input", "forbidden_personal_data", "payload_too_large", "unsupported_media_type"] as const;
+const DOOR_INPUT_ERRORS = ["invalid_input", "forbidden_personal_data", "payload_too_large", "unsupported_media_type", "rate_limited"] as const;
 
 /**
  * The first-party routing doors of spec §4.3, served from the host root. They ask for no session:
@@ -28,6 +28,7 @@ export const doorRoutes = [
     ].join(" "),
     tag: "doors",
     access: "public",
+    limit: DOOR_RATE_LIMIT,
     body: { schema: askInputSchema },
     response: z.strictObject({ route: routeSchema, routedBy: z.enum(["rules", "routing_service"]) }),
     errors: [...DOOR_INPUT_ERRORS, ...VENDOR_FAILURES],
@@ -58,6 +59,7 @@ export const doorRoutes = [
     ].join(" "),
     tag: "doors",
     access: "public",
+    limit: DOOR_RATE_LIMIT,
     body: { schema: askInputSchema },
     response: z.strictObject({
       route: routeSchema,
