@@ -121,7 +121,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     routes: API_V1_ROUTES,
     services: backOffice.services,
     authenticator: backOffice.authenticator,
-    reportError: (error: unknown, requestId: string) => logger.error({ ...loggableError(error), requestId }, "api/v1 request failed"),
+    reportError: (error: unknown, requestId?: string) => logger.error({ ...loggableError(error), requestId }, "api/v1 request failed"),
   };
   app.use(API_V1_BASE, createApiV1Router(apiV1));
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
