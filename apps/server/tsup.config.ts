@@ -2,7 +2,14 @@ import { libraryConfig } from "@connector/tsup-config";
 
 // The server is an application, not a library: ESM only, no declarations.
 export default libraryConfig(
-  { main: "src/main.ts", "create-user": "src/create-user.ts", index: "src/index.ts", bench: "src/bench/main.ts" },
+  {
+    main: "src/main.ts",
+    "create-user": "src/create-user.ts",
+    index: "src/index.ts",
+    bench: "src/bench/main.ts",
+    cluster: "src/cluster/cluster-main.ts",
+    soak: "src/soak/main.ts",
+  },
   {
     format: ["esm"],
     dts: false,

@@ -1,3 +1,4 @@
+import type { PoolBounds } from "@connector/store";
 import type { VendorConfig } from "@connector/vendors";
 import { z } from "zod";
 
@@ -18,6 +19,15 @@ const envSchema = z.object({
   LLM_SERVICE_URL: z.url().optional(),
   LLM_SERVICE_KEY: z.string().optional(),
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // At least 2: start-up holds one connection for its lock while migrating on another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  DATABASE_MAX_WAITING: z.coerce.number().int().min(0).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: z.string().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface ServerConfig {
@@ -31,6 +41,16 @@ export interface ServerConfig {
   demoSeed: boolean;
   /** The routing door's vendors; absent or without a key, the doors fail closed. */
   vendors?: { routing: VendorConfig; languageModel: VendorConfig };
+  /** PostgreSQL pool bounds; unset ones take the store's defaults. */
+  pool?: Partial<PoolBounds>;
+  /** On SIGTERM, how long open requests may take before their connections are closed. */
+  shutdownTimeoutMs?: number;
+  /** Express `trust proxy` (hop count, `loopback`, addresses), so client IPs come from X-Forwarded-For behind a load balancer. */
+  trustProxy?: boolean | number | string;
+  /** Connector calls per minute per grant: the spec's 120 unless set; only benchmarks raise it. */
+  requestsPerMinute?: number;
+  /** How long a verified access token is reused without a lookup (default 1000 ms); revocations end it sooner. */
+  tokenCacheTtlMs?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const { PORT, HOST, BASE_URL, DATABASE_URL, LOG_LEVEL, DEMO_SEED, VENDOR_TIMEOUT_MS: timeoutMs } = parsed.data;
+  const settings = parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -51,5 +72,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       routing: { url: parsed.data.ROUTING_SERVICE_URL, key: parsed.data.ROUTING_SERVICE_KEY, timeoutMs },
       languageModel: { url: parsed.data.LLM_SERVICE_URL, key: parsed.data.LLM_SERVICE_KEY, timeoutMs },
     },
+    pool: {
+      size: settings.DATABASE_POOL_SIZE,
+      acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS,
+      queryTimeoutMs: settings.DATABASE_QUERY_TIMEOUT_MS,
+      maxWaiting: settings.DATABASE_MAX_WAITING,
+    },
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    requestsPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
   };
+}
+
+/** Express's forms: unset is false (the peer's address is the client's), a number is a hop count, anything else a list of trusted addresses or names (`loopback`). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -8,7 +8,14 @@ import {
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
 import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import { apiV1Services } from "./api-v1-services.js";
-import { buildToolCatalogue, loggableError, type RevocationFeed, ServiceError, type ToolRuntime } from "@connector/core";
+import {
+  buildToolCatalogue,
+  CONNECTOR_RATE_LIMIT,
+  loggableError,
+  type RevocationFeed,
+  ServiceError,
+  type ToolRuntime,
+} from "@connector/core";
 import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
@@ -20,7 +27,11 @@ import {
   createDatabase,
   createStores,
   type Database,
+  createPostgresRevocationFeed,
+  exhaustedWindowMemo,
   migrateToLatest,
+  parseDatabaseUrl,
+  withStartupLock,
 } from "@connector/store";
 import express, { type Express } from "express";
 import type { ServerConfig } from "./config.js";
@@ -33,6 +44,8 @@ export interface Service {
   app: Express;
   database: Database;
   demo: DemoSeedResult | undefined;
+  /** Readiness turns false (a load balancer stops sending) while open requests finish. */
+  beginShutdown(): void;
   /** Every revocation goes through this feed (pass it to `revokeUserGrant`), so it bites before the answer. */
   revocations: RevocationFeed;
   close(): Promise<void>;
@@ -53,11 +66,15 @@ export interface ServiceOptions {
  * Everything here is wiring; behaviour lives in the packages.
  */
 export async function createService(config: ServerConfig, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
-  const database = createDatabase({ url: config.databaseUrl });
-  await migrateToLatest(database);
+  const database = createDatabase({ url: config.databaseUrl, ...(config.pool === undefined ? {} : { pool: config.pool }) });
   const stores = createStores(database);
   const authStores = createAuthStores(database);
-  const demo = config.demoSeed ? await seedDemo(database, authStores) : undefined;
+  // Processes starting together on one empty database take turns: one migrates and seeds, the rest find it done.
+  const demo = await withStartupLock(database, async () => {
+    await migrateToLatest(database);
+    return config.demoSeed ? seedDemo(database, authStores) : undefined;
+  });
+  let shuttingDown = false;
 
   const nowMs = options.now ?? Date.now;
   const runtime: ToolRuntime = {
@@ -68,16 +85,31 @@ export async function createService(config: ServerConfig, logger: Logger, option
     reportError: (error, requestId) => logger.error({ ...loggableError(error), requestId }, "connector request failed"),
   };
   // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
-  const revocations = createLocalRevocationFeed();
+  // Several processes on PostgreSQL hear each other's revocations through LISTEN/NOTIFY.
+  const location = parseDatabaseUrl(config.databaseUrl);
+  const sharedRevocations =
+    location.dialect === "postgres"
+      ? createPostgresRevocationFeed({
+          database,
+          connectionString: location.connectionString,
+          local: createLocalRevocationFeed(),
+          onError: (error) => logger.warn(loggableError(error), "revocation notifications interrupted"),
+        })
+      : undefined;
+  const revocations = sharedRevocations ?? createLocalRevocationFeed();
   const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), {
-    ttlMs: 1000,
+    ttlMs: config.tokenCacheTtlMs ?? 1000,
     revocations,
     now: nowMs,
   });
-  const counters = bufferedCounterStore(stores.counters);
+  // One process owns a SQLite file: it counts in memory and writes in batches. Several processes share
+  // PostgreSQL: each call's count is one atomic upsert there, so the limit is exact across processes.
+  // A grant past its limit is refused for the rest of the window without another write.
+  const bufferedCounts = database.dialect === "postgres" ? undefined : bufferedCounterStore(stores.counters);
+  const counters =
+    bufferedCounts ?? exhaustedWindowMemo(stores.counters, options.requestsPerMinute ?? CONNECTOR_RATE_LIMIT.limit);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
-    // Counted in the database, written in batches so a request does not wait on a write.
     counters,
     ...(options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }),
     now: nowMs,
@@ -85,6 +117,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
 
   const app = express();
   app.disable("x-powered-by");
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
   // Every response names its request (X-Request-Id), first, so every later line can use the id.
@@ -126,7 +159,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(API_V1_BASE, createApiV1Router(apiV1));
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
   app.use(createApiV1Router({ ...apiV1, mount: "root" }));
-  app.use(healthRoutes(() => checkDatabase(database)));
+  app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   app.use(
     createAuthRouter({
       stores: authStores,
@@ -150,10 +183,14 @@ export async function createService(config: ServerConfig, logger: Logger, option
     app,
     database,
     demo,
+    beginShutdown() {
+      shuttingDown = true;
+    },
     revocations,
     async close() {
       await workflowEngine.stop();
-      await counters.flush();
+      await bufferedCounts?.flush();
+      await sharedRevocations?.close();
       await database.close();
     },
   };

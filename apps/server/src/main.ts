@@ -3,6 +3,7 @@ import { loadConfig, type ServerConfig } from "./config.js";
 import { createService } from "./create-service.js";
 import { DEMO_USERS } from "./demo-data.js";
 import { loggableError } from "@connector/core";
+import { drainable } from "./graceful-shutdown.js";
 import { createLogger } from "./logger.js";
 
 function loadConfigOrExit(): ServerConfig {
@@ -19,39 +20,42 @@ const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
-  const service = await createService(config, logger);
+  const service = await createService(
+    config,
+    logger,
+    config.requestsPerMinute === undefined ? {} : { requestsPerMinute: config.requestsPerMinute },
+  );
   const server = service.app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
+  const shutdown = drainable(server);
   logger.info({ port, baseUrl: config.baseUrl, database: service.database.dialect }, "listening");
   printWelcome(config.baseUrl, service.demo !== undefined);
+  // Started by `start:cluster` (or a test harness) over an IPC channel: say which port was bound.
+  process.send?.({ type: "listening", port });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing open requests");
-    // Stop accepting, let in-flight requests finish, then close the database.
-    server.close(() => {
-      service
-        .close()
-        .then(() => {
-          logger.info("stopped");
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error(loggableError(error), "database close failed");
-          process.exit(1);
-        });
-    });
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    // Readiness goes false first, so a load balancer polling /readyz stops sending new work.
+    service.beginShutdown();
+    await shutdown.drain(config.shutdownTimeoutMs ?? 10_000);
+    try {
+      await service.close();
+      logger.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      logger.error(loggableError(error), "database close failed");
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 function printWelcome(baseUrl: string, demo: boolean): void {

@@ -236,7 +236,7 @@ describe.each(TEST_DIALECTS)("routing doors' limit per address (%s)", (dialect) 
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.headers.get("ratelimit-policy")).toBe('"doors";q=30;w=60');
-    expect((await refused.json()).error.code).toBe("rate_limited");
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
     // Readiness is not an ask: it calls no vendor and is not counted.
     expect((await fetch(`${service.baseUrl}/api/reception`)).status).toBe(200);
   });

@@ -1,5 +1,7 @@
 export { createDatabase } from "./database/create-database.js";
 export { checkDatabase } from "./database/check-database.js";
+export { withStartupLock } from "./database/startup-lock.js";
+export { DEFAULT_POOL_BOUNDS, type PoolBounds } from "./database/pool-bounds.js";
 export type { Database, DatabaseConfig } from "./database/database.js";
 export { parseDatabaseUrl, type DatabaseLocation } from "./database/database-url.js";
 export {
@@ -29,6 +31,7 @@ export { migrationProvider, migrations } from "./migrations/index.js";
 export { createStores, type Stores, type StoresOptions } from "./stores/create-stores.js";
 export type { CounterStoreOptions } from "./stores/counter-store.js";
 export { bufferedCounterStore, type BufferedCounterStore } from "./stores/buffered-counter-store.js";
+export { exhaustedWindowMemo } from "./stores/exhausted-window-memo.js";
 export {
   DEMO_ACTIVE_OFFER_TERMS,
   DEMO_CONSUMER_NAME,
@@ -41,6 +44,12 @@ export {
 } from "./seed/seed-demo-data.js";
 export { bulkInsertAccounts, type BulkInsertOptions } from "./seed/bulk-insert-accounts.js";
 export { createAuthStores } from "./auth/create-auth-stores.js";
+export {
+  createPostgresRevocationFeed,
+  REVOCATION_CHANNEL,
+  type PostgresRevocationFeed,
+  type PostgresRevocationFeedOptions,
+} from "./revocation/postgres-revocation-feed.js";
 export { listConsumers, listDesks, pickEntry, type DirectoryEntry } from "./directory/workspace-directory.js";
 export type {
   AccountPhoneTable,

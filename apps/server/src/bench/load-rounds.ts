@@ -1,8 +1,10 @@
-import { type LoadResult, postLoad } from "./http-load.js";
+import { type LoadResult, postLoad, postLoadSpread } from "./http-load.js";
 
 export interface LoadTarget {
   name: string;
   url: string;
+  /** Several servers loaded at once (the connections split between them) instead of `url` alone. */
+  spreadOver?: readonly string[];
   body: string;
   headers: Record<string, string>;
 }
@@ -20,7 +22,11 @@ export async function loadInRounds(targets: readonly LoadTarget[], rounds: numbe
   for (let round = 0; round < rounds; round++) {
     const thisRound: Round = new Map<string, LoadResult>();
     for (const target of targets) {
-      thisRound.set(target.name, await postLoad(target.url, target.body, target.headers, seconds));
+      const result =
+        target.spreadOver === undefined
+          ? await postLoad(target.url, target.body, target.headers, seconds)
+          : await postLoadSpread(target.spreadOver, target.body, target.headers, seconds);
+      thisRound.set(target.name, result);
     }
     results.push(thisRound);
   }

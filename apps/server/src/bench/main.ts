@@ -1,57 +1,64 @@
 /**
  * `pnpm bench`: throughput and p99 of an authenticated list_accounts over REST and over MCP beside
- * bare Express answering a body of the same size, then list_accounts page latency on a desk of
- * 10,000 versus 1,000,000 accounts. Everything runs in one process on SQLite, one after another,
- * so the ratios compare like with like on a noisy machine.
+ * bare Express answering a body of the same size, on SQLite and on PostgreSQL; then list_accounts
+ * page latency on a desk of 10,000 versus 1,000,000 accounts; then two server processes against
+ * one on PostgreSQL. Parts run one after another, so the ratios compare like with like on a noisy
+ * machine. PostgreSQL parts use a fresh database on TEST_PG_URL (as the tests do).
  */
 import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BrowserSession, connectWorkspace, registerClient } from "@connector/testkit";
+import { createTestDatabase } from "@connector/store/testing";
 import { pino } from "pino";
 import { createService } from "../create-service.js";
-import { DEMO_USERS } from "../demo-data.js";
 import { startBareExpress } from "./bare-express.js";
+import { benchCluster } from "./cluster-throughput.js";
+import { connectDesk } from "./connect-desk.js";
 import { type LoadTarget, loadInRounds, medianRatio, roundRatios, summarize } from "./load-rounds.js";
 import { measurePageLatency } from "./page-latency.js";
 
 /** Seconds of load per target, split over rounds that take turns (see load-rounds.ts). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 21);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-/** `BENCH_PARTS=http` or `pages` runs one half, e.g. under a profiler. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "http,pages").split(","));
+/** `BENCH_PARTS=http`, `postgres`, `pages` or `cluster` (comma-separated) runs some parts, e.g. under a profiler. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? "http,postgres,pages,cluster").split(","));
 
-async function startService() {
+/** A fresh database of the dialect: a temp SQLite file, or a new PostgreSQL database dropped afterwards. */
+async function benchDatabase(dialect: "sqlite" | "postgres"): Promise<{ url: string; drop(): Promise<void> }> {
+  if (dialect === "postgres") return createTestDatabase("postgres", { prefix: "bench_" });
   const dir = mkdtempSync(join(tmpdir(), "bench-service-"));
+  return { url: join(dir, "bench.db"), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function startService(dialect: "sqlite" | "postgres") {
+  const database = await benchDatabase(dialect);
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = { port, host: "127.0.0.1", baseUrl, databaseUrl: join(dir, "bench.db"), logLevel: "silent" as const, demoSeed: true };
+  const config = { port, host: "127.0.0.1", baseUrl, databaseUrl: database.url, logLevel: "silent" as const, demoSeed: true };
   // The benchmark needs far more than the spec's 120 requests a minute; the count is still kept.
   const service = await createService(config, pino({ level: "silent" }), { requestsPerMinute: 1_000_000_000 });
   server.on("request", service.app);
-  const session = new BrowserSession(baseUrl);
-  await session.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
-  const tokens = await connectWorkspace(await registerClient(baseUrl, "Benchmark"), session, { workspace: "desk", scopes: ["desk:read"] });
+  const { accessToken } = await connectDesk(baseUrl);
   return {
     baseUrl,
-    accessToken: tokens.access_token,
+    accessToken,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await service.close();
-      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
 
 const format = (value: number, digits = 1) => value.toFixed(digits).padStart(9);
 
-async function benchHttp(): Promise<string[]> {
-  const service = await startService();
+async function benchHttp(dialect: "sqlite" | "postgres"): Promise<string[]> {
+  const service = await startService(dialect);
   const auth = { authorization: `Bearer ${service.accessToken}` };
   const args = JSON.stringify({ limit: 20 });
   const restUrl = `${service.baseUrl}/api/connectors/v1/desk/tools/list_accounts`;
@@ -88,13 +95,13 @@ async function benchHttp(): Promise<string[]> {
       .map((value) => value.toFixed(2))
       .join(" ")})`;
   return [
-    `list_accounts (limit 20, ${restBody.length} B body), 16 connections, ${ROUNDS} rounds of ${SECONDS / ROUNDS} s each, SQLite:`,
+    `list_accounts (limit 20, ${restBody.length} B body), 16 connections, ${ROUNDS} rounds of ${SECONDS / ROUNDS} s each, ${dialect === "sqlite" ? "SQLite" : "PostgreSQL"}:`,
     "                    req/s    p99 ms  CPU µs/req  non-2xx",
     row("bare Express"),
     row("REST"),
     row("MCP"),
     "  throughput ratios, median of the rounds:",
-    `  REST / bare Express   ${ratio("REST", "bare Express")}  target >= 0.6`,
+    `  REST / bare Express   ${ratio("REST", "bare Express")}  target >= ${dialect === "sqlite" ? "0.6" : "0.55"}`,
     `  MCP / REST            ${ratio("MCP", "REST")}  target >= 0.8`,
     "",
   ];
@@ -113,7 +120,12 @@ async function benchPages(): Promise<string[]> {
 }
 
 async function main() {
-  const lines = [...(PARTS.has("http") ? await benchHttp() : []), ...(PARTS.has("pages") ? await benchPages() : [])];
+  const lines = [
+    ...(PARTS.has("http") ? await benchHttp("sqlite") : []),
+    ...(PARTS.has("postgres") ? await benchHttp("postgres") : []),
+    ...(PARTS.has("pages") ? await benchPages() : []),
+    ...(PARTS.has("cluster") ? ["", ...(await benchCluster({ seconds: SECONDS, rounds: ROUNDS }))] : []),
+  ];
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 

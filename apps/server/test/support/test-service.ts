@@ -31,6 +31,19 @@ export interface Connection {
 
 const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:read", "resolve:drafts"] };
 
+/** A demo user (or the one asked for) signs in at `baseUrl` and connects a newly registered client. */
+export async function connectAs(baseUrl: string, request: ConnectRequest): Promise<Connection> {
+  const user = request.user ?? (request.workspace === "desk" ? DEMO_USERS.deskOwner : DEMO_USERS.consumer);
+  const session = new BrowserSession(baseUrl);
+  await session.signIn(user.email, user.password);
+  const registered = await registerClient(baseUrl);
+  const tokens = await connectWorkspace(registered, session, {
+    workspace: request.workspace,
+    scopes: request.scopes ?? DEFAULT_SCOPES[request.workspace],
+  });
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token!, registered };
+}
+
 /**
  * The real assembled service on an ephemeral loopback port, on a fresh SQLite file or PostgreSQL
  * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
@@ -73,18 +86,7 @@ export async function startTestService(
     baseUrl,
     service,
     testDatabase,
-    async connect(request) {
-      const user =
-        request.user ?? (request.workspace === "desk" ? DEMO_USERS.deskOwner : DEMO_USERS.consumer);
-      const session = new BrowserSession(baseUrl);
-      await session.signIn(user.email, user.password);
-      const registered = await registerClient(baseUrl);
-      const tokens = await connectWorkspace(registered, session, {
-        workspace: request.workspace,
-        scopes: request.scopes ?? DEFAULT_SCOPES[request.workspace],
-      });
-      return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token!, registered };
-    },
+    connect: (request) => connectAs(baseUrl, request),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,4 @@
-/** Tables of the Desk back office, part 2 (migrations 2026-11-23T00-20 … 22). */
+/** Tables of the Desk back office, part 2 (migrations 2026-11-23T12-20 … 22). */
 
 export interface AgencyInviteTable {
   id: string;

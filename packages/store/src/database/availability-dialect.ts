@@ -7,10 +7,24 @@ import type {
   QueryResult,
   TransactionSettings,
 } from "kysely";
+import { POOL_QUEUE_FULL, QUERY_READ_TIMEOUT } from "./pool-bounds.js";
 
-/** PostgreSQL SQLSTATE classes (connection, resources, operator intervention, database gone) and socket codes that mean "cannot reach the database". */
-const POSTGRES_UNAVAILABLE = /^(08|53|57P|3D000)/;
-const SOCKET_UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EHOSTUNREACH"]);
+/**
+ * PostgreSQL SQLSTATE classes (connection, resources, operator intervention, database gone), a
+ * statement cancelled by statement_timeout (57014), and socket and pool codes that mean "cannot
+ * reach the database in time".
+ */
+const POSTGRES_UNAVAILABLE = /^(08|53|57P|57014|3D000)/;
+const SOCKET_UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "EHOSTUNREACH",
+  POOL_QUEUE_FULL,
+  QUERY_READ_TIMEOUT,
+]);
 /** better-sqlite3 codes for a locked, unopenable, full or failing database file. */
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY|NOTADB|CORRUPT)/;
 
@@ -18,7 +32,7 @@ export function isUnavailableError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== "string") {
     const message = (error as Error | null)?.message ?? "";
-    return /Connection terminated|timeout exceeded when trying to connect|database connection is not open/i.test(
+    return /Connection terminated|timeout exceeded when trying to connect|database connection is not open|Client has encountered a connection error/i.test(
       message,
     );
   }

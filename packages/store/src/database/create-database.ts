@@ -11,7 +11,7 @@ export function createDatabase(config: DatabaseConfig): Database {
   const location = parseDatabaseUrl(config.url);
 
   if (location.dialect === "postgres") {
-    const { dialect, pool } = openPostgres(location.connectionString, config.poolSize);
+    const { dialect, pool } = openPostgres(location.connectionString, config.pool);
     const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect) });
     return {
       db,

@@ -1,3 +1,4 @@
+import type { PoolBounds } from "./pool-bounds.js";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "./database-schema.js";
 import type { DialectName } from "./dialect-capabilities.js";
@@ -13,6 +14,6 @@ export interface Database {
 export interface DatabaseConfig {
   /** `postgres://…`, `postgresql://…`, a SQLite file path, `sqlite:<path>` or `:memory:`. */
   url: string;
-  /** PostgreSQL pool size (default 10). Ignored by SQLite, which has one connection. */
-  poolSize?: number;
+  /** PostgreSQL pool size and waits (see PoolBounds for defaults). Ignored by SQLite, which has one connection. */
+  pool?: Partial<PoolBounds>;
 }

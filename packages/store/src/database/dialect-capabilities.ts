@@ -18,6 +18,8 @@ export interface DialectCapabilities {
   readonly keyTextType: Expression<unknown> | "text";
   /** Most bind parameters one statement may carry; multi-row inserts are cut to fit. */
   readonly maxBindParameters: number;
+  /** Tables can skip the write-ahead log (PostgreSQL `UNLOGGED`): for counters that may be lost in a crash. */
+  readonly unloggedTables: boolean;
   /** How a table gets an ever-increasing integer key (an append-only feed's order). */
   readonly sequenceKey: "autoincrement" | "identity";
 }
@@ -29,6 +31,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     keyTextType: "text",
     // better-sqlite3 compiles SQLite with SQLITE_MAX_VARIABLE_NUMBER=32766.
     maxBindParameters: 32_766,
+    unloggedTables: false,
     sequenceKey: "autoincrement",
   },
   postgres: {
@@ -37,6 +40,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     keyTextType: sql`text collate "C"`,
     // The wire protocol counts parameters in an int16.
     maxBindParameters: 65_535,
+    unloggedTables: true,
     sequenceKey: "identity",
   },
 };

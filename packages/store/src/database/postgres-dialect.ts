@@ -1,5 +1,7 @@
 import { PostgresDialect } from "kysely";
 import pg from "pg";
+import { boundedPostgresPool } from "./bounded-postgres-pool.js";
+import { DEFAULT_POOL_BOUNDS, type PoolBounds } from "./pool-bounds.js";
 
 const INT8_OID = 20;
 
@@ -20,8 +22,8 @@ export interface OpenedPostgres {
   pool: pg.Pool;
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): OpenedPostgres {
-  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+export function openPostgres(connectionString: string, bounds: Partial<PoolBounds> = {}): OpenedPostgres {
+  const pool = boundedPostgresPool(connectionString, { ...DEFAULT_POOL_BOUNDS, ...definedOnly(bounds) }, types);
   // An idle client's error (server restart, terminated backend) reaches the pool, which already
   // discards that client; without a listener the 'error' event would crash the process.
   pool.on("error", () => {});
@@ -45,4 +47,8 @@ export async function endPostgresPool(pool: pg.Pool, end: () => Promise<void>): 
   await end();
   if (!pool.ending) await pool.end();
   await allClosed;
+}
+
+function definedOnly(bounds: Partial<PoolBounds>): Partial<PoolBounds> {
+  return Object.fromEntries(Object.entries(bounds).filter(([, value]) => value !== undefined));
 }

@@ -1,6 +1,7 @@
 import type { FixedWindowCounterStore } from "@connector/core";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
+import { preparedQuery, type SlotFor } from "../database/prepared-query.js";
 
 export interface CounterStoreOptions {
   /** Every this many hits, windows that ended before the horizon are deleted (default 500). */
@@ -20,21 +21,23 @@ export function createCounterStore(db: Kysely<DatabaseSchema>, options: CounterS
   const pruneEvery = options.pruneEvery ?? 500;
   const keepMs = options.keepMs ?? DAY_MS;
   let hitsSincePrune = 0;
+  // Prepared once: with several processes every call is counted here (Kysely's per-call build cost ~60 µs more).
+  const upsert = preparedQuery(db, (slot: SlotFor<{ key: string; windowStart: string; amount: number }>) =>
+    db
+      .insertInto("rate_limit_counters")
+      .values({ bucket_key: slot("key"), window_start: slot("windowStart"), count: slot("amount") })
+      .onConflict((oc) =>
+        oc.columns(["bucket_key", "window_start"]).doUpdateSet((eb) => ({
+          count: eb("rate_limit_counters.count", "+", slot("amount")),
+        })),
+      )
+      .returning("count"),
+  );
 
   return {
     /** One atomic upsert: concurrent processes each get a distinct count, none is lost. */
     async hit(key, windowStart, amount = 1) {
-      const row = await db
-        .insertInto("rate_limit_counters")
-        .values({ bucket_key: key, window_start: windowStart, count: amount })
-        .onConflict((oc) =>
-          oc.columns(["bucket_key", "window_start"]).doUpdateSet((eb) => ({
-            count: eb("rate_limit_counters.count", "+", amount),
-          })),
-        )
-        .returning("count")
-        .executeTakeFirstOrThrow();
-
+      const [row] = await upsert({ key, windowStart, amount });
       // Pruning now and then keeps the table at roughly one row per active key, without a timer.
       hitsSincePrune += 1;
       if (hitsSincePrune >= pruneEvery) {
@@ -43,7 +46,7 @@ export function createCounterStore(db: Kysely<DatabaseSchema>, options: CounterS
         const horizon = new Date(Date.parse(windowStart) - keepMs).toISOString();
         await db.deleteFrom("rate_limit_counters").where("window_start", "<", horizon).execute();
       }
-      return Number(row.count);
+      return Number(row!.count);
     },
   };
 }

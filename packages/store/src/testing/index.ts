@@ -3,6 +3,7 @@ export {
   TEST_DIALECTS,
   TEST_PG_URL,
   createTestDatabase,
+  queryTestDatabase,
   withTestDatabase,
   type CreateTestDatabaseOptions,
   type TestDatabase,

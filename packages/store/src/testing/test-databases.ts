@@ -82,6 +82,24 @@ export async function withTestDatabase<T>(
   }
 }
 
+/**
+ * Runs one SQL statement on a PostgreSQL test database over its own connection, for tests that
+ * look at rows behind the service's back (another process wrote them) without a store.
+ */
+export async function queryTestDatabase<Row = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
 async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_PG_URL });
   await client.connect();

@@ -1,0 +1,150 @@
+import { BrowserSession, oauthError, registerClient } from "@connector/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrations } from "@connector/store";
+import { DEMO_USERS } from "../src/demo-data.js";
+import { type ClusterFixture, startClusterFixture } from "./support/cluster-fixture.js";
+import { exchangeAt, refreshAt, revokeAt } from "./support/member-oauth.js";
+import { callRest } from "./support/tool-callers.js";
+
+/**
+ * Two server processes on one PostgreSQL database behave as one service: what one process decides
+ * (a draft for a key, a consumed code or refresh token, a revocation) holds on the other.
+ */
+/**
+ * Verified tokens are kept for a minute here instead of a second, so a revocation that reaches the
+ * other process can only have come through the revocation feed (LISTEN/NOTIFY), not the cache's expiry.
+ */
+const LONG_TOKEN_CACHE = { TOKEN_CACHE_TTL_MS: "60000" };
+/** The stated bound is PostgreSQL's delivery of a NOTIFY (milliseconds); this is that with room for a loaded machine. */
+const REVOCATION_SEEN_WITHIN_MS = 5000;
+
+let fixture: ClusterFixture;
+beforeAll(async () => {
+  fixture = await startClusterFixture({ env: LONG_TOKEN_CACHE });
+});
+afterAll(async () => {
+  await fixture?.close();
+});
+
+const count = (query: string, values?: unknown[]) => fixture.count(query, values);
+
+describe("two processes started together on one empty PostgreSQL database", () => {
+  it("migrate and seed it once (the start-up lock), and both serve", async () => {
+    expect(await count("select count(*) from kysely_migration")).toBe(Object.keys(migrations).length);
+    expect(await count("select count(*) from desks")).toBe(2);
+    expect(await count("select count(*) from users")).toBe(2);
+    expect(await count("select count(*) from accounts")).toBe(320);
+
+    const { accessToken } = await fixture.connect({ workspace: "desk" });
+    for (const index of [0, 1]) {
+      expect((await fetch(`${fixture.memberUrl(index)}/readyz`)).status).toBe(200);
+      const page = await callRest(fixture.memberUrl(index), accessToken, "desk", "list_accounts", { limit: 5 });
+      expect(page.status).toBe(200);
+      expect(page.body.accounts).toHaveLength(5);
+    }
+  });
+});
+
+describe("one idempotency key, retried on both processes at once", () => {
+  it("leaves one draft, and every retry gets that draft back", async () => {
+    const { accessToken } = await fixture.connect({ workspace: "desk" });
+    const args = {
+      title: "Cross-process retry",
+      accounts: [{ reference: "X-1", name: "Robin Lee", amount: 99.5 }],
+      idempotencyKey: "cross-process-retry-0001",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        callRest(fixture.memberUrl(index % 2), accessToken, "desk", "create_placement_draft", args),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    const ids = new Set(answers.map((answer) => answer.body.draft.draftId));
+    expect(ids.size).toBe(1);
+    expect(await count("select count(*) from placement_drafts where title = 'Cross-process retry'")).toBe(1);
+  });
+});
+
+describe("OAuth across processes", () => {
+  it("an authorization code exchanged at both processes at once is redeemed once", async () => {
+    const session = new BrowserSession(fixture.baseUrl);
+    await session.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
+    const registered = await registerClient(fixture.baseUrl);
+    const resource = `${fixture.baseUrl}/mcp/desk`;
+    const prepared = await registered.prepare({ scope: "desk:read", resource });
+    const callback = await registered.consent(session, prepared);
+    const params = registered.validateCallback(callback, prepared.state);
+
+    const outcomes = await Promise.allSettled(
+      [0, 1].map((index) => exchangeAt(registered, fixture.memberUrl(index), params, prepared.verifier, resource)),
+    );
+    const redeemed = outcomes.filter((outcome) => outcome.status === "fulfilled");
+    expect(redeemed).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult;
+    expect(await oauthError(Promise.reject(refused.reason))).toMatchObject({ error: "invalid_grant" });
+  });
+
+  it("a refresh token rotated on one process is consumed on the other; its reuse there revokes the grant", async () => {
+    const connection = await fixture.connect({ workspace: "desk" });
+    const rotated = await refreshAt(connection.registered, fixture.memberUrl(0), connection.refreshToken);
+    expect(rotated.refresh_token).toBeDefined();
+
+    const reuse = await oauthError(refreshAt(connection.registered, fixture.memberUrl(1), connection.refreshToken));
+    expect(reuse.error).toBe("invalid_grant");
+    // The grant is gone for every process: the newest refresh token is refused too.
+    const afterReuse = await oauthError(refreshAt(connection.registered, fixture.memberUrl(0), rotated.refresh_token!));
+    expect(afterReuse.error).toBe("invalid_grant");
+    const [grant] = await fixture.query<{ grant_id: string }>(
+      "select grant_id from oauth_tokens where token_hash = encode(sha256($1::bytea), 'hex')",
+      [connection.refreshToken],
+    );
+    expect(await count("select count(*) from oauth_grants where id = $1 and revoked_at is not null", [grant!.grant_id])).toBe(1);
+    expect(await count("select count(*) from oauth_tokens where grant_id = $1 and revoked_at is null", [grant!.grant_id])).toBe(0);
+  });
+});
+
+describe("revocation across processes", () => {
+  const listAt = (index: number, token: string) => callRest(fixture.memberUrl(index), token, "desk", "list_accounts", { limit: 1 });
+
+  /** Polls process `index` until the token is refused; returns how long that took, or undefined. */
+  async function refusedWithin(index: number, token: string, boundMs: number): Promise<number | undefined> {
+    const started = Date.now();
+    while (Date.now() - started < boundMs) {
+      const answer = await listAt(index, token);
+      if (answer.status === 401) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return undefined;
+  }
+
+  it("a grant revoked at one process (RFC 7009, refresh token) is refused by the other at once, though it had the token cached", async () => {
+    const connection = await fixture.connect({ workspace: "desk" });
+    // Both processes have verified (and cached) the access token.
+    expect((await listAt(0, connection.accessToken)).status).toBe(200);
+    expect((await listAt(1, connection.accessToken)).status).toBe(200);
+
+    await revokeAt(connection.registered, fixture.memberUrl(0), connection.refreshToken);
+    expect((await listAt(0, connection.accessToken)).status).toBe(401);
+    expect(await refusedWithin(1, connection.accessToken, REVOCATION_SEEN_WITHIN_MS)).toBeDefined();
+  });
+
+  it("an access token revoked at one process is refused by the other; the grant's other tokens keep working", async () => {
+    const connection = await fixture.connect({ workspace: "desk" });
+    const rotated = await refreshAt(connection.registered, fixture.memberUrl(0), connection.refreshToken);
+    for (const index of [0, 1]) {
+      expect((await listAt(index, connection.accessToken)).status).toBe(200);
+      expect((await listAt(index, rotated.access_token)).status).toBe(200);
+    }
+    await revokeAt(connection.registered, fixture.memberUrl(1), connection.accessToken);
+    expect(await refusedWithin(0, connection.accessToken, REVOCATION_SEEN_WITHIN_MS)).toBeDefined();
+    expect((await listAt(0, rotated.access_token)).status).toBe(200);
+  });
+
+  it("refresh-token reuse detected at one process ends the grant's access tokens cached at the other", async () => {
+    const connection = await fixture.connect({ workspace: "desk" });
+    const rotated = await refreshAt(connection.registered, fixture.memberUrl(1), connection.refreshToken);
+    expect((await listAt(0, rotated.access_token)).status).toBe(200);
+    await oauthError(refreshAt(connection.registered, fixture.memberUrl(1), connection.refreshToken));
+    expect(await refusedWithin(0, rotated.access_token, REVOCATION_SEEN_WITHIN_MS)).toBeDefined();
+  });
+});
