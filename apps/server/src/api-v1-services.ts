@@ -1,6 +1,6 @@
 import { createApiV1Authenticator, listDeskKeys, mintDeskKey, revokeDeskKey } from "@connector/auth";
 import type { ApiV1Authenticate, ApiV1Services } from "@connector/api-v1";
-import type { UnitOfWork, WorkflowQueue } from "@connector/core";
+import type { DoorServices, FixedWindowCounterStore, UnitOfWork, WorkflowQueue } from "@connector/core";
 import type { AuthStores } from "@connector/auth";
 
 export interface ApiV1Wiring {
@@ -16,6 +16,8 @@ export function apiV1Services(options: {
   now: () => number;
   workflowQueue?: WorkflowQueue;
   reportError?: (error: unknown) => void;
+  doors: DoorServices;
+  counters: FixedWindowCounterStore;
 }): ApiV1Wiring {
   const { stores, authStores, baseUrl, now } = options;
   const keyContext = { stores: authStores, now };
@@ -33,6 +35,8 @@ export function apiV1Services(options: {
         revoke: (actor, keyId) => revokeDeskKey(keyContext, actor, keyId),
       },
       baseUrl,
+      doors: options.doors,
+      counters: options.counters,
     },
     authenticator: createApiV1Authenticator({ stores: authStores, baseUrl, now }),
   };

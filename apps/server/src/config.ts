@@ -1,4 +1,5 @@
 import type { PoolBounds } from "@connector/store";
+import type { VendorConfig } from "@connector/vendors";
 import { z } from "zod";
 
 /**
@@ -12,6 +13,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default("./data/connector.db"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.enum(["true", "false"]).default("true"),
+  // The third-party services behind the routing doors (spec §4.3). Keys never leave the server.
+  ROUTING_SERVICE_URL: z.url().optional(),
+  ROUTING_SERVICE_KEY: z.string().optional(),
+  LLM_SERVICE_URL: z.url().optional(),
+  LLM_SERVICE_KEY: z.string().optional(),
+  VENDOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   // At least 2: start-up holds one connection for its lock while migrating on another.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).optional(),
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
@@ -32,6 +39,8 @@ export interface ServerConfig {
   logLevel: z.output<typeof envSchema>["LOG_LEVEL"];
   /** Seed the demo dataset when the database is empty. */
   demoSeed: boolean;
+  /** The routing door's vendors; absent or without a key, the doors fail closed. */
+  vendors?: { routing: VendorConfig; languageModel: VendorConfig };
   /** PostgreSQL pool bounds; unset ones take the store's defaults. */
   pool?: Partial<PoolBounds>;
   /** On SIGTERM, how long open requests may take before their connections are closed. */
@@ -50,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  const { PORT, HOST, BASE_URL, DATABASE_URL, LOG_LEVEL, DEMO_SEED } = parsed.data;
+  const { PORT, HOST, BASE_URL, DATABASE_URL, LOG_LEVEL, DEMO_SEED, VENDOR_TIMEOUT_MS: timeoutMs } = parsed.data;
   const settings = parsed.data;
   return {
     port: PORT,
@@ -59,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: DATABASE_URL,
     logLevel: LOG_LEVEL,
     demoSeed: DEMO_SEED === "true",
+    vendors: {
+      routing: { url: parsed.data.ROUTING_SERVICE_URL, key: parsed.data.ROUTING_SERVICE_KEY, timeoutMs },
+      languageModel: { url: parsed.data.LLM_SERVICE_URL, key: parsed.data.LLM_SERVICE_KEY, timeoutMs },
+    },
     pool: {
       size: settings.DATABASE_POOL_SIZE,
       acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS,

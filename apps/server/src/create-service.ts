@@ -12,6 +12,7 @@ import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, 
 import type { RevocationFeed } from "@connector/auth";
 import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
+import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
   bufferedCounterStore,
@@ -128,6 +129,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     { dialect: database.dialect, url: config.databaseUrl },
     { ...options.workflow, now: runtime.now, reportError: (error) => logger.warn(loggableError(error), "account workflow attempt failed") },
   );
+  const unconfigured = { url: undefined, key: undefined, timeoutMs: DEFAULT_VENDOR_TIMEOUT_MS };
   const backOffice = apiV1Services({
     stores,
     authStores,
@@ -135,16 +137,22 @@ export async function createService(config: ServerConfig, logger: Logger, option
     now: nowMs,
     workflowQueue: workflowEngine.queue,
     reportError: (error) => logger.error(loggableError(error), "account workflow runs not handed to the engine"),
+    counters,
+    // The routing doors' vendors: addresses and keys from server configuration only.
+    doors: {
+      routing: createRoutingServiceClient(config.vendors?.routing ?? unconfigured),
+      languageModel: createLanguageModelClient(config.vendors?.languageModel ?? unconfigured),
+    },
   });
-  app.use(
-    API_V1_BASE,
-    createApiV1Router({
-      routes: API_V1_ROUTES,
-      services: backOffice.services,
-      authenticator: backOffice.authenticator,
-      reportError: (error, requestId) => logger.error({ ...loggableError(error), requestId }, "api/v1 request failed"),
-    }),
-  );
+  const apiV1 = {
+    routes: API_V1_ROUTES,
+    services: backOffice.services,
+    authenticator: backOffice.authenticator,
+    reportError: (error: unknown, requestId?: string) => logger.error({ ...loggableError(error), requestId }, "api/v1 request failed"),
+  };
+  app.use(API_V1_BASE, createApiV1Router(apiV1));
+  // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
+  app.use(createApiV1Router({ ...apiV1, mount: "root" }));
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   app.use(
     createAuthRouter({

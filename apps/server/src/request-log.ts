@@ -2,16 +2,24 @@ import { requestIdOf } from "@connector/http";
 import type { RequestHandler } from "express";
 import type { Logger } from "./logger.js";
 
+/** An invite link's path carries its token (`/invite/<token>`, spec §2.7): a secret, never logged. */
+const INVITE_TOKEN_PATH = /^(\/invite\/)[^/]+/;
+
+/** The path as logged: without its query (queries can carry OAuth parameters or an invite token), secrets masked. */
+export function loggablePath(originalUrl: string): string {
+  return (originalUrl.split("?")[0] ?? "").replace(INVITE_TOKEN_PATH, "$1[redacted]");
+}
+
 /**
- * One structured line per request: its id, method, path without its query (queries can carry OAuth
- * parameters), status and duration. Headers and bodies are never logged.
+ * One structured line per request: its id, method, path without its query and with secrets masked,
+ * status and duration. Headers and bodies are never logged.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId: requestIdOf(res), method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ requestId: requestIdOf(res), method: req.method, path: loggablePath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   };

@@ -1,4 +1,4 @@
-import type { BackOfficeActor, BackOfficeDeps, ErrorCode } from "@connector/core";
+import type { BackOfficeActor, BackOfficeDeps, DoorServices, ErrorCode, FixedWindowCounterStore, FixedWindowLimit } from "@connector/core";
 import type { z } from "zod";
 
 /** Who may call a route: anyone, anyone signed in or holding a key, or only a Desk (session or key). */
@@ -15,6 +15,10 @@ export interface ApiV1Services {
   backOffice: BackOfficeDeps;
   deskKeys: DeskKeyService;
   baseUrl: string;
+  /** The third-party routing and language-model services behind the routing doors. */
+  doors: DoorServices;
+  /** The shared fixed-window counters, for routes with a `limit`. */
+  counters: FixedWindowCounterStore;
 }
 
 export interface RouteRequest<Query, Params, Body> {
@@ -42,6 +46,13 @@ export interface ApiV1Route<
   method: "get" | "post" | "delete";
   /** Express path under `/api/v1`, `""` for the root; `:name` parameters. */
   path: string;
+  /**
+   * Served at `path` from the host root instead of under `/api/v1` (the routing doors of spec
+   * §4.3: `/api/agents/route`, `/api/reception`), yet described in the same document.
+   */
+  root?: true;
+  /** Counted per client address before anything else; over it, `429 rate_limited` with `Retry-After`. */
+  limit?: FixedWindowLimit;
   operationId: string;
   summary: string;
   description: string;

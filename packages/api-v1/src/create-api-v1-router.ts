@@ -1,5 +1,14 @@
-import { type BackOfficeActor, ServiceError } from "@connector/core";
-import { MAX_REQUEST_BYTES, readJsonBody, reportUnexpected, requestIdOf, sendJson, writeErrorResponse } from "@connector/http";
+import { type BackOfficeActor, countInFixedWindow, ServiceError } from "@connector/core";
+import {
+  MAX_REQUEST_BYTES,
+  rateLimitHeaders,
+  readJsonBody,
+  reportUnexpected,
+  requestIdOf,
+  sendJson,
+  setHeaders,
+  writeErrorResponse,
+} from "@connector/http";
 import express, { type Request, type Response, Router } from "express";
 import type { z } from "zod";
 import type { ApiV1Route, ApiV1Services } from "./api-v1-route.js";
@@ -12,7 +21,10 @@ export interface ApiV1Authenticate {
 }
 
 export interface ApiV1RouterOptions {
+  /** Every route; the router serves those of its `mount`, discovery and OpenAPI describe them all. */
   routes: readonly ApiV1Route[];
+  /** `api_v1` (default): mounted at `/api/v1`, serves the routes without `root`. `root`: mounted at `/`, serves the others. */
+  mount?: "api_v1" | "root";
   services: ApiV1Services;
   authenticator: ApiV1Authenticate;
   reportError?: (error: unknown, requestId?: string) => void;
@@ -34,6 +46,16 @@ function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, w
   return parsed.data;
 }
 
+/** A route's `limit`, counted per client address (express's `req.ip`: the socket's unless a proxy is trusted). */
+async function checkLimit(route: ApiV1Route, services: ApiV1Services, req: Request, res: Response): Promise<void> {
+  if (route.limit === undefined) return;
+  const now = (services.backOffice.now ?? (() => new Date()))().getTime();
+  const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  const decision = await countInFixedWindow(services.counters, route.limit, address, now);
+  setHeaders(res, rateLimitHeaders(route.limit, decision));
+  if (!decision.allowed) throw new ServiceError("rate_limited", "Too many requests from this address. Try again after Retry-After seconds.");
+}
+
 /** Reads a route's body: JSON (core's reader: 64 KiB, UTF-8, 415 otherwise) or, where allowed, CSV. */
 async function readBody(route: ApiV1Route, req: Request, res: Response): Promise<unknown> {
   if (route.body === undefined) return undefined;
@@ -52,10 +74,13 @@ async function readBody(route: ApiV1Route, req: Request, res: Response): Promise
  */
 export function createApiV1Router(options: ApiV1RouterOptions): Router {
   const router = Router();
+  const servesRoot = options.mount === "root";
   for (const route of options.routes) {
+    if ((route.root === true) !== servesRoot) continue;
     router[route.method](route.path === "" ? "/" : route.path, async (req: Request, res: Response) => {
       res.setHeader("Cache-Control", "no-store");
       try {
+        await checkLimit(route, options.services, req, res);
         const auth = route.access === "public" ? undefined : await options.authenticator.authenticate(req);
         if (route.access === "desk" && auth?.actor.kind !== "desk") {
           throw new ServiceError("desk_required", "This is a Desk endpoint; a Resolve consumer cannot use it.");

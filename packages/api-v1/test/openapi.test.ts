@@ -8,12 +8,16 @@ import { API_V1_ROUTES, buildApiV1OpenApi } from "../src/index.js";
 
 const run = promisify(execFile);
 const BASE = "https://connector.example";
+const METHODS = ["get", "post", "delete"];
+const PUBLIC = new Set(["discover", "openapi", "peekAgencyInvite", "routeAsk", "routeDoorReadiness", "receive", "receptionReadiness"]);
 
 describe("the /api/v1 OpenAPI 3.1 document", () => {
   const document = buildApiV1OpenApi(API_V1_ROUTES, { baseUrl: BASE }) as any;
 
   it("has one operation per route, generated from the routes' schemas", () => {
-    const operations = Object.values(document.paths).flatMap((path: any) => Object.values(path)) as any[];
+    const operations = Object.values(document.paths).flatMap((path: any) =>
+      Object.entries(path).filter(([key]) => METHODS.includes(key)).map(([, operation]) => operation),
+    ) as any[];
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(API_V1_ROUTES.map((route) => route.operationId).sort());
     expect(document.servers).toEqual([{ url: `${BASE}/api/v1` }]);
     const place = document.paths["/placements"].post;
@@ -23,13 +27,36 @@ describe("the /api/v1 OpenAPI 3.1 document", () => {
     expect(document.paths["/keys/{keyId}"].delete.parameters[0]).toMatchObject({ name: "keyId", in: "path", required: true });
   });
 
-  it("secures every route but discovery with a desk key or a session", () => {
+  it("secures every route but discovery, the invite peek and the routing doors with a desk key or a session", () => {
     for (const [path, item] of Object.entries(document.paths) as [string, any][]) {
-      for (const operation of Object.values(item) as any[]) {
-        const expected = path === "/" || path === "/openapi.json" ? [] : [{ DeskKey: [] }, { Session: [] }];
-        expect(operation.security, path).toEqual(expected);
+      for (const [method, operation] of Object.entries(item).filter(([key]) => METHODS.includes(key)) as [string, any][]) {
+        const expected = PUBLIC.has(operation.operationId) ? [] : [{ DeskKey: [] }, { Session: [] }];
+        expect(operation.security, `${method} ${path}`).toEqual(expected);
       }
     }
+  });
+
+  it("describes the routing doors at the host root, every part-2 endpoint under /api/v1", () => {
+    for (const path of ["/api/agents/route", "/api/reception"]) {
+      expect(document.paths[path].servers).toEqual([{ url: BASE }]);
+      expect(Object.keys(document.paths[path]).sort()).toEqual(["get", "post", "servers"]);
+    }
+    expect(document.paths["/api/reception"].post.responses["504"].description).toContain("llm_timeout");
+    for (const path of [
+      "/agency/invites",
+      "/agency/invites/{inviteId}/revoke",
+      "/agency/invites/peek",
+      "/agency/invites/redeem",
+      "/agency/clients",
+      "/agency/memberships",
+      "/phones/import",
+      "/inventory/skip",
+      "/escalations",
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+      expect(document.paths[path].servers, path).toBeUndefined();
+    }
+    expect(document.paths["/agency/invites/peek"].get.responses["404"].description).toContain("invalid_invite");
   });
 
   it("passes Redocly CLI's recommended rules with no errors", async () => {

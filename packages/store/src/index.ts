@@ -51,3 +51,10 @@ export {
   type PostgresRevocationFeedOptions,
 } from "./revocation/postgres-revocation-feed.js";
 export { listConsumers, listDesks, pickEntry, type DirectoryEntry } from "./directory/workspace-directory.js";
+export type {
+  AccountPhoneTable,
+  AgencyClientTable,
+  AgencyInviteTable,
+  EscalationTable,
+  PhoneImportBatchTable,
+} from "./database/agency-phone-escalation-schema.js";

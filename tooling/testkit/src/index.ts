@@ -11,3 +11,4 @@ export {
   type PreparedAuthorization,
 } from "./oauth-client.js";
 export { MemoryOAuthProvider } from "./memory-oauth-provider.js";
+export { startFakeVendor, type FakeVendor, type VendorBehaviour, type VendorRequestSeen } from "./fake-vendor.js";

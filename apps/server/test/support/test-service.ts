@@ -57,6 +57,8 @@ export async function startTestService(
     /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
     database?: TestDatabase;
     workflow?: ServiceOptions["workflow"];
+    /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
+    vendors?: ServerConfig["vendors"];
   } = {},
 ): Promise<TestService> {
   const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
@@ -71,8 +73,9 @@ export async function startTestService(
     databaseUrl: testDatabase.url,
     logLevel: "silent",
     demoSeed: true,
+    ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
   };
-  const { logger = pino({ level: "silent" }), database: _database, workflow, ...serviceOptions } = options;
+  const { logger = pino({ level: "silent" }), database: _database, workflow, vendors: _vendors, ...serviceOptions } = options;
   const service = await createService(config, logger, {
     ...serviceOptions,
     workflow: { pollingIntervalSeconds: 0.5, ...workflow },

@@ -96,10 +96,18 @@ function operation(route: ApiV1Route): JsonSchema {
 
 /** OpenAPI 3.1 for `/api/v1`, generated from the same zod schemas the router validates with. */
 export function buildApiV1OpenApi(routes: readonly ApiV1Route[], options: { baseUrl?: string } = {}) {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
+  // Routes served from the host root (the routing doors) override the `/api/v1` server per path.
+  const rootServer =
+    options.baseUrl === undefined
+      ? { url: "{baseUrl}", variables: { baseUrl: { default: "http://127.0.0.1:3000", description: "The service's host root." } } }
+      : { url: options.baseUrl };
   for (const route of routes) {
     const path = route.path === "" ? "/" : route.path.replace(/:([A-Za-z_]+)/g, "{$1}");
-    paths[path] = { ...(paths[path] ?? {}), [route.method]: operation(route) };
+    paths[path] = {
+      ...(paths[path] ?? (route.root === true ? { servers: [rootServer] } : {})),
+      [route.method]: operation(route),
+    };
   }
   const tags = [...new Set(routes.map((route) => route.tag))];
   return {

@@ -38,7 +38,7 @@ export const discoveryRoutes = [
       openapi: `${services.baseUrl}/api/v1/openapi.json`,
       endpoints: routes.map((route) => ({
         method: route.method.toUpperCase(),
-        path: `/api/v1${route.path.replace(/:([A-Za-z]+)/g, "{$1}")}`,
+        path: `${route.root === true ? "" : "/api/v1"}${route.path.replace(/:([A-Za-z]+)/g, "{$1}")}`,
         summary: route.summary,
         access: route.access,
       })),

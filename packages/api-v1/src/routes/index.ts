@@ -6,6 +6,11 @@ import { draftRoutes } from "./draft-routes.js";
 import { meRoutes } from "./me-routes.js";
 import { placementRoutes } from "./placement-routes.js";
 import { workflowRoutes } from "./workflow-routes.js";
+import { agencyRoutes } from "./agency-routes.js";
+import { doorRoutes } from "./door-routes.js";
+import { escalationRoutes } from "./escalation-routes.js";
+import { inventoryRoutes } from "./inventory-routes.js";
+import { phoneRoutes } from "./phone-routes.js";
 
 /**
  * Every `/api/v1` endpoint, in the order discovery lists them. Add a resource as a file of routes
@@ -19,4 +24,9 @@ export const API_V1_ROUTES: readonly ApiV1Route[] = [
   ...draftRoutes,
   ...placementRoutes,
   ...workflowRoutes,
+  ...agencyRoutes,
+  ...phoneRoutes,
+  ...inventoryRoutes,
+  ...escalationRoutes,
+  ...doorRoutes,
 ];

@@ -13,6 +13,7 @@ import { pageQuery, timestamp } from "../schemas.js";
 const placementSchema = z.strictObject({
   accountId: identifierSchema,
   reference: z.string(),
+  agencyDeskId: identifierSchema.nullable().describe("The agency the account was placed with (agency_desk_id), or null."),
   amount: z.number().nullable().describe("Major units; null when the balance was not provided (never 0 for that)."),
   currency: z.string(),
   creditor: z.string().nullable(),

@@ -59,3 +59,76 @@ export {
   type WorkflowRunOutcome,
   type WorkflowWorker,
 } from "../workflow/execute-workflow-run.js";
+
+// The Desk back office, part 2: agency invites, phones, skip count, escalations, routing doors.
+export {
+  INVITE_STATUSES,
+  inviteStatus,
+  toInviteView,
+  type AgencyClientView,
+  type AgencyInviteRecord,
+  type AgencyInviteView,
+  type AgencyMembershipView,
+  type InviteStatus,
+} from "../agency/invite-views.js";
+export { inviteTokenHash, inviteUrl, newInviteToken } from "../agency/invite-token.js";
+export {
+  INVITE_DEFAULT_DAYS,
+  INVITE_MAX_DAYS,
+  inviteIdSchema,
+  inviteTokenSchema,
+  mintInviteInputSchema,
+  peekInviteQuerySchema,
+  redeemInviteInputSchema,
+  type MintInviteInput,
+  type RedeemInviteInput,
+} from "../agency/invite-schemas.js";
+export { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "../agency/agency-errors.js";
+export {
+  AGENCY_LIST_LIMIT,
+  isClientOfAgency,
+  listAgencyClients,
+  listAgencyInvites,
+  listAgencyMemberships,
+  mintAgencyInvite,
+  peekAgencyInvite,
+  redeemAgencyInvite,
+  revokeAgencyInvite,
+} from "../agency/agency-operations.js";
+export { parseArguments, parseShape } from "../schemas/parse-arguments.js";
+export { maskPhone, normalizePhone, type NormalizedPhone, type PhoneProblem } from "../phones/normalize-phone.js";
+export {
+  MAX_PHONE_ROWS,
+  phoneImportInputSchema,
+  phoneImportRowSchema,
+  type PhoneImportInput,
+} from "../phones/phone-import-schema.js";
+export {
+  importPhones,
+  type PhoneImportReport,
+  type PhoneImportRow,
+  type PhoneRowProblem,
+  type PhoneRowStatus,
+} from "../phones/import-phones.js";
+export { skipInventory, type SkipAnswer, type SkipCount } from "../inventory/skip-count.js";
+export {
+  ESCALATION_NOTICE,
+  ESCALATION_REASONS,
+  createEscalation,
+  escalationInputSchema,
+  type EscalationReceipt,
+} from "../escalations/create-escalation.js";
+export {
+  DOORS,
+  RESOLVE_CHANNELS,
+  askInputSchema,
+  routeSchema,
+  type Door,
+  type ResolveChannel,
+  type Route,
+} from "../routing/door-route.js";
+export { vendorFailed, vendorNotConfigured, vendorTimeout, type VendorName } from "../routing/vendor-errors.js";
+export { routeByRules } from "../routing/route-by-rules.js";
+export { DOOR_RATE_LIMIT } from "../routing/door-rate-limit.js";
+export { routeAsk, routeDoorReadiness, routeWithService, type RouteAnswer } from "../routing/route-ask.js";
+export { MAX_REPLY_CHARACTERS, RECEPTION_INSTRUCTIONS, receive, receptionReadiness, type ReceptionAnswer } from "../routing/reception.js";

@@ -47,3 +47,15 @@ export {
   type WorkflowRunView,
   type WorkflowStore,
 } from "../ports/workflow-stores.js";
+export type {
+  AgencyRelation,
+  AgencyStore,
+  EscalationStore,
+  NewAccountPhone,
+  NewAgencyInvite,
+  NewEscalation,
+  NewPhoneImportBatch,
+  PhoneStore,
+  SkipStore,
+} from "../ports/agency-phone-escalation-stores.js";
+export type { DoorServices, LanguageModel, ReplyRequest, RoutingService } from "../routing/vendor-ports.js";

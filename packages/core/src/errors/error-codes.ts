@@ -35,6 +35,17 @@ export const ERROR_STATUS = {
   workflow_run_busy: 409,
   run_not_cancellable: 409,
   service_unavailable: 503,
+  // The Desk back office, part 2 (agency invites, routing doors).
+  invalid_invite: 404,
+  not_an_agency: 403,
+  client_desk_required: 403,
+  session_required: 403,
+  routing_not_configured: 503,
+  routing_timeout: 504,
+  routing_failed: 502,
+  llm_not_configured: 503,
+  llm_timeout: 504,
+  llm_failed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -6,6 +6,7 @@ import { batchError } from "../back-office/batch-error.js";
 import { placeLiveAccounts } from "../back-office/place-live-accounts.js";
 import { findPlacementConflicts } from "../back-office/placement-conflicts.js";
 import type { PlacementView } from "../ports/back-office-stores.js";
+import { isClientOfAgency } from "../agency/agency-operations.js";
 import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
 import { MAX_PLACEMENT_ROWS, rowField, type ValidPlacementRow, validatePlacementRows } from "./placement-rows.js";
 
@@ -32,13 +33,18 @@ export async function placeAccounts(
   input: PlaceAccountsInput,
 ): Promise<PlaceAccountsResult> {
   assertDeskActor(actor);
-  if (input.agencyDeskId !== undefined && input.agencyDeskId !== null && input.agencyDeskId !== "") {
-    // No desk is a client of an agency until agency invites exist (part 2 adds the relation).
-    throw new ServiceError(
-      "agency_not_client",
-      "This Desk is not a client of that agency. A Desk becomes an agency's client by redeeming the agency's invite.",
-      { field: "agency_desk_id" },
-    );
+  const agencyDeskId =
+    input.agencyDeskId === undefined || input.agencyDeskId === null || input.agencyDeskId === "" ? null : input.agencyDeskId.toLowerCase();
+  if (agencyDeskId !== null) {
+    // Only an agency this Desk is a client of (it redeemed the agency's invite); an unknown agency
+    // id, or one that is not this Desk's agency, is answered alike.
+    if (!(await isClientOfAgency(deps.stores.agency, actor.deskId, agencyDeskId))) {
+      throw new ServiceError(
+        "agency_not_client",
+        "This Desk is not a client of that agency. A Desk becomes an agency's client by redeeming the agency's invite.",
+        { field: "agency_desk_id" },
+      );
+    }
   }
   if (input.rows.length === 0 || input.rows.length > MAX_PLACEMENT_ROWS) {
     throw new ServiceError("invalid_input", `Send 1 to ${MAX_PLACEMENT_ROWS} accounts.`, { field: "accounts" });
@@ -64,6 +70,7 @@ export async function placeAccounts(
     const placements = rows.map((row) => ({
       accountId: newId(now.getTime()),
       deskId: actor.deskId,
+      agencyDeskId,
       ...row,
       placedAt,
       draftId: null,
@@ -74,6 +81,7 @@ export async function placeAccounts(
     const views: PlacementView[] = placements.map((placement) => ({
       accountId: placement.accountId,
       reference: placement.reference,
+      agencyDeskId,
       amount: placement.amount,
       currency: placement.currency,
       creditor: placement.creditor,

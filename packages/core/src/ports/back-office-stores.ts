@@ -81,6 +81,8 @@ export type SkipState = "unknown" | "not_skipped" | "skipped";
 export interface NewPlacement {
   accountId: string;
   deskId: string;
+  /** The agency it is placed with: one this Desk is a client of. Absent or null: none. */
+  agencyDeskId?: string | null;
   reference: string;
   name: string;
   /** Major units; null when the balance was not provided (spec §4.3 rule 1). */
@@ -95,6 +97,8 @@ export interface NewPlacement {
 export interface PlacementView {
   accountId: string;
   reference: string;
+  /** The agency it was placed with, or null. */
+  agencyDeskId: string | null;
   /** Major units, or null when the balance was not provided. */
   amount: number | null;
   currency: string;

@@ -9,6 +9,7 @@ import type {
   PlacementStore,
 } from "./back-office-stores.js";
 import type { WorkflowStore } from "./workflow-stores.js";
+import type { AgencyStore, EscalationStore, PhoneStore, SkipStore } from "./agency-phone-escalation-stores.js";
 import type {
   AccountView,
   ApprovedOfferView,
@@ -120,6 +121,11 @@ export interface DomainStores {
   deskAgreements: DeskAgreementStore;
   placements: PlacementStore;
   workflows: WorkflowStore;
+  // The back office, part 2 (agency invites and clients, phone imports, skip count, escalations).
+  agency: AgencyStore;
+  phones: PhoneStore;
+  skip: SkipStore;
+  escalations: EscalationStore;
 }
 
 export interface UnitOfWork extends DomainStores {

@@ -9,6 +9,13 @@ import type {
   WorkflowRunStatus,
 } from "@connector/core";
 import type { Generated } from "kysely";
+import type {
+  AccountPhoneTable,
+  AgencyClientTable,
+  AgencyInviteTable,
+  EscalationTable,
+  PhoneImportBatchTable,
+} from "./agency-phone-escalation-schema.js";
 
 /**
  * Row shapes of the domain tables as Kysely sees them. Timestamps are ISO-8601 UTC text with
@@ -54,6 +61,8 @@ export interface AccountTable {
   creditor?: string | null;
   skip_state?: SkipState;
   placed_from_draft_id?: string | null;
+  /** The agency the account was placed with, when placed with one (a desk it is a client of). */
+  agency_desk_id?: string | null;
   intake_status?: "ready" | "balance_missing" | null;
 }
 
@@ -182,6 +191,11 @@ export interface DatabaseSchema {
   desks: DeskTable;
   consumers: ConsumerTable;
   accounts: AccountTable;
+  agency_invites: AgencyInviteTable;
+  agency_clients: AgencyClientTable;
+  phone_import_batches: PhoneImportBatchTable;
+  account_phones: AccountPhoneTable;
+  escalations: EscalationTable;
   payment_records: PaymentRecordTable;
   consumer_verified_accounts: ConsumerVerifiedAccountTable;
   approved_offers: ApprovedOfferTable;

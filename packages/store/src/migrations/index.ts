@@ -4,6 +4,10 @@ import * as auth from "./2026-11-22T00-02-auth.js";
 import * as idempotencyExpiry from "./2026-11-22T00-03-idempotency-expiry.js";
 import * as backOffice from "./2026-11-23T00-01-back-office.js";
 import * as unloggedCounters from "./2026-11-23T12-00-unlogged-counters.js";
+import * as agency from "./2026-11-23T12-20-agency.js";
+import * as phones from "./2026-11-23T12-21-phones.js";
+import * as escalations from "./2026-11-23T12-22-escalations.js";
+import * as skipCountIndex from "./2026-11-23T12-23-skip-count-index.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -15,6 +19,10 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T00-03-idempotency-expiry": idempotencyExpiry,
   "2026-11-23T00-01-back-office": backOffice,
   "2026-11-23T12-00-unlogged-counters": unloggedCounters,
+  "2026-11-23T12-20-agency": agency,
+  "2026-11-23T12-21-phones": phones,
+  "2026-11-23T12-22-escalations": escalations,
+  "2026-11-23T12-23-skip-count-index": skipCountIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,10 @@ import { createDraftHistoryStore } from "./draft-history-store.js";
 import { createDraftReviewStore } from "./draft-review-store.js";
 import { createPlacementStore } from "./placement-store.js";
 import { createWorkflowStore } from "./workflow-store.js";
+import { createAgencyStore } from "../agency-phones-escalations/agency-store.js";
+import { createEscalationStore } from "../agency-phones-escalations/escalation-store.js";
+import { createPhoneStore } from "../agency-phones-escalations/phone-store.js";
+import { createSkipStore } from "../agency-phones-escalations/skip-store.js";
 
 export interface Stores extends UnitOfWork {
   /** The counts of every fixed-window limit. */
@@ -42,6 +46,10 @@ function bindDomainStores(db: Kysely<DatabaseSchema>, shouldPruneIdempotency: ()
     deskAgreements: createDeskAgreementStore(db),
     placements: createPlacementStore(db),
     workflows: createWorkflowStore(db),
+    agency: createAgencyStore(db),
+    phones: createPhoneStore(db),
+    skip: createSkipStore(db),
+    escalations: createEscalationStore(db),
   };
 }
 

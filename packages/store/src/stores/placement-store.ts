@@ -14,6 +14,7 @@ const PLACEMENT_COLUMNS = [
   "case_status",
   "skip_state",
   "placed_at",
+  "agency_desk_id",
 ] as const satisfies readonly (keyof AccountTable)[];
 
 type PlacementRow = Pick<AccountTable, (typeof PLACEMENT_COLUMNS)[number]>;
@@ -24,6 +25,7 @@ function toPlacementView(row: PlacementRow): PlacementView {
   return {
     accountId: row.id,
     reference: row.reference,
+    agencyDeskId: row.agency_desk_id ?? null,
     amount: Number(row.amount_provided ?? 1) === 0 ? null : Number(row.face_amount_minor) / 10 ** minorUnitExponent(currency),
     currency,
     creditor: row.creditor ?? null,
@@ -69,6 +71,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
         case_status: "new",
         skip_state: "not_skipped",
         placed_from_draft_id: placement.draftId,
+        agency_desk_id: placement.agencyDeskId ?? null,
         intake_status: null,
         placed_at: placement.placedAt,
         status_updated_at: placement.placedAt,
