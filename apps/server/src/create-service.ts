@@ -15,6 +15,7 @@ import { addMcpRoutes } from "@connector/mcp-server";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
+  bufferedActivityRecorder,
   bufferedCounterStore,
   checkDatabase,
   createAuthStores,
@@ -71,7 +72,10 @@ export async function createService(config: ServerConfig, logger: Logger, option
   let shuttingDown = false;
 
   const nowMs = options.now ?? Date.now;
+  // Each connection's trail of tool calls, written in batches off the hot path; flushed on close.
+  const connectionActivity = bufferedActivityRecorder(stores.connectionActivity);
   const runtime: ToolRuntime = {
+    activity: connectionActivity,
     catalogue: buildToolCatalogue(),
     stores,
     baseUrl: config.baseUrl,
@@ -184,6 +188,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     async close() {
       await workflowEngine.stop();
       await bufferedCounts?.flush();
+      await connectionActivity.flush();
       await sharedRevocations?.close();
       await database.close();
     },

@@ -31,7 +31,13 @@ export {
   type CreateUserInput,
   type CreatedUser,
 } from "./users/create-user.js";
-export { listUserGrants, revokeUserGrant, type UserGrantRevocation } from "./grants/user-grants.js";
+export {
+  listUserConnections,
+  listUserGrants,
+  revokeUserGrant,
+  type UserConnection,
+  type UserGrantRevocation,
+} from "./grants/user-grants.js";
 
 // Revocation: announced on a feed so cached verifications end with it.
 export { createLocalRevocationFeed } from "./revocation/local-revocation-feed.js";

@@ -31,6 +31,11 @@ export { migrationProvider, migrations } from "./migrations/index.js";
 export { createStores, type Stores, type StoresOptions } from "./stores/create-stores.js";
 export type { CounterStoreOptions } from "./stores/counter-store.js";
 export { bufferedCounterStore, type BufferedCounterStore } from "./stores/buffered-counter-store.js";
+export {
+  bufferedActivityRecorder,
+  type BufferedActivityOptions,
+  type BufferedActivityRecorder,
+} from "./stores/buffered-activity-recorder.js";
 export { exhaustedWindowMemo } from "./stores/exhausted-window-memo.js";
 export {
   DEMO_ACTIVE_OFFER_TERMS,

@@ -1,3 +1,4 @@
+import { ACTIVITY_KEPT_PER_CONNECTION, type ConnectionActivityStore, type ConnectionActivityView } from "@connector/core";
 import type { AuthStores, GrantSummary } from "../ports/auth-stores.js";
 import type { RevocationFeed } from "../ports/revocation-feed.js";
 import { type Clock, systemClock } from "../clock.js";
@@ -6,10 +7,27 @@ import { revokeGrant } from "../revocation/revoke-grant.js";
 
 /**
  * Spec §2.6 and §5.1.10: a person's connections and how they end one. The Connections screen
- * (a later issue) calls these with the signed-in user's id.
+ * calls these with the signed-in user's id.
  */
 export function listUserGrants(stores: Pick<AuthStores, "grants">, userId: string): Promise<GrantSummary[]> {
   return stores.grants.listActiveByUser(userId);
+}
+
+/** A connection as its person sees it: the grant and what its agent did lately. */
+export interface UserConnection extends GrantSummary {
+  /** Newest first: tool, when, result (never the arguments). */
+  activity: ConnectionActivityView[];
+}
+
+/** The person's live connections with each one's activity trail (the Connections screen). */
+export async function listUserConnections(
+  context: { stores: Pick<AuthStores, "grants">; activity: Pick<ConnectionActivityStore, "listByGrant"> },
+  userId: string,
+): Promise<UserConnection[]> {
+  const grants = await listUserGrants(context.stores, userId);
+  return Promise.all(
+    grants.map(async (grant) => ({ ...grant, activity: await context.activity.listByGrant(grant.grantId, ACTIVITY_KEPT_PER_CONNECTION) })),
+  );
 }
 
 export interface UserGrantRevocation {

@@ -29,6 +29,7 @@ export {
   listDeskDrafts,
   type DraftDetail,
 } from "../back-office/draft-queries.js";
+export { listMyDrafts, MY_DRAFTS_PAGE, type MyDraftsPage } from "../back-office/my-drafts.js";
 export { batchError } from "../back-office/batch-error.js";
 export {
   MAX_PLACEMENT_AMOUNT,
@@ -132,3 +133,14 @@ export { routeByRules } from "../routing/route-by-rules.js";
 export { DOOR_RATE_LIMIT } from "../routing/door-rate-limit.js";
 export { routeAsk, routeDoorReadiness, routeWithService, type RouteAnswer } from "../routing/route-ask.js";
 export { MAX_REPLY_CHARACTERS, RECEPTION_INSTRUCTIONS, receive, receptionReadiness, type ReceptionAnswer } from "../routing/reception.js";
+
+// The consumer's own doors (/resolve): request drafts by form, approved offers.
+export { saveConsumerRequestDraft, type RequestDraftAuthor } from "../resolve/save-consumer-request-draft.js";
+export { createRequestDraftByForm } from "../resolve/request-draft-by-form.js";
+export {
+  getApprovedOffer,
+  listApprovedOffers,
+  offerReviewPath,
+  OFFERS_LISTED,
+  RELAY_NOTICE,
+} from "../resolve/approved-offers.js";

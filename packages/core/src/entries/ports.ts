@@ -17,6 +17,12 @@ export type {
   UnitOfWork,
 } from "../ports/domain-stores.js";
 export type {
+  ConnectionActivityEntry,
+  ConnectionActivityRecorder,
+  ConnectionActivityStore,
+  ConnectionActivityView,
+} from "../ports/connection-activity.js";
+export type {
   DeskAgreementAcceptance,
   DeskAgreementStore,
   DeskRecord,
@@ -24,6 +30,8 @@ export type {
   DraftAction,
   DraftHistoryEntry,
   DraftHistoryStore,
+  DraftPage,
+  DraftPageRequest,
   DraftReviewStore,
   ConsumerRequestDraftRecord,
   NewDraftHistoryEntry,

@@ -9,6 +9,7 @@ export {
 export type { AnyToolDefinition, ToolDefinition } from "../tools/tool-definition.js";
 export type { ToolContext } from "../tools/tool-context.js";
 export { executeTool, type ToolCall, type ToolRuntime } from "../tools/execute-tool.js";
+export { recordToolCall, resultCodeOf } from "../activity/record-tool-call.js";
 export { resolveTool } from "../tools/resolve-tool.js";
 export { canonicalJson, contentHash } from "../tools/canonical-json.js";
 export { IDEMPOTENCY_KEY_RETENTION_MS } from "../tools/idempotent-draft.js";

@@ -41,8 +41,24 @@ export interface ConsumerRequestDraftRecord extends ConsumerRequestDraftView {
   consumerId: string;
 }
 
+/** A keyset page of drafts, newest first; `nextCursor` is the last draft's id, null on the last page. */
+export interface DraftPage<View> {
+  drafts: View[];
+  nextCursor: string | null;
+}
+
+/** Newest first, continuing after the draft whose id is `after` (an unknown id: an empty page). */
+export interface DraftPageRequest {
+  limit: number;
+  after?: string;
+}
+
 /** Review operations on drafts, by owner (desk or consumer) rather than by connection. */
 export interface DraftReviewStore {
+  /** The Desk's placement drafts saved through this person's connections. */
+  pagePlacementDraftsOfUser(deskId: string, userId: string, page: DraftPageRequest): Promise<DraftPage<PlacementDraftView>>;
+  /** The consumer's request drafts, through any of their connections or their own page. */
+  pageConsumerRequests(consumerId: string, page: DraftPageRequest): Promise<DraftPage<ConsumerRequestDraftView>>;
   findPlacementDraft(deskId: string, draftId: string): Promise<PlacementDraftRecord | undefined>;
   /** Newest first: every placement draft of the Desk, whichever connection saved it. */
   listPlacementDrafts(deskId: string, limit: number): Promise<PlacementDraftView[]>;

@@ -56,7 +56,8 @@ export interface NewConsumerRequestDraft extends Omit<CreateConsumerRequestDraft
   draftId: string;
   consumerId: string;
   userId: string;
-  grantId: string;
+  /** The connection that saved it; null when the consumer saved it on their own page. */
+  grantId: string | null;
   createdAt: string;
 }
 
@@ -73,6 +74,10 @@ export interface ApprovedOfferStore {
    * consumer is verified for that account; otherwise undefined (never says which part failed).
    */
   findRelayableOffer(consumerId: string, accountReference: string, now: string): Promise<ApprovedOfferView | undefined>;
+  /** Every active, unexpired offer on an account the consumer is verified for, newest first. */
+  listRelayableOffers(consumerId: string, now: string, limit: number): Promise<ApprovedOfferView[]>;
+  /** One such offer by id; undefined for anything else (another consumer's, expired, withdrawn, unknown). */
+  findRelayableOfferById(consumerId: string, offerId: string, now: string): Promise<ApprovedOfferView | undefined>;
 }
 
 /** Spec §7 rules 1–3: a key is scoped to the connected person and workspace. */

@@ -1,3 +1,5 @@
+import { recordToolCall } from "../activity/record-tool-call.js";
+import type { ConnectionActivityRecorder } from "../ports/connection-activity.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import type { ConnectorPrincipal } from "../ports/connector-principal.js";
 import type { UnitOfWork } from "../ports/domain-stores.js";
@@ -12,6 +14,8 @@ export interface ToolRuntime {
   now?: () => Date;
   /** Told of every failure that is not the caller's fault (500s and outages), with the request's id, for the host's logs. */
   reportError?: (error: unknown, requestId?: string) => void;
+  /** Told of every call (tool, when, result) for the connection's activity trail; never the arguments. */
+  activity?: ConnectionActivityRecorder;
 }
 
 export interface ToolCall {
@@ -25,9 +29,16 @@ export interface ToolCall {
 /**
  * The one path every connector call takes, whichever adapter received it, once the gate has
  * resolved the tool and checked the connection's workspace and scope: validate, refuse personal
- * data, run.
+ * data, run; and, whatever the outcome, note the call in the connection's activity trail.
  */
-export async function executeTool(runtime: ToolRuntime, call: ToolCall): Promise<unknown> {
+export function executeTool(runtime: ToolRuntime, call: ToolCall): Promise<unknown> {
+  const now = runtime.now ?? (() => new Date());
+  return recordToolCall(runtime.activity, { grantId: call.principal.grantId, tool: call.tool.name, now }, () =>
+    runTool(runtime, call, now),
+  );
+}
+
+async function runTool(runtime: ToolRuntime, call: ToolCall, now: () => Date): Promise<unknown> {
   const { tool } = call;
   const parsed = tool.inputSchema.safeParse(call.arguments);
   if (!parsed.success) throw invalidInputError(parsed.error);
@@ -38,6 +49,6 @@ export async function executeTool(runtime: ToolRuntime, call: ToolCall): Promise
     stores: runtime.stores,
     catalogue: runtime.catalogue,
     baseUrl: runtime.baseUrl.replace(/\/+$/, ""),
-    now: runtime.now ?? (() => new Date()),
+    now,
   });
 }

@@ -3,6 +3,11 @@ import type { DomainStores, IdempotencyScope } from "../ports/domain-stores.js";
 import { contentHash } from "./canonical-json.js";
 import type { ToolContext } from "./tool-context.js";
 
+/** What a draft save needs of its caller: a tool call, or a person's form (no connection). */
+export type IdempotentDraftContext = Pick<ToolContext, "stores" | "now"> & {
+  principal: Pick<ToolContext["principal"], "userId" | "workspace">;
+};
+
 /** How long an idempotency key is remembered: as long as a refresh token lives (docs/decisions.md). */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -12,7 +17,7 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
  * The key belongs to the connected person and workspace, so a retry after a token refresh is still a retry.
  */
 export async function runIdempotentDraft<Result>(
-  context: ToolContext,
+  context: IdempotentDraftContext,
   input: { idempotencyKey: string },
   save: (stores: DomainStores) => Promise<Result>,
 ): Promise<Result> {

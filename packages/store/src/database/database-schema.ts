@@ -113,7 +113,8 @@ export interface ConsumerRequestDraftTable {
   id: string;
   consumer_id: string;
   user_id: string;
-  grant_id: string;
+  /** Null when the consumer saved it on their own page. */
+  grant_id: string | null;
   kind: "documents" | "contact_preference";
   recipient: string;
   reference: string | null;
@@ -148,6 +149,16 @@ export interface DraftHistoryTable {
   via: "session" | "desk_key" | "connection";
   grant_id: string | null;
   key_id: string | null;
+  created_at: string;
+}
+
+/** One connector tool call of a grant: never its arguments. Only the newest few per grant are kept. */
+export interface ConnectionActivityTable {
+  seq: Generated<number>;
+  grant_id: string;
+  tool: string;
+  /** `ok` or the error code answered. */
+  result: string;
   created_at: string;
 }
 
@@ -204,6 +215,7 @@ export interface DatabaseSchema {
   idempotency_records: IdempotencyRecordTable;
   rate_limit_counters: RateLimitCounterTable;
   draft_history: DraftHistoryTable;
+  connection_activity: ConnectionActivityTable;
   desk_agreement_acceptances: DeskAgreementAcceptanceTable;
   workflow_runs: WorkflowRunTable;
   workflow_events: WorkflowEventTable;

@@ -8,6 +8,7 @@ import * as agency from "./2026-11-23T12-20-agency.js";
 import * as phones from "./2026-11-23T12-21-phones.js";
 import * as escalations from "./2026-11-23T12-22-escalations.js";
 import * as skipCountIndex from "./2026-11-23T12-23-skip-count-index.js";
+import * as connectionActivity from "./2026-11-23T13-00-connection-activity.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T12-21-phones": phones,
   "2026-11-23T12-22-escalations": escalations,
   "2026-11-23T12-23-skip-count-index": skipCountIndex,
+  "2026-11-23T13-00-connection-activity": connectionActivity,
 };
 
 export const migrationProvider: MigrationProvider = {

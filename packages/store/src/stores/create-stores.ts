@@ -1,4 +1,5 @@
-import type { DomainStores, FixedWindowCounterStore, UnitOfWork } from "@connector/core";
+import type { ConnectionActivityStore, DomainStores, FixedWindowCounterStore, UnitOfWork } from "@connector/core";
+import { createConnectionActivityStore } from "./connection-activity-store.js";
 import type { Kysely } from "kysely";
 import type { Database } from "../database/database.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
@@ -23,6 +24,8 @@ import { createSkipStore } from "../agency-phones-escalations/skip-store.js";
 export interface Stores extends UnitOfWork {
   /** The counts of every fixed-window limit. */
   counters: FixedWindowCounterStore;
+  /** Connections' activity trails (written in batches: wrap it in `bufferedActivityRecorder`). */
+  connectionActivity: ConnectionActivityStore;
 }
 
 export interface StoresOptions {
@@ -64,6 +67,7 @@ export function createStores(database: Database, options: StoresOptions = {}): S
   return {
     ...bindDomainStores(db, shouldPrune),
     counters: createCounterStore(db, options.counters),
+    connectionActivity: createConnectionActivityStore(db),
     transaction: (work) => db.transaction().execute((trx) => work(bindDomainStores(trx, shouldPrune))),
   };
 }

@@ -39,11 +39,14 @@ export function createDraftHistoryStore(db: Kysely<DatabaseSchema>): DraftHistor
   };
 }
 
-/** The first line of every draft's history: saved by this person's connection (the draft's own transaction). */
+/**
+ * The first line of every draft's history: saved by this person's connection, or by the person on
+ * their own page when no connection is named (the draft's own transaction).
+ */
 export function recordDraftCreated(
   db: Kysely<DatabaseSchema>,
   draftKind: "placement" | "consumer_request",
-  draft: { draftId: string; userId: string; grantId: string; createdAt: string },
+  draft: { draftId: string; userId: string; grantId: string | null; createdAt: string },
 ): Promise<void> {
   return createDraftHistoryStore(db).append({
     draftId: draft.draftId,
@@ -51,7 +54,7 @@ export function recordDraftCreated(
     action: "created",
     at: draft.createdAt,
     userId: draft.userId,
-    via: "connection",
+    via: draft.grantId === null ? "session" : "connection",
     grantId: draft.grantId,
     keyId: null,
   });

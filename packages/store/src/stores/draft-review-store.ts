@@ -1,5 +1,6 @@
 import type { DraftReviewStore, PlacementAccountItem } from "@connector/core";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { keysetPage } from "../database/keyset-page.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
 import {
   CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS,
@@ -9,7 +10,40 @@ import { PLACEMENT_DRAFT_VIEW_COLUMNS, toPlacementDraftView } from "../mappers/p
 
 /** Drafts as their owners (a Desk, a consumer) review them, whatever connection saved them. */
 export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewStore {
+  /** Rows newer-first after the cursor draft (by created_at, then id), one extra to know if more follow. */
+  const afterCursor = (table: "placement_drafts" | "consumer_request_drafts", after: string | undefined) =>
+    after === undefined
+      ? sql<boolean>`true`
+      : sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (select c.created_at, c.id from ${sql.table(table)} c where c.id = ${after})`;
+
   return {
+    async pagePlacementDraftsOfUser(deskId, userId, page) {
+      const rows = await db
+        .selectFrom("placement_drafts")
+        .select(PLACEMENT_DRAFT_VIEW_COLUMNS)
+        .where("desk_id", "=", deskId)
+        .where("user_id", "=", userId)
+        .where(afterCursor("placement_drafts", page.after))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(page.limit + 1)
+        .execute();
+      const { page: drafts, nextCursor } = keysetPage(rows, page.limit);
+      return { drafts: drafts.map(toPlacementDraftView), nextCursor };
+    },
+    async pageConsumerRequests(consumerId, page) {
+      const rows = await db
+        .selectFrom("consumer_request_drafts")
+        .select(CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS)
+        .where("consumer_id", "=", consumerId)
+        .where(afterCursor("consumer_request_drafts", page.after))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(page.limit + 1)
+        .execute();
+      const { page: drafts, nextCursor } = keysetPage(rows, page.limit);
+      return { drafts: drafts.map(toConsumerRequestDraftView), nextCursor };
+    },
     async findPlacementDraft(deskId, draftId) {
       const row = await db
         .selectFrom("placement_drafts")

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { notFound } from "../../errors/service-error.js";
+import { offerReviewPath, RELAY_NOTICE } from "../../resolve/approved-offers.js";
 import { relayApprovedOfferInputSchema } from "../../schemas/tool-inputs.js";
 import { defineTool } from "../define-tool.js";
 import { approvedOfferSchema } from "../output-schemas.js";
 import { consumerOf } from "../principal-scope.js";
 
-export const RELAY_NOTICE =
-  "These are the creditor's approved terms, verbatim. The service does not negotiate, change or accept them; review them at reviewUrl and act yourself if you choose to.";
 
 export const relayApprovedOfferTool = defineTool({
   workspace: "resolve",
@@ -26,7 +25,7 @@ export const relayApprovedOfferTool = defineTool({
     // One answer for unknown, unverified, expired and withdrawn: it must not reveal which.
     if (offer === undefined) throw notFound("approved offer");
     return {
-      offer: { ...offer, reviewUrl: `${baseUrl}/resolve/offers/${offer.offerId}` },
+      offer: { ...offer, reviewUrl: `${baseUrl}${offerReviewPath(offer.offerId)}` },
       notice: RELAY_NOTICE,
     };
   },

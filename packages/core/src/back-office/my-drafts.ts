@@ -1,0 +1,38 @@
+import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
+import { ServiceError } from "../errors/service-error.js";
+import type { DraftPage } from "../ports/back-office-stores.js";
+import { identifierSchema } from "../schemas/identifier.js";
+import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
+import type { BackOfficeActor } from "./back-office-actor.js";
+import type { BackOfficeDeps } from "./back-office-deps.js";
+
+/** One page of a person's drafts on their Connections screen. */
+export const MY_DRAFTS_PAGE = 20;
+
+export type MyDraftsPage = DraftPage<PlacementDraftView | ConsumerRequestDraftView> & { notice: string };
+
+/**
+ * The drafts a signed-in person's connections created, newest first, a page at a time: placement
+ * drafts for desk staff (their own agents', not their colleagues'), request drafts for a consumer
+ * (theirs, whichever connection or page saved them). The cursor is opaque, as the tools' are.
+ */
+export async function listMyDrafts(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  page: { cursor?: string | undefined } = {},
+): Promise<MyDraftsPage> {
+  const request = { limit: MY_DRAFTS_PAGE, ...(page.cursor === undefined ? {} : { after: parseCursor(page.cursor) }) };
+  if (actor.kind === "consumer") {
+    return { ...(await deps.stores.draftReviews.pageConsumerRequests(actor.consumerId, request)), notice: DRAFT_STATUS_NOTICE };
+  }
+  // A desk key has no person and so no connections of its own.
+  if (actor.userId === null) return { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE };
+  const drafts = await deps.stores.draftReviews.pagePlacementDraftsOfUser(actor.deskId, actor.userId, request);
+  return { ...drafts, notice: DRAFT_STATUS_NOTICE };
+}
+
+function parseCursor(cursor: string): string {
+  const parsed = identifierSchema.safeParse(cursor);
+  if (!parsed.success) throw new ServiceError("invalid_input", "This page link is not valid; start from the first page.", { field: "cursor" });
+  return parsed.data;
+}

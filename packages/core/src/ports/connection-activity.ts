@@ -1,0 +1,29 @@
+/**
+ * The activity trail of a connection (a grant): which tool it called, when, and how it ended.
+ * Never the arguments: a trail shows what an agent did, not what it said.
+ */
+export interface ConnectionActivityEntry {
+  grantId: string;
+  tool: string;
+  /** ISO 8601. */
+  at: string;
+  /** `ok`, or the stable error code the call was answered with. */
+  result: string;
+}
+
+export type ConnectionActivityView = Omit<ConnectionActivityEntry, "grantId">;
+
+/**
+ * Told of every connector tool call on the hot path. `record` never waits and never throws: the
+ * host buffers entries and writes them in batches (docs/decisions.md, "Connection activity trail").
+ */
+export interface ConnectionActivityRecorder {
+  record(entry: ConnectionActivityEntry): void;
+}
+
+export interface ConnectionActivityStore {
+  /** Appends entries in order, then keeps only the newest `keep` of each grant touched. */
+  append(entries: readonly ConnectionActivityEntry[], keep: number): Promise<void>;
+  /** Newest first. */
+  listByGrant(grantId: string, limit: number): Promise<ConnectionActivityView[]>;
+}

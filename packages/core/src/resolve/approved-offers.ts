@@ -1,0 +1,40 @@
+import type { ApprovedOfferView } from "../domain/views.js";
+import { notFound } from "../errors/service-error.js";
+import { assertConsumerActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
+
+/** Said with every relayed offer, to agents and on the consumer's pages (spec §1, §2.5). */
+export const RELAY_NOTICE =
+  "These are the creditor's approved terms, verbatim. The service does not negotiate, change or accept them; review them at reviewUrl and act yourself if you choose to.";
+
+/** Where a consumer reviews an offer: the page relay_approved_offer links to. */
+export const offerReviewPath = (offerId: string): string => `/resolve/offers/${offerId}`;
+
+/** How many offers a consumer's page lists at most. */
+export const OFFERS_LISTED = 50;
+
+/**
+ * The active, unexpired approved offers on accounts the consumer is verified for, newest first:
+ * the same rule relay_approved_offer reads by, applied to all the consumer's accounts.
+ */
+export async function listApprovedOffers(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+): Promise<{ offers: ApprovedOfferView[]; notice: string }> {
+  assertConsumerActor(actor);
+  const now = clockOf(deps).toISOString();
+  return { offers: await deps.stores.approvedOffers.listRelayableOffers(actor.consumerId, now, OFFERS_LISTED), notice: RELAY_NOTICE };
+}
+
+/** One offer by id, on the same terms; another consumer's, expired, withdrawn or unknown: the same 404. */
+export async function getApprovedOffer(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  offerId: string,
+): Promise<{ offer: ApprovedOfferView; notice: string }> {
+  assertConsumerActor(actor);
+  const now = clockOf(deps).toISOString();
+  const offer = await deps.stores.approvedOffers.findRelayableOfferById(actor.consumerId, offerId, now);
+  if (offer === undefined) throw notFound("approved offer");
+  return { offer, notice: RELAY_NOTICE };
+}

@@ -1,0 +1,39 @@
+import { newId } from "../ids/uuid-v7.js";
+import type { ConsumerRequestDraftView } from "../domain/views.js";
+import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
+import { DRAFT_SAVED_NOTICE } from "../tools/draft-notice.js";
+import { type IdempotentDraftContext, runIdempotentDraft } from "../tools/idempotent-draft.js";
+
+/** Who saves a request draft: the consumer, through a connection (`grantId`) or on the page (null). */
+export interface RequestDraftAuthor {
+  consumerId: string;
+  userId: string;
+  grantId: string | null;
+}
+
+/**
+ * The one writer of consumer request drafts (spec §2.4), for the create_consumer_request_draft
+ * tool and the /resolve form alike: idempotent on the key (an identical retry returns the same
+ * draft, changed content is 409), saved for review, never sent.
+ */
+export function saveConsumerRequestDraft(
+  context: Pick<IdempotentDraftContext, "stores" | "now">,
+  author: RequestDraftAuthor,
+  input: CreateConsumerRequestDraftInput,
+): Promise<{ draft: ConsumerRequestDraftView; notice: string }> {
+  const principal = { userId: author.userId, workspace: "resolve" as const };
+  return runIdempotentDraft({ ...context, principal }, input, async (stores) => {
+    const draft = await stores.consumerRequestDrafts.create({
+      draftId: newId(),
+      consumerId: author.consumerId,
+      userId: author.userId,
+      grantId: author.grantId,
+      kind: input.kind,
+      recipient: input.recipient,
+      reference: input.reference,
+      channel: input.channel,
+      createdAt: context.now().toISOString(),
+    });
+    return { draft, notice: DRAFT_SAVED_NOTICE };
+  });
+}

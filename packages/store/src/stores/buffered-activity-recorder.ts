@@ -1,0 +1,72 @@
+import {
+  ACTIVITY_KEPT_PER_CONNECTION,
+  type ConnectionActivityEntry,
+  type ConnectionActivityRecorder,
+  type ConnectionActivityStore,
+} from "@connector/core";
+
+export interface BufferedActivityRecorder extends ConnectionActivityRecorder, Pick<ConnectionActivityStore, "listByGrant"> {
+  /** Writes every buffered entry now (also runs on its own every `flushMs`); never rejects. */
+  flush(): Promise<void>;
+}
+
+export interface BufferedActivityOptions {
+  flushMs?: number;
+  /** Most entries held while the database cannot be written; beyond it the oldest are dropped. */
+  maxBuffered?: number;
+  keep?: number;
+}
+
+/**
+ * The connection activity trail without a write on the hot path: a tool call appends to memory
+ * and a timer writes the batch (one transaction) every `flushMs`. Reading a trail first writes
+ * what this process holds, so a person sees their agent's last call. The host flushes on clean
+ * shutdown, so nothing is lost then; a crash loses at most `flushMs` of trail (docs/decisions.md).
+ */
+export function bufferedActivityRecorder(store: ConnectionActivityStore, options: BufferedActivityOptions = {}): BufferedActivityRecorder {
+  const flushMs = options.flushMs ?? 250;
+  const maxBuffered = options.maxBuffered ?? 10_000;
+  const keep = options.keep ?? ACTIVITY_KEPT_PER_CONNECTION;
+  let buffer: ConnectionActivityEntry[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function writeBuffered(): Promise<void> {
+    const batch = buffer;
+    buffer = [];
+    if (batch.length === 0) return;
+    try {
+      await store.append(batch, keep);
+    } catch {
+      // The database is away: keep the batch (bounded) for the next flush.
+      buffer = [...batch, ...buffer].slice(-maxBuffered);
+      schedule();
+    }
+  }
+
+  function schedule(): void {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => void flush(), flushMs);
+    timer.unref();
+  }
+
+  function flush(): Promise<void> {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    flushing = flushing.then(writeBuffered, writeBuffered);
+    return flushing;
+  }
+
+  return {
+    record(entry) {
+      buffer.push(entry);
+      if (buffer.length > maxBuffered) buffer.shift();
+      schedule();
+    },
+    async listByGrant(grantId, limit) {
+      await flush();
+      return store.listByGrant(grantId, limit);
+    },
+    flush,
+  };
+}
