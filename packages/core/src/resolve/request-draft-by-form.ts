@@ -10,7 +10,7 @@ import { saveConsumerRequestDraft } from "./save-consumer-request-draft.js";
  * guard and the tool's writer, in the tool's order. The form carries an idempotency key minted with
  * the page, so submitting it twice saves one draft.
  */
-export function createRequestDraftByForm(
+export async function createRequestDraftByForm(
   deps: BackOfficeDeps,
   actor: BackOfficeActor,
   input: unknown,
