@@ -16,6 +16,7 @@ import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_T
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
   bufferedActivityRecorder,
+  type BufferedActivityRecorder,
   bufferedCounterStore,
   checkDatabase,
   createAuthStores,
@@ -43,6 +44,8 @@ export interface Service {
   beginShutdown(): void;
   /** Every revocation goes through this feed (pass it to `revokeUserGrant`), so it bites before the answer. */
   revocations: RevocationFeed;
+  /** Each connection's trail of tool calls (reading it first writes what this process holds). */
+  connectionActivity: BufferedActivityRecorder;
   close(): Promise<void>;
 }
 
@@ -185,6 +188,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
       shuttingDown = true;
     },
     revocations,
+    connectionActivity,
     async close() {
       await workflowEngine.stop();
       await bufferedCounts?.flush();
