@@ -144,3 +144,4 @@ export {
   OFFERS_LISTED,
   RELAY_NOTICE,
 } from "../resolve/approved-offers.js";
+export { RESOLVE_GUIDE, type GuideSection, type ResolveGuide } from "../tools/resolve-guide/resolve-guide.js";

@@ -1,0 +1,130 @@
+import type { PageSession } from "@connector/auth";
+import { type BackOfficeActor, isServiceError, ServiceError } from "@connector/core";
+import { CSRF_FIELD, sendPage } from "@connector/ui";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import type { PagesOptions } from "../pages-options.js";
+import { renderMessagePage } from "../views/message-page.js";
+
+/** What a page handler gets: the request, the signed-in person and who they act as. */
+export interface PageRequest {
+  req: Request;
+  session: PageSession;
+  actor: BackOfficeActor;
+}
+
+/** A page to show (with its status), or somewhere to go next (303, after a form). */
+export type PageOutcome = { html: string; status?: number } | { redirect: string };
+
+export const formBody = express.urlencoded({ extended: false, limit: "64kb" });
+
+export type PageHandlers = ReturnType<typeof pageHandlers>;
+
+/** Builds the pages' request handlers around the host's sessions and error reporting. */
+export function pageHandlers(options: PagesOptions) {
+  async function run(
+    req: Request,
+    res: Response,
+    form: string | undefined,
+    handle: (page: PageRequest) => Promise<PageOutcome>,
+    back: (req: Request) => string,
+  ) {
+    let session: PageSession | undefined;
+    try {
+      session = await options.sessions.current(req);
+      if (session === undefined) {
+        // A form sent after the session ended goes back to the page it came from once signed in.
+        res.redirect(303, options.sessions.signInUrl(back(req)));
+        return;
+      }
+      if (form !== undefined && !session.isValidCsrfToken(form, (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD])) {
+        sendPage(res, 403, renderMessagePage(session, { title: "This form has expired", status: "Reload the page and try again." }));
+        return;
+      }
+      if (session.actor === undefined) {
+        sendPage(res, 403, renderMessagePage(session, { title: "Nothing to show", status: "This sign-in belongs to no Desk and no consumer." }));
+        return;
+      }
+      const outcome = await handle({ req, session, actor: session.actor });
+      if ("redirect" in outcome) res.redirect(303, outcome.redirect);
+      else sendPage(res, outcome.status ?? 200, outcome.html);
+    } catch (error) {
+      sendFailure(options, res, session, error);
+    }
+  }
+
+  return {
+    /** A page anyone may open (an invite link); the person is passed when signed in. */
+    open:
+      (handle: (req: Request, session: PageSession | undefined) => Promise<PageOutcome>): RequestHandler =>
+      async (req, res) => {
+        let session: PageSession | undefined;
+        try {
+          session = await options.sessions.current(req);
+          const outcome = await handle(req, session);
+          if ("redirect" in outcome) res.redirect(303, outcome.redirect);
+          else sendPage(res, outcome.status ?? 200, outcome.html);
+        } catch (error) {
+          sendFailure(options, res, session, error);
+        }
+      },
+    /** A signed-in GET page; without a session, sign-in first and back here after. */
+    view: (handle: (page: PageRequest) => Promise<PageOutcome>): RequestHandler =>
+      (req, res) => run(req, res, undefined, handle, (request) => request.originalUrl),
+    /**
+     * A signed-in form POST: the session's CSRF token for `form` first, then the handler. Sent
+     * after the session ended, it leads to sign-in and then back to `back` (the form's page).
+     */
+    form: (
+      form: string,
+      back: (req: Request) => string,
+      handle: (page: PageRequest) => Promise<PageOutcome>,
+      body: RequestHandler = formBody,
+    ): RequestHandler => (req, res) => {
+      body(req, res, (error?: unknown) => {
+        if (error === undefined || error === null || error === "route") {
+          void run(req, res, form, handle, back);
+          return;
+        }
+        void options.sessions.current(req).then(
+          (session) => sendFailure(options, res, session, bodyError(error)),
+          (lookup: unknown) => sendFailure(options, res, undefined, lookup),
+        );
+      });
+    },
+  };
+}
+
+/** A body the parsers refused, in the service's words (body-parser marks its errors with a status). */
+function bodyError(error: unknown): unknown {
+  if (isServiceError(error)) return error;
+  const status = (error as { status?: unknown }).status;
+  if (status === 413) return new ServiceError("payload_too_large", "What you sent is too large. Send less at a time.");
+  if (typeof status === "number" && status < 500) return new ServiceError("invalid_input", "The form could not be read. Reload the page and try again.");
+  return error;
+}
+
+/** A refusal the domain explained is shown with its own words; anything else is a plain 500 page. */
+export function sendFailure(options: PagesOptions, res: Response, session: PageSession | undefined, error: unknown): void {
+  if (isServiceError(error) && error.status < 500) {
+    sendPage(res, error.status, renderMessagePage(session, { title: titleOf(error.status), status: error.message }));
+    return;
+  }
+  const requestId = res.getHeader("x-request-id");
+  options.reportError?.(error, typeof requestId === "string" ? requestId : undefined);
+  const status = isServiceError(error) ? error.status : 500;
+  sendPage(
+    res,
+    status,
+    renderMessagePage(session, {
+      title: status === 503 ? "The service is busy" : "Something went wrong",
+      status: `Nothing was changed. Try again in a moment${typeof requestId === "string" ? ` (request ${requestId})` : ""}.`,
+    }),
+  );
+}
+
+function titleOf(status: number): string {
+  if (status === 404) return "Not found";
+  if (status === 401 || status === 403) return "Not allowed";
+  if (status === 409) return "This has changed";
+  return "Please check and try again";
+}

@@ -1,0 +1,36 @@
+import type { PageSessions, UserConnection } from "@connector/auth";
+import type { BackOfficeActor, BackOfficeDeps } from "@connector/core";
+
+/** A Desk's keys as the Agent door manages them: auth's operations, bound to the service's stores. */
+export interface DeskKeyOperations {
+  mint(actor: BackOfficeActor, input: { name: string }): Promise<{ key: string; deskKey: DeskKeyListing }>;
+  list(actor: BackOfficeActor): Promise<DeskKeyListing[]>;
+  revoke(actor: BackOfficeActor, keyId: string): Promise<void>;
+}
+
+export interface DeskKeyListing {
+  keyId: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** A person's connections: auth's listing with trails, and its revocation through the revocation feed. */
+export interface ConnectionOperations {
+  list(userId: string): Promise<UserConnection[]>;
+  /** False when the grant is unknown, already revoked or someone else's. */
+  revoke(userId: string, grantId: string): Promise<boolean>;
+}
+
+/** What the pages need, built once by the host: every rule lives behind these, none in a page. */
+export interface PagesOptions {
+  sessions: PageSessions;
+  backOffice: BackOfficeDeps;
+  connections: ConnectionOperations;
+  deskKeys: DeskKeyOperations;
+  /** The service's public root, for invite links shown to people. */
+  baseUrl: string;
+  /** Told of failures that are not the person's doing (a 500 page), with the request's id. */
+  reportError?: (error: unknown, requestId?: string) => void;
+}

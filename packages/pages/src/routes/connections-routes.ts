@@ -1,0 +1,40 @@
+import { listMyDrafts } from "@connector/core";
+import { Router } from "express";
+import type { PageHandlers } from "../http/page-handler.js";
+import { PAGES } from "../page-paths.js";
+import type { PagesOptions } from "../pages-options.js";
+import { renderConnectionsPage } from "../views/connections-page.js";
+import { renderMessagePage } from "../views/message-page.js";
+
+const queryText = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+
+/** `/connections`: list, trail and revoke; the person's connections' drafts, a page at a time. */
+export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): Router {
+  const router = Router();
+  router.get(
+    PAGES.connections,
+    pages.view(async ({ req, session, actor }) => {
+      const cursor = queryText(req.query.cursor);
+      const [connections, drafts] = await Promise.all([
+        options.connections.list(session.user.userId),
+        listMyDrafts(options.backOffice, actor, { cursor }),
+      ]);
+      const revoked = req.query.done === "revoked";
+      return { html: renderConnectionsPage(session, { connections, drafts, cursor, revoked }) };
+    }),
+  );
+  router.post(
+    "/connections/:grantId/revoke",
+    pages.form("revoke-connection", () => PAGES.connections, async ({ req, session }) => {
+      const revoked = await options.connections.revoke(session.user.userId, String(req.params.grantId));
+      if (!revoked) {
+        return {
+          status: 404,
+          html: renderMessagePage(session, { title: "Connection not found", status: "This connection is not yours, or it was already revoked." }),
+        };
+      }
+      return { redirect: `${PAGES.connections}?done=revoked` };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import {
+  createRequestDraftByForm,
+  getApprovedOffer,
+  isServiceError,
+  listApprovedOffers,
+  listMyDrafts,
+} from "@connector/core";
+import { type Request, Router } from "express";
+import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
+import { PAGES } from "../page-paths.js";
+import type { PagesOptions } from "../pages-options.js";
+import { renderMessagePage } from "../views/message-page.js";
+import { renderOfferPage } from "../views/offer-page.js";
+import { renderResolvePage, type ResolvePageProps } from "../views/resolve-page.js";
+
+const FORM_FIELDS = ["kind", "recipient", "reference", "channel", "idempotencyKey"] as const;
+
+/** A fresh idempotency key for each form shown (16..100 of [A-Za-z0-9_-]). */
+const newFormKey = () => `form_${randomBytes(18).toString("base64url")}`;
+
+/** What the form sent, as the tool takes it: empty optional fields are left out. */
+function requestInput(req: Request): Record<string, string> {
+  const body = req.body as Record<string, unknown>;
+  const input: Record<string, string> = {};
+  for (const field of FORM_FIELDS) {
+    const value = body[field];
+    if (typeof value === "string" && value.trim() !== "") input[field] = value;
+  }
+  return input;
+}
+
+/** `/resolve`: the consumer's doors. Desk staff get one clear page saying it is for consumers. */
+export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Router {
+  const router = Router();
+  const deps = options.backOffice;
+
+  function forConsumers(page: PageRequest, then: () => Promise<PageOutcome>): Promise<PageOutcome> {
+    if (page.actor.kind === "consumer") return then();
+    return Promise.resolve({
+      status: 403,
+      html: renderMessagePage(page.session, {
+        title: "Resolve is for consumers",
+        status: "These pages belong to people reviewing debt-collection contact. Your Desk's drafts are on your connections page.",
+      }),
+    });
+  }
+
+  async function resolvePage(page: PageRequest, form?: ResolvePageProps["form"], status = 200): Promise<PageOutcome> {
+    const cursor = typeof page.req.query.cursor === "string" && page.req.query.cursor !== "" ? page.req.query.cursor : undefined;
+    const [drafts, { offers }] = await Promise.all([listMyDrafts(deps, page.actor, { cursor }), listApprovedOffers(deps, page.actor)]);
+    const idempotencyKey = form?.values.idempotencyKey ?? newFormKey();
+    return { status, html: renderResolvePage(page.session, { drafts, cursor, offers, idempotencyKey, form }) };
+  }
+
+  router.get(PAGES.resolve, pages.view((page) => forConsumers(page, () => resolvePage(page))));
+
+  router.post(
+    PAGES.requestDrafts,
+    pages.form("create-request-draft", () => PAGES.resolve, (page) =>
+      forConsumers(page, async () => {
+        const input = requestInput(page.req);
+        try {
+          const { draft } = await createRequestDraftByForm(deps, page.actor, input);
+          return { redirect: PAGES.draft(draft.draftId) };
+        } catch (error) {
+          if (!isServiceError(error) || error.status >= 500) throw error;
+          // Shown again with what was typed; a conflict (the same form sent with other words) gets a new key.
+          const values = error.code === "idempotency_conflict" ? { ...input, idempotencyKey: newFormKey() } : input;
+          return resolvePage(page, { error: error.message, values }, error.status);
+        }
+      }),
+    ),
+  );
+
+  router.get(
+    "/resolve/offers/:offerId",
+    pages.view((page) =>
+      forConsumers(page, async () => {
+        try {
+          const { offer, notice } = await getApprovedOffer(deps, page.actor, String(page.req.params.offerId));
+          return { html: renderOfferPage(page.session, offer, notice) };
+        } catch (error) {
+          if (!isServiceError(error) || error.code !== "not_found") throw error;
+          return {
+            status: 404,
+            html: renderMessagePage(page.session, {
+              title: "This offer is not available",
+              status: "It may have expired or been withdrawn by the creditor, or it is not for an account you are verified for.",
+              next: { href: PAGES.resolve, label: "Back to Resolve" },
+            }),
+          };
+        }
+      }),
+    ),
+  );
+  return router;
+}

@@ -1,0 +1,78 @@
+import type { PageSession } from "@connector/auth";
+import { CopyButton, CsrfForm, EmptyState, Field, Notice, StatusBadge, Table } from "@connector/ui";
+import { PAGES } from "../page-paths.js";
+import type { DeskKeyListing } from "../pages-options.js";
+import { formatTime } from "./format.js";
+
+export interface AgentDoorProps {
+  /** Undefined when the person is not the Desk's owner (only owners manage keys). */
+  keys: DeskKeyListing[] | undefined;
+  /** A key just minted: shown this once. */
+  minted?: { key: string; name: string } | undefined;
+  revoked?: boolean;
+}
+
+/** The Agent door (spec §5.2): desk keys for agents that use /api/v1, minted and revoked by the owner. */
+export function AgentDoor({ session, props }: { session: PageSession; props: AgentDoorProps }) {
+  return (
+    <section aria-labelledby="agent-door">
+      <h2 id="agent-door">Agent door: desk keys</h2>
+      <p>
+        A desk key lets a program of yours place accounts and read workflow runs through <code>/api/v1</code>, as{" "}
+        <code>Authorization: Bearer service_live_…</code>. It acts for this Desk only. Revoke it and it is refused at once.
+      </p>
+      {props.minted === undefined ? null : (
+        <Notice tone="warn" role="status" title={`Your new key “${props.minted.name}”: copy it now`}>
+          <p>This is the only time the key is shown. The service keeps only a fingerprint of it.</p>
+          <p>
+            <code id="new-key" class="secret">
+              {props.minted.key}
+            </code>{" "}
+            <CopyButton target="new-key" label="Copy key" />
+          </p>
+        </Notice>
+      )}
+      {props.revoked === true ? (
+        <Notice tone="good" role="status">
+          <p>Key revoked. Requests with it are refused from now on.</p>
+        </Notice>
+      ) : null}
+      {props.keys === undefined ? (
+        <p>Only the Desk's owner creates and revokes desk keys.</p>
+      ) : (
+        <>
+          <CsrfForm action={PAGES.mintKey} token={session.csrfToken("mint-key")} class="inline-form">
+            <Field name="name" label="Key name" hint="Say which program uses it, e.g. “Nightly import”." required maxLength={80} />
+            <button type="submit">Create a desk key</button>
+          </CsrfForm>
+          {props.keys.length === 0 ? (
+            <EmptyState title="No desk keys yet">
+              <p>Create one above when a program of yours needs to place accounts for this Desk.</p>
+            </EmptyState>
+          ) : (
+            <Table
+              caption="This Desk's keys"
+              columns={[{ label: "Name" }, { label: "Created" }, { label: "Last used" }, { label: "Status" }]}
+              rowKeys={props.keys.map((key) => key.keyId)}
+              rows={props.keys.map((key) => [
+                key.name,
+                formatTime(key.createdAt),
+                formatTime(key.lastUsedAt),
+                key.revokedAt === null ? (
+                  <CsrfForm action={PAGES.revokeKey(key.keyId)} token={session.csrfToken("revoke-key")} label={`Revoke ${key.name}`}>
+                    <StatusBadge tone="good">Live</StatusBadge>{" "}
+                    <button type="submit" class="danger">
+                      Revoke
+                    </button>
+                  </CsrfForm>
+                ) : (
+                  <StatusBadge tone="neutral">Revoked {formatTime(key.revokedAt)}</StatusBadge>
+                ),
+              ])}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { PageSession, UserConnection } from "@connector/auth";
+import { DRAFT_STATUS_NOTICE, type MyDraftsPage } from "@connector/core";
+import { CsrfForm, EmptyState, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
+import { PAGES } from "../page-paths.js";
+import { DraftList } from "./draft-list.js";
+import { formatTime, SCOPE_WORDS } from "./format.js";
+import { renderSignedInPage } from "./signed-in-page.js";
+
+export interface ConnectionsPageProps {
+  connections: UserConnection[];
+  drafts: MyDraftsPage;
+  /** The cursor this page of drafts started at, if not the first. */
+  cursor: string | undefined;
+  /** Set after a revocation: the client whose access ended. */
+  revoked?: boolean;
+}
+
+function Activity({ connection }: { connection: UserConnection }) {
+  if (connection.activity.length === 0) {
+    return (
+      <EmptyState title="No calls yet">
+        <p>When this agent uses a tool, each call is listed here: which tool, when, and how it went.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <Table
+      caption={`Latest calls by ${connection.clientName}, newest first`}
+      columns={[{ label: "Tool" }, { label: "When" }, { label: "Result" }]}
+      rows={connection.activity.map((entry) => [
+        <code>{entry.tool}</code>,
+        formatTime(entry.at),
+        entry.result === "ok" ? <StatusBadge tone="good">ok</StatusBadge> : <StatusBadge tone="bad">{entry.result}</StatusBadge>,
+      ])}
+    />
+  );
+}
+
+function Connection({ session, connection }: { session: PageSession; connection: UserConnection }) {
+  return (
+    <section class="card" aria-labelledby={`connection-${connection.grantId}`}>
+      <h3 id={`connection-${connection.grantId}`}>{connection.clientName}</h3>
+      <dl class="facts">
+        <dt>Workspace</dt>
+        <dd>{connection.workspace === "desk" ? "Desk" : "Resolve"}</dd>
+        <dt>Allowed to</dt>
+        <dd>{connection.scopes.map((scope) => SCOPE_WORDS[scope] ?? scope).join("; ")}</dd>
+        <dt>Connected</dt>
+        <dd>{formatTime(connection.createdAt)}</dd>
+        <dt>Last used</dt>
+        <dd>{formatTime(connection.lastUsedAt)}</dd>
+      </dl>
+      <Activity connection={connection} />
+      <CsrfForm action={PAGES.revokeConnection(connection.grantId)} token={session.csrfToken("revoke-connection")} label={`Revoke ${connection.clientName}`}>
+        <button type="submit" class="danger">
+          Revoke access for {connection.clientName}
+        </button>
+      </CsrfForm>
+    </section>
+  );
+}
+
+/** `/connections`: the person's connected agents with their trails and Revoke, then their connections' drafts. */
+export function renderConnectionsPage(session: PageSession, props: ConnectionsPageProps): string {
+  const { connections, drafts, cursor } = props;
+  return renderSignedInPage(session, {
+    title: "Connections and drafts",
+    path: PAGE_PATHS.connections,
+    children: (
+      <>
+        <h1>Connections and drafts</h1>
+        <p>
+          These are the AI agents you connected. Each can only do what you allowed. Revoking one stops it at once: its next
+          call is refused.
+        </p>
+        {props.revoked === true ? (
+          <Notice tone="good" role="status" title="Connection revoked">
+            <p>The agent can no longer act for you. Connect it again from the agent if you change your mind.</p>
+          </Notice>
+        ) : null}
+        <h2>Your connections</h2>
+        {connections.length === 0 ? (
+          <EmptyState title="No connections yet">
+            <p>
+              Connect an AI agent from the agent's own settings; it brings you here to sign in and choose what it may do. See{" "}
+              <a href={PAGE_PATHS.developers}>Developers</a> for how.
+            </p>
+          </EmptyState>
+        ) : (
+          connections.map((connection) => <Connection key={connection.grantId} session={session} connection={connection} />)
+        )}
+        <h2>Drafts from your connections</h2>
+        <Notice title="Drafts are only drafts">
+          <p>{DRAFT_STATUS_NOTICE}</p>
+        </Notice>
+        <DraftList
+          caption="Drafts your agents saved, newest first"
+          drafts={drafts.drafts}
+          firstPage={cursor === undefined ? undefined : PAGES.connections}
+          nextPage={drafts.nextCursor === null ? undefined : `${PAGES.connections}?cursor=${encodeURIComponent(drafts.nextCursor)}`}
+          emptyHint="When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
+        />
+      </>
+    ),
+  });
+}

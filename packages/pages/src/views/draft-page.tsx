@@ -1,0 +1,181 @@
+import type { PageSession } from "@connector/auth";
+import {
+  consumerRequestText,
+  DESK_AGREEMENT,
+  type DeskAgreementStatus,
+  type DraftDetail,
+  type DraftHistoryEntry,
+} from "@connector/core";
+import { CopyButton, CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { PAGES } from "../page-paths.js";
+import { draftName, DraftStatus } from "./draft-list.js";
+import { formatAmount, formatTime } from "./format.js";
+import { renderSignedInPage } from "./signed-in-page.js";
+
+export type DraftDone = "reviewed" | "discarded" | "approved" | "accepted";
+
+export interface DraftPageProps {
+  detail: DraftDetail;
+  /** For a placement draft seen by desk staff: the agreement and whether this person accepted it. */
+  agreement?: DeskAgreementStatus | undefined;
+  /** Whether the signed-in person is the Desk's owner (only they approve). */
+  owner: boolean;
+  done?: DraftDone | undefined;
+  /** A refusal to show (the domain's words), e.g. approving before accepting the agreement. */
+  error?: string | undefined;
+}
+
+const DONE: Record<DraftDone, string> = {
+  reviewed: "Marked reviewed. That records that a person looked at it: nothing was sent, delivered or accepted.",
+  discarded: "Discarded. It stays in the history and nothing was sent.",
+  approved: "Approved: its accounts are now live accounts of your Desk. Nobody was contacted and no money moved.",
+  accepted: "You accepted the Desk agreement. You can approve placement drafts now.",
+};
+
+const ACTIONS: Record<DraftHistoryEntry["action"], string> = {
+  created: "Saved",
+  reviewed: "Marked reviewed",
+  approved: "Approved",
+  discarded: "Discarded",
+  copied: "Copied",
+};
+
+function who(entry: DraftHistoryEntry, session: PageSession): string {
+  if (entry.via === "connection") return entry.userId === session.user.userId ? "by your connected agent" : "by a colleague's connected agent";
+  if (entry.via === "desk_key") return "with a desk key";
+  return entry.userId === session.user.userId ? "by you, on this site" : "by a colleague, on this site";
+}
+
+function History({ detail, session }: { detail: DraftDetail; session: PageSession }) {
+  return (
+    <ol class="history">
+      {detail.history.map((entry) => (
+        <li key={`${entry.action}-${entry.at}`}>
+          <strong>{ACTIONS[entry.action]}</strong> {who(entry, session)}, {formatTime(entry.at)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Agreement({ session, draftId, agreement }: { session: PageSession; draftId: string; agreement: DeskAgreementStatus }) {
+  if (agreement.acceptance !== null) {
+    return (
+      <p>
+        You accepted the {agreement.agreement.title} (version {agreement.acceptance.version}) on {formatTime(agreement.acceptance.acceptedAt)}.
+      </p>
+    );
+  }
+  return (
+    <section class="card" aria-labelledby="agreement-title">
+      <h3 id="agreement-title">
+        {agreement.agreement.title}, version {agreement.agreement.version}
+      </h3>
+      <p>Approving placement drafts needs your acceptance of this agreement first.</p>
+      <div class="agreement-text">
+        {agreement.agreement.text.split("\n\n").map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <CsrfForm action={PAGES.draftAction(draftId, "accept-agreement")} token={session.csrfToken("accept-agreement")}>
+        <input type="hidden" name="version" value={DESK_AGREEMENT.version} />
+        <button type="submit">I accept the Desk agreement</button>
+      </CsrfForm>
+    </section>
+  );
+}
+
+function Actions({ session, props }: { session: PageSession; props: DraftPageProps }) {
+  const { draft } = props.detail;
+  if (draft.reviewStatus === "approved" || draft.reviewStatus === "discarded") {
+    return <p>This draft is closed: nothing more can be done with it.</p>;
+  }
+  const placement = draft.kind === "placement";
+  return (
+    <>
+      {draft.reviewStatus === "awaiting_review" ? (
+        <CsrfForm action={PAGES.draftAction(draft.draftId, "review")} token={session.csrfToken("review-draft")}>
+          <p class="hint">Marking it reviewed records that you looked at it. It does not send, deliver or accept anything.</p>
+          <button type="submit">Mark reviewed</button>
+        </CsrfForm>
+      ) : null}
+      {placement && props.agreement !== undefined ? (
+        props.owner ? (
+          <section aria-labelledby="approve-title">
+            <h2 id="approve-title">Approve</h2>
+            <Agreement session={session} draftId={draft.draftId} agreement={props.agreement} />
+            <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
+              <p class="hint">Approving adds these accounts to your Desk as live accounts. Nobody is contacted.</p>
+              <button type="submit">Approve and add {draft.accountCount} account{draft.accountCount === 1 ? "" : "s"}</button>
+            </CsrfForm>
+          </section>
+        ) : (
+          <p>Only the Desk's owner can approve a placement draft. You can mark it reviewed.</p>
+        )
+      ) : null}
+      <CsrfForm action={PAGES.draftAction(draft.draftId, "discard")} token={session.csrfToken("discard-draft")}>
+        <button type="submit" class="secondary">
+          Discard
+        </button>
+      </CsrfForm>
+    </>
+  );
+}
+
+/** `/drafts/:id`: the whole draft, its history, and what the person may do with it. */
+export function renderDraftPage(session: PageSession, props: DraftPageProps): string {
+  const { detail } = props;
+  const { draft } = detail;
+  return renderSignedInPage(session, {
+    title: draftName(draft),
+    children: (
+      <>
+        <p>
+          <a href={PAGE_PATHS.connections}>← Connections and drafts</a>
+        </p>
+        <h1>{draftName(draft)}</h1>
+        <p>
+          Status: <DraftStatus draft={draft} />
+        </p>
+        {props.error === undefined ? null : (
+          <Notice tone="bad" role="alert" title="Not done">
+            <p>{props.error}</p>
+          </Notice>
+        )}
+        {props.done === undefined ? null : (
+          <Notice tone="good" role="status">
+            <p>{DONE[props.done]}</p>
+          </Notice>
+        )}
+        <Notice title="Nothing here is sent">
+          <p>{detail.notice}</p>
+        </Notice>
+        {draft.kind === "placement" ? (
+          <Table
+            caption={`The ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"} in this draft`}
+            columns={[{ label: "Reference" }, { label: "Name" }, { label: "Face amount" }, { label: "Creditor" }]}
+            rows={(detail.accounts ?? []).map((account) => [
+              account.reference,
+              account.name,
+              formatAmount(account.amount, account.currency),
+              account.creditor ?? "—",
+            ])}
+          />
+        ) : (
+          <section aria-labelledby="request-title">
+            <h2 id="request-title">Your request, ready to send yourself</h2>
+            <p>The service never sends it. Copy it and send it by your own means, if you decide to.</p>
+            <pre id="request-text" class="request-text">
+              {consumerRequestText(draft)}
+            </pre>
+            <CopyButton target="request-text" label="Copy the request" />
+          </section>
+        )}
+        <h2>History</h2>
+        <History detail={detail} session={session} />
+        <h2>What you can do</h2>
+        <Actions session={session} props={props} />
+      </>
+    ),
+  });
+}

@@ -1,0 +1,40 @@
+import type { DraftReviewStatus, WorkflowRunStatus } from "@connector/core";
+import type { BadgeTone } from "@connector/ui";
+
+const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** A stored ISO time as people read it, in UTC (said, so nobody guesses the zone). */
+export function formatTime(iso: string | null | undefined): string {
+  if (iso === null || iso === undefined) return "never";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${TIME.format(date)} UTC`;
+}
+
+/** Review statuses in plain words; "reviewed" says it was not sent (spec §3). */
+export const DRAFT_STATUS: Record<DraftReviewStatus, { label: string; tone: BadgeTone }> = {
+  awaiting_review: { label: "Awaiting review", tone: "warn" },
+  reviewed: { label: "Reviewed — not sent", tone: "info" },
+  approved: { label: "Approved", tone: "good" },
+  discarded: { label: "Discarded", tone: "neutral" },
+};
+
+export const RUN_STATUS: Record<WorkflowRunStatus, BadgeTone> = {
+  queued: "neutral",
+  running: "info",
+  succeeded: "good",
+  failed: "bad",
+  cancelled: "neutral",
+};
+
+/** A placement amount: null means the balance was not provided, which is not zero (spec §4.3). */
+export function formatAmount(amount: number | null, currency: string): string {
+  if (amount === null) return "not provided";
+  return `${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+}
+
+export const SCOPE_WORDS: Record<string, string> = {
+  "desk:read": "Read Desk records",
+  "desk:drafts": "Save Desk drafts for review",
+  "resolve:read": "Read Resolve records",
+  "resolve:drafts": "Save Resolve drafts for review",
+};

@@ -1,0 +1,37 @@
+import type { PageSession } from "@connector/auth";
+import type { ApprovedOfferView } from "@connector/core";
+import { PAGE_PATHS } from "@connector/ui";
+import { formatTime } from "./format.js";
+import { NoAcceptanceNotice } from "./resolve-page.js";
+import { renderSignedInPage } from "./signed-in-page.js";
+
+/** `/resolve/offers/:id` (relay_approved_offer's reviewUrl): the creditor's terms verbatim, and their expiry. */
+export function renderOfferPage(session: PageSession, offer: ApprovedOfferView, notice: string): string {
+  return renderSignedInPage(session, {
+    title: `Approved offer for ${offer.accountReference}`,
+    children: (
+      <>
+        <p>
+          <a href={PAGE_PATHS.resolve}>← Resolve</a>
+        </p>
+        <h1>Approved offer for account {offer.accountReference}</h1>
+        <dl class="facts">
+          <dt>Approved by the creditor</dt>
+          <dd>{formatTime(offer.approvedAt)}</dd>
+          <dt>Expires</dt>
+          <dd>{formatTime(offer.expiresAt)}</dd>
+        </dl>
+        <h2>The creditor's terms, word for word</h2>
+        <blockquote class="verbatim">
+          <p id="offer-terms">{offer.terms}</p>
+        </blockquote>
+        <p>{notice}</p>
+        <NoAcceptanceNotice />
+        <p>
+          To accept, contact the creditor directly, by your own action, before the offer expires. Nothing you do on this page
+          accepts it.
+        </p>
+      </>
+    ),
+  });
+}

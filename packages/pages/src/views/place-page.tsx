@@ -1,0 +1,42 @@
+import type { PageSession } from "@connector/auth";
+import { NothingIsSentNotice, Notice, PAGE_PATHS } from "@connector/ui";
+import { AgentDoor, type AgentDoorProps } from "./agent-door.js";
+import { type PlacementPreview, PlacementForms, PlacementPreviewSection } from "./placement-forms.js";
+import { PlacementsAndRuns, type PlacementsAndRunsProps } from "./placements-and-runs.js";
+import { renderSignedInPage } from "./signed-in-page.js";
+
+export interface PlacePageProps {
+  door: AgentDoorProps;
+  preview?: PlacementPreview | undefined;
+  /** How many placements were just saved. */
+  saved?: number | undefined;
+  lists: PlacementsAndRunsProps;
+}
+
+/** `/desk/place`: the Agent door, placing accounts (preview first), then what was placed and what ran. */
+export function renderPlacePage(session: PageSession, props: PlacePageProps): string {
+  return renderSignedInPage(session, {
+    title: "Place accounts",
+    path: PAGE_PATHS.place,
+    children: (
+      <>
+        <h1>Place accounts</h1>
+        <NothingIsSentNotice />
+        {props.saved === undefined ? null : (
+          <Notice tone="good" role="status" title="Placements saved">
+            <p>
+              {props.saved} account{props.saved === 1 ? " is" : "s are"} now live on your Desk, and Account Workflow started for{" "}
+              {props.saved === 1 ? "it" : "them"}. See the runs below.
+            </p>
+          </Notice>
+        )}
+        <h2>Place accounts</h2>
+        <p>Add one account by form, or many from a CSV file. You see exactly what would be saved before anything is.</p>
+        {props.preview === undefined ? null : <PlacementPreviewSection session={session} preview={props.preview} />}
+        <PlacementForms session={session} />
+        <PlacementsAndRuns {...props.lists} />
+        <AgentDoor session={session} props={props.door} />
+      </>
+    ),
+  });
+}

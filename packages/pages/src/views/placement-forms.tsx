@@ -1,0 +1,81 @@
+import type { PageSession } from "@connector/auth";
+import type { ErrorDetail, ValidPlacementRow } from "@connector/core";
+import { CsrfForm, Field, Notice, Table } from "@connector/ui";
+import { PAGES } from "../page-paths.js";
+import { formatAmount } from "./format.js";
+
+/** What the preview step found: rows that would be saved (the dry run), or every problem at once. */
+export type PlacementPreview =
+  | { kind: "ok"; rows: ValidPlacementRow[]; source: string }
+  | { kind: "problems"; message: string; details: readonly ErrorDetail[] };
+
+/** One account by form, or a CSV file: both go to the dry-run preview first, never straight to saving. */
+export function PlacementForms({ session }: { session: PageSession }) {
+  const token = session.csrfToken("preview-placements");
+  return (
+    <div class="columns">
+      <CsrfForm action={PAGES.previewPlacements} token={token} label="Place one account">
+        <h3>One account</h3>
+        <Field name="reference" label="Reference" hint="Your own reference for the account, unique on this Desk." required maxLength={80} />
+        <Field name="name" label="Account holder's name" required maxLength={120} />
+        <Field name="amount" label="Balance" hint="Leave empty if you do not know it: it is saved as not provided, never as 0." />
+        <Field name="currency" label="Currency" hint="Three capital letters; USD when empty." maxLength={3} />
+        <Field name="creditor" label="Creditor" hint="Optional: the current creditor, if not this Desk." maxLength={120} />
+        <button type="submit">Preview</button>
+      </CsrfForm>
+      <CsrfForm action={PAGES.previewPlacements} token={token} enctype="multipart/form-data" label="Place accounts from a CSV file">
+        <h3>Many accounts from a CSV file</h3>
+        <Field
+          name="file"
+          label="CSV file"
+          type="file"
+          accept=".csv,text/csv"
+          hint="A header row with reference, name, amount, currency, creditor; at most 64 KB."
+          required
+        />
+        <button type="submit">Preview</button>
+      </CsrfForm>
+    </div>
+  );
+}
+
+/** The dry run's answer: exactly what would be saved, and the one button that saves it; or what to fix. */
+export function PlacementPreviewSection({ session, preview }: { session: PageSession; preview: PlacementPreview }) {
+  if (preview.kind === "problems") {
+    return (
+      <Notice tone="bad" role="alert" title="Nothing was saved: fix these first">
+        <p>{preview.message}</p>
+        {preview.details.length === 0 ? null : (
+          <ul>
+            {preview.details.map((detail) => (
+              <li key={`${detail.row}-${detail.field}-${detail.code}`}>
+                {detail.row === undefined ? "" : `Row ${detail.row}: `}
+                {detail.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Notice>
+    );
+  }
+  return (
+    <section aria-labelledby="preview-title" class="card">
+      <h2 id="preview-title">Preview: nothing is saved yet</h2>
+      <p>
+        These {preview.rows.length} account{preview.rows.length === 1 ? "" : "s"} would be placed on your Desk exactly as shown.
+        Saving starts Account Workflow (intake checks and bookkeeping): nobody is contacted and no money moves.
+      </p>
+      <Table
+        caption="Accounts that would be saved"
+        columns={[{ label: "Reference" }, { label: "Name" }, { label: "Balance" }, { label: "Creditor" }]}
+        rows={preview.rows.map((row) => [row.reference, row.name, formatAmount(row.amount, row.currency), row.creditor ?? "—"])}
+      />
+      <CsrfForm action={PAGES.savePlacements} token={session.csrfToken("save-placements")}>
+        <input type="hidden" name="rows" value={preview.source} />
+        <button type="submit">
+          Save {preview.rows.length} placement{preview.rows.length === 1 ? "" : "s"}
+        </button>
+      </CsrfForm>
+    </section>
+  );
+}

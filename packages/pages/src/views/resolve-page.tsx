@@ -1,0 +1,130 @@
+import type { PageSession } from "@connector/auth";
+import {
+  type ApprovedOfferView,
+  CONSUMER_REQUEST_CHANNELS,
+  CONSUMER_REQUEST_KINDS,
+  type MyDraftsPage,
+  RESOLVE_GUIDE,
+} from "@connector/core";
+import { CsrfForm, EmptyState, Field, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { PAGES } from "../page-paths.js";
+import { DraftList } from "./draft-list.js";
+import { formatTime } from "./format.js";
+import { renderSignedInPage } from "./signed-in-page.js";
+
+const KIND_WORDS: Record<(typeof CONSUMER_REQUEST_KINDS)[number], string> = {
+  documents: "Ask for the documents behind a debt",
+  contact_preference: "Say how you want to be contacted",
+};
+const CHANNEL_WORDS: Record<(typeof CONSUMER_REQUEST_CHANNELS)[number], string> = {
+  service: "Through this service",
+  written: "In writing",
+  email: "By email",
+  mail: "By mail",
+};
+
+export interface ResolvePageProps {
+  drafts: MyDraftsPage;
+  cursor: string | undefined;
+  offers: ApprovedOfferView[];
+  /** A fresh key for the draft form, so sending it twice saves one draft. */
+  idempotencyKey: string;
+  /** After a failed submit: the message and what was typed. */
+  form?: { error: string; values: Record<string, string> } | undefined;
+}
+
+/** Nothing is accepted or paid here; no fee (spec §1). Said on /resolve and on each offer. */
+export function NoAcceptanceNotice() {
+  return (
+    <Notice title="Nothing is accepted or paid here">
+      <p>
+        This service only shows you information and keeps your drafts. It never sends anything, never accepts an offer and
+        never takes a payment. If you decide to accept an offer, you do that with the creditor yourself. Using Resolve is free.
+      </p>
+    </Notice>
+  );
+}
+
+function Guide() {
+  return (
+    <section aria-labelledby="guide-title">
+      <h2 id="guide-title">The guide</h2>
+      <p>{RESOLVE_GUIDE.summary}</p>
+      {RESOLVE_GUIDE.sections.map((section) => (
+        <details key={section.id}>
+          <summary>{section.title}</summary>
+          <ul>
+            {section.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          {section.citations.length === 0 ? null : <p class="hint">Rules: {section.citations.join("; ")}</p>}
+        </details>
+      ))}
+      <p class="hint">{RESOLVE_GUIDE.notLegalAdvice}</p>
+    </section>
+  );
+}
+
+function RequestForm({ session, props }: { session: PageSession; props: ResolvePageProps }) {
+  const values = props.form?.values ?? {};
+  return (
+    <CsrfForm action={PAGES.requestDrafts} token={session.csrfToken("create-request-draft")} label="Write a request draft">
+      <h3>Write a request draft</h3>
+      {props.form === undefined ? null : (
+        <Notice tone="bad" role="alert" title="Not saved">
+          <p>{props.form.error}</p>
+        </Notice>
+      )}
+      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <Field kind="select" name="kind" label="What do you want to ask?" value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
+      <Field name="recipient" label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
+      <Field name="reference" label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
+      <Field kind="select" name="channel" label="How should they reply?" value={values.channel} options={CONSUMER_REQUEST_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_WORDS[channel] }))} />
+      <p class="hint">Saving keeps a draft for you. It is not sent: you copy it and send it yourself if you decide to.</p>
+      <button type="submit">Save the draft</button>
+    </CsrfForm>
+  );
+}
+
+/** `/resolve`: the consumer's doors: the guide, their request drafts (and a form), their approved offers. */
+export function renderResolvePage(session: PageSession, props: ResolvePageProps): string {
+  return renderSignedInPage(session, {
+    title: "Resolve",
+    path: PAGE_PATHS.resolve,
+    children: (
+      <>
+        <h1>Resolve</h1>
+        <p>Review debt-collection contact at your own pace, prepare neutral requests, and read offers a creditor has approved.</p>
+        <NoAcceptanceNotice />
+        <h2>Approved offers</h2>
+        {props.offers.length === 0 ? (
+          <EmptyState title="No approved offers right now">
+            <p>When a creditor approves terms for an account you are verified for, they appear here until they expire.</p>
+          </EmptyState>
+        ) : (
+          <Table
+            caption="Offers creditors approved for your accounts"
+            columns={[{ label: "Account reference" }, { label: "Expires" }, { label: "Terms" }]}
+            rowKeys={props.offers.map((offer) => offer.offerId)}
+            rows={props.offers.map((offer) => [
+              offer.accountReference,
+              formatTime(offer.expiresAt),
+              <a href={PAGES.offer(offer.offerId)}>Read the terms for {offer.accountReference}</a>,
+            ])}
+          />
+        )}
+        <h2>Your request drafts</h2>
+        <DraftList
+          caption="Your request drafts, newest first"
+          drafts={props.drafts.drafts}
+          firstPage={props.cursor === undefined ? undefined : PAGES.resolve}
+          nextPage={props.drafts.nextCursor === null ? undefined : `${PAGES.resolve}?cursor=${encodeURIComponent(props.drafts.nextCursor)}`}
+          emptyHint="Write one below, or ask your AI agent to prepare one. Nothing is sent: you review it here."
+        />
+        <RequestForm session={session} props={props} />
+        <Guide />
+      </>
+    ),
+  });
+}
