@@ -12,6 +12,7 @@ import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, 
 import type { RevocationFeed } from "@connector/auth";
 import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
+import { serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
@@ -153,6 +154,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(API_V1_BASE, createApiV1Router(apiV1));
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
   app.use(createApiV1Router({ ...apiV1, mount: "root" }));
+  // The pages' stylesheet and script, hashed and cached for a year (@connector/ui).
+  app.use(serveAssets());
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   app.use(
     createAuthRouter({
