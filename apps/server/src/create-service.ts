@@ -1,6 +1,7 @@
 import {
   cachedTokenVerifier,
   createAuthRouter,
+  createPageSessions,
   createBearerGuard,
   createLocalRevocationFeed,
   createTokenVerifier,
@@ -10,8 +11,10 @@ import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/wor
 import { apiV1Services } from "./api-v1-services.js";
 import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, type ToolRuntime } from "@connector/core";
 import type { RevocationFeed } from "@connector/auth";
-import { type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
+import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
+import { isPageRequest, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
+import { sendPage, serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
@@ -160,6 +163,10 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(API_V1_BASE, createApiV1Router(apiV1));
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
   app.use(createApiV1Router({ ...apiV1, mount: "root" }));
+  // The people's pages: their stylesheet and script (hashed, cached for a year), and who is signed in.
+  app.use(serveAssets());
+  const pageSessions = createPageSessions({ stores: authStores, baseUrl: config.baseUrl, now: nowMs });
+  app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions }));
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   app.use(
     createAuthRouter({
@@ -170,12 +177,19 @@ export async function createService(config: ServerConfig, logger: Logger, option
       revocations,
     }),
   );
+  // A browser gets a page for an unknown address; API clients get the JSON error.
+  app.use(notFoundPageFallback(pageSessions));
   app.use((_req, res) => {
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     reportUnexpected(error, (unexpected) => logger.error({ ...loggableError(unexpected), requestId: requestIdOf(res) }, "unhandled error"));
-    writeErrorResponse(res, error);
+    // A browser's page that failed on our side gets a page too; everything else keeps the JSON error.
+    const { status, headers } = asServiceError(error);
+    if (status >= 500 && isPageRequest(req) && !res.headersSent) {
+      res.set(headers);
+      sendPage(res, status, serverErrorPage(requestIdOf(res)));
+    } else writeErrorResponse(res, error);
   });
 
   await workflowEngine.start();

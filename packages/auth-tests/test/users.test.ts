@@ -61,7 +61,8 @@ for (const dialect of TEST_DIALECTS) {
       const form = await session.request("/signin");
       const fields = hiddenFields(await form.text());
       const response = await session.postForm("/signin", { ...fields, email: "OWNER@DESK.TEST", password: server.deskOwner.password });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/");
       const cookie = response.headers.getSetCookie().find((value) => value.startsWith("connector_session="))!;
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
@@ -89,11 +90,20 @@ for (const dialect of TEST_DIALECTS) {
       expect(session.hasCookie("connector_session")).toBe(false);
     });
 
-    it("ignores a return_to that leaves the authorization endpoint (no open redirect)", async () => {
+    it("ignores a return_to that leaves this host (no open redirect) and lands on the signed-in home", async () => {
+      for (const elsewhere of ["https://evil.example/", "//evil.example/", "/\\evil.example/", "/signin"]) {
+        const session = new BrowserSession(server.baseUrl);
+        const response = await session.signIn(server.deskOwner.email, server.deskOwner.password, elsewhere);
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe("/");
+      }
+    });
+
+    it("comes back to a page of this host after sign-in", async () => {
       const session = new BrowserSession(server.baseUrl);
-      const response = await session.signIn(server.deskOwner.email, server.deskOwner.password, "https://evil.example/");
-      expect(response.status).toBe(200);
-      expect(response.headers.get("location")).toBeNull();
+      const response = await session.signIn(server.deskOwner.email, server.deskOwner.password, "/connections?page=2");
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/connections?page=2");
     });
 
     it("signs out with the session's CSRF token and ends the server-side session", async () => {

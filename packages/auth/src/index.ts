@@ -23,6 +23,15 @@ export { createMcpTokenVerifier } from "./bearer/mcp-token-verifier.js";
 export { cachedTokenVerifier, type TokenVerifierCacheOptions } from "./bearer/cached-token-verifier.js";
 export { BearerError, type BearerErrorCode } from "./errors/bearer-error.js";
 
+// The people's pages: the signed-in person and their forms' CSRF tokens, framework-free.
+export {
+  createPageSessions,
+  type PageSession,
+  type PageSessions,
+  type PageSessionsOptions,
+} from "./page-sessions/page-sessions.js";
+export { safeReturnTo } from "./http/return-to.js";
+
 // People and grants.
 export {
   createUser,

@@ -57,7 +57,7 @@ function unescapeHtml(text: string): string {
 /** The hidden inputs of a server-rendered form, as the browser would submit them. */
 export function hiddenFields(page: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+  for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)) {
     fields[unescapeHtml(match[1]!)] = unescapeHtml(match[2]!);
   }
   return fields;

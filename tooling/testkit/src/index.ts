@@ -1,5 +1,7 @@
 export { BrowserSession, consentFields, hiddenFields, scopeCheckboxes } from "./browser-session.js";
 export { launchChromium } from "./chromium.js";
+export { checkAccessibility } from "./accessibility.js";
+export { inspectPage, SCREENSHOT_DIR, screenshot, VIEWPORTS, watchPageErrors } from "./screenshots.js";
 export { giveConsent } from "./give-consent.js";
 export { connectWorkspace, type RegisteredClient, refreshTokens, registerClient } from "./connect-workspace.js";
 export {

@@ -37,7 +37,7 @@ export class ApiSession {
   static async signIn(baseUrl: string, user: { email: string; password: string }): Promise<ApiSession> {
     const browser = new BrowserSession(baseUrl);
     const signedIn = await browser.signIn(user.email, user.password);
-    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`);
+    if (signedIn.status !== 303) throw new Error(`sign-in failed: ${signedIn.status}`);
     const me = await answer(await browser.request("/api/v1/me"));
     return new ApiSession(browser, me.body.csrfToken);
   }

@@ -3,11 +3,11 @@ import { type BackOfficeActor, ServiceError } from "@connector/core";
 import type { AuthStores } from "../ports/auth-stores.js";
 import { parse as parseCookieHeader } from "cookie";
 import { normalizeBaseUrl } from "../base-url.js";
-import { type Clock, isoAt, systemClock } from "../clock.js";
-import { sha256Hex } from "../crypto/secrets.js";
+import { type Clock, systemClock } from "../clock.js";
 import { verifyDeskKey } from "../desk-keys/desk-keys.js";
 import { cookieSettings } from "../http/cookies.js";
 import { csrfToken, isValidCsrfToken } from "../http/csrf.js";
+import { findSignedInUser, sessionActor } from "../page-sessions/signed-in-user.js";
 
 export interface ApiV1Authentication {
   actor: BackOfficeActor;
@@ -61,11 +61,7 @@ export function createApiV1Authenticator(options: ApiV1AuthenticatorOptions): Ap
       }
 
       const secret = parseCookieHeader(headers.cookie ?? "")[cookies.session];
-      const session =
-        secret === undefined || secret === ""
-          ? undefined
-          : await options.stores.sessions.findActive(sha256Hex(secret), isoAt(now()));
-      const user = session === undefined ? undefined : await options.stores.users.findById(session.userId);
+      const user = await findSignedInUser(options.stores, now, secret);
       if (secret === undefined || user === undefined) {
         throw new ServiceError("authentication_required", "Sign in, or send a desk key as Authorization: Bearer service_live_….", {
           headers: CHALLENGE,
@@ -74,13 +70,8 @@ export function createApiV1Authenticator(options: ApiV1AuthenticatorOptions): Ap
       if (!SAFE_METHODS.has(method.toUpperCase()) && !isValidCsrfToken(secret, "api", headers["x-csrf-token"])) {
         throw new ServiceError("csrf_failed", "Send the csrfToken from GET /api/v1/me as the X-CSRF-Token header with every change.");
       }
-      const token = csrfToken(secret, "api");
-      if (user.deskId !== null && user.deskRole !== null) {
-        return { actor: { kind: "desk", deskId: user.deskId, userId: user.userId, role: user.deskRole, via: "session" }, csrfToken: token };
-      }
-      if (user.consumerId !== null) {
-        return { actor: { kind: "consumer", consumerId: user.consumerId, userId: user.userId, via: "session" }, csrfToken: token };
-      }
+      const actor = sessionActor(user);
+      if (actor !== undefined) return { actor, csrfToken: csrfToken(secret, "api") };
       throw new ServiceError("authentication_required", "This sign-in belongs to no Desk and no consumer.");
     },
   };

@@ -1,8 +1,11 @@
 import { createHmac } from "node:crypto";
 import { constantTimeEqual } from "../crypto/secrets.js";
 
-/** `api`: writes to `/api/v1` made with a signed-in session (sent as the `X-CSRF-Token` header). */
-export type CsrfPurpose = "signin" | "consent" | "signout" | "api";
+/**
+ * `api`: writes to `/api/v1` made with a signed-in session (sent as the `X-CSRF-Token` header).
+ * `page:<form>`: the forms of the people's pages (see page-sessions), one purpose per kind of form.
+ */
+export type CsrfPurpose = "signin" | "consent" | "signout" | "api" | `page:${string}`;
 
 /**
  * Form CSRF tokens as an HMAC keyed by a cookie secret only this browser holds: the session

@@ -6,6 +6,7 @@ import type { AuthContext } from "../context.js";
 import { newSecret, sha256Hex } from "../crypto/secrets.js";
 import { SESSION_TTL_MS } from "../lifetimes.js";
 import type { CookieSettings } from "./cookies.js";
+import { findSignedInUser } from "../page-sessions/signed-in-user.js";
 
 export interface SignedIn {
   user: UserRecord;
@@ -25,11 +26,8 @@ export async function currentSession(
   req: Request,
 ): Promise<SignedIn | undefined> {
   const secret = cookie(req, cookies.session);
-  if (secret === undefined) return undefined;
-  const session = await context.stores.sessions.findActive(sha256Hex(secret), isoAt(context.now()));
-  if (session === undefined) return undefined;
-  const user = await context.stores.users.findById(session.userId);
-  return user === undefined ? undefined : { user, secret };
+  const user = await findSignedInUser(context.stores, context.now, secret);
+  return user === undefined || secret === undefined ? undefined : { user, secret };
 }
 
 /**

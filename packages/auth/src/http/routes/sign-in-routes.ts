@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import express, { type Request, type Response, Router } from "express";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
-import { signInPage, signedInPage, signedOutPage } from "../../pages/signin-page.js";
+import { signInPage, signedOutPage } from "../../pages/signin-page.js";
 import { errorPage } from "../../pages/error-page.js";
 import { authenticateUser } from "../../users/authenticate-user.js";
 import { type CookieSettings, parseCookies } from "../cookies.js";
@@ -15,6 +15,8 @@ import { cookie, currentSession, endSession, startSession } from "../session.js"
 
 const formBody = express.urlencoded({ extended: false, limit: "64kb" });
 const SIGN_IN_FORM_TTL_MS = 60 * 60 * 1000;
+/** Where a sign-in opened directly lands: the front door, which shows a signed-in person where to go. */
+const SIGNED_IN_HOME = "/";
 
 /** Email and password sign-in, and sign-out, with server-side sessions (issue 3 §1). */
 export function signInRoutes(context: AuthContext, cookies: CookieSettings, failedSignInsPer15Minutes: number): Router {
@@ -56,12 +58,9 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
       }
       res.clearCookie(cookies.signIn, cookies.options);
       await startSession(context, cookies, res, user);
-      if (returnTo !== undefined) {
-        noStore(res);
-        res.redirect(303, returnTo);
-        return;
-      }
-      sendPage(res, 200, signedInPage(user.displayName));
+      // Back to the request that needed a sign-in, or to the signed-in home (the front door's links).
+      noStore(res);
+      res.redirect(303, returnTo ?? SIGNED_IN_HOME);
     } catch (error) {
       sendErrorPage(res, error, context.logger);
     }

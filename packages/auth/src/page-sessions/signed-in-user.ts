@@ -1,0 +1,27 @@
+import type { BackOfficeActor } from "@connector/core";
+import type { AuthStores, UserRecord } from "../ports/auth-stores.js";
+import { type Clock, isoAt } from "../clock.js";
+import { sha256Hex } from "../crypto/secrets.js";
+
+/** The user behind a session cookie's value, if the session is live and the user still exists. */
+export async function findSignedInUser(
+  stores: Pick<AuthStores, "sessions" | "users">,
+  now: Clock,
+  secret: string | undefined,
+): Promise<UserRecord | undefined> {
+  if (secret === undefined || secret === "") return undefined;
+  const session = await stores.sessions.findActive(sha256Hex(secret), isoAt(now()));
+  return session === undefined ? undefined : stores.users.findById(session.userId);
+}
+
+/**
+ * Who a signed-in person acts as in the back office: their desk (with their role) or, failing that,
+ * their consumer; undefined for an account that is neither.
+ */
+export function sessionActor(user: UserRecord): BackOfficeActor | undefined {
+  if (user.deskId !== null && user.deskRole !== null) {
+    return { kind: "desk", deskId: user.deskId, userId: user.userId, role: user.deskRole, via: "session" };
+  }
+  if (user.consumerId !== null) return { kind: "consumer", consumerId: user.consumerId, userId: user.userId, via: "session" };
+  return undefined;
+}

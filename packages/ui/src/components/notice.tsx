@@ -1,0 +1,32 @@
+import type { ComponentChildren } from "preact";
+import type { BadgeTone } from "./status-badge.js";
+
+export interface NoticeProps {
+  tone?: Exclude<BadgeTone, "neutral">;
+  title?: string;
+  /** `alert` for errors a person must see after submitting a form; `status` for quiet confirmations. */
+  role?: "alert" | "status";
+  children: ComponentChildren;
+}
+
+/** A boxed message: what the page does not do ("Nothing here is sent or paid"), errors, confirmations. */
+export function Notice({ tone = "info", title, role, children }: NoticeProps) {
+  return (
+    <div class={tone === "info" ? "notice" : `notice ${tone}`} role={role}>
+      {title === undefined ? null : <p class="notice-title">{title}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** The sentence pages show where a person might think something is sent, paid or accepted. */
+export function NothingIsSentNotice({ children }: { children?: ComponentChildren }) {
+  return (
+    <Notice title="Nothing here is sent or paid">
+      <p>
+        Drafts wait for a person. This service never sends messages, moves money, accepts settlements or changes offers.
+      </p>
+      {children}
+    </Notice>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ComponentChildren } from "preact";
+import { COPY_SCRIPT, STYLESHEET } from "./assets.js";
+import { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
+
+/** The signed-in person as the header shows them. Nothing else about them reaches the layout. */
+export interface SignedInPerson {
+  displayName: string;
+  /** A member of a Desk: the nav offers the place screen. */
+  deskMember: boolean;
+  /** A Resolve consumer: the nav offers /resolve. */
+  consumer: boolean;
+  /** The CSRF token of the sign-out form (auth issues it for the person's session). */
+  signOutToken: string;
+}
+
+export interface LayoutProps {
+  /** The page's own title; the document title adds the service name. */
+  title: string;
+  /** Present when someone is signed in: the header names them and offers sign-out. */
+  person?: SignedInPerson | undefined;
+  /** This page's path, so its navigation link is marked current. */
+  path?: string | undefined;
+  /** `narrow` for single-form pages (sign-in, consent); `wide` (default) for lists and tables. */
+  width?: "narrow" | "wide";
+  /** Extra same-origin stylesheets and scripts for one page (e.g. the API reference's renderer). */
+  stylesheets?: readonly string[];
+  scripts?: readonly string[];
+  children: ComponentChildren;
+}
+
+interface NavLink {
+  href: string;
+  label: string;
+}
+
+function navigation(person: SignedInPerson | undefined): NavLink[] {
+  const links: NavLink[] = [{ href: PAGE_PATHS.home, label: "Home" }];
+  if (person !== undefined) {
+    links.push({ href: PAGE_PATHS.connections, label: "Connections & drafts" });
+    if (person.deskMember) links.push({ href: PAGE_PATHS.place, label: "Place accounts" });
+    if (person.consumer) links.push({ href: PAGE_PATHS.resolve, label: "Resolve" });
+  }
+  links.push({ href: PAGE_PATHS.developers, label: "Developers" });
+  return links;
+}
+
+/** Sign-out on every page while signed in (issue 12 §7): a POST with the session's CSRF token. */
+function SignOutForm({ token }: { token: string }) {
+  return (
+    <form method="post" action={PAGE_PATHS.signOut}>
+      <input type="hidden" name="csrf_token" value={token} />
+      <button type="submit" class="link">
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+function Header({ person, path }: Pick<LayoutProps, "person" | "path">) {
+  return (
+    <header class="site-header">
+      <div class="bar">
+        <a class="brand" href={PAGE_PATHS.home}>
+          {SERVICE_NAME}
+        </a>
+        <nav class="site-nav" aria-label="Main">
+          <ul>
+            {navigation(person).map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.href === path ? "page" : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div class="person">
+          {person === undefined ? (
+            <a href={PAGE_PATHS.signIn}>Sign in</a>
+          ) : (
+            <>
+              <span>Signed in as {person.displayName}</span>
+              <SignOutForm token={person.signOutToken} />
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The one page frame: skip link, header with navigation and sign-out, `<main>`, the plain-words footer. */
+export function Layout(props: LayoutProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${props.title} · ${SERVICE_NAME}`}</title>
+        <link rel="stylesheet" href={STYLESHEET.path} />
+        {(props.stylesheets ?? []).map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script src={COPY_SCRIPT.path} defer />
+        {(props.scripts ?? []).map((src) => (
+          <script key={src} src={src} defer />
+        ))}
+      </head>
+      <body>
+        <a class="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <Header person={props.person} path={props.path} />
+        <main id="main" class={props.width === "narrow" ? "narrow" : undefined}>
+          {props.children}
+        </main>
+        <footer class="site-footer">
+          <p>
+            {SERVICE_NAME} saves drafts for people to review. It never sends messages, moves money, accepts settlements,
+            negotiates offers or gives legal advice.
+          </p>
+        </footer>
+      </body>
+    </html>
+  );
+}

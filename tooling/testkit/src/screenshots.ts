@@ -1,0 +1,64 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { checkAccessibility } from "./accessibility.js";
+
+/** The widths every page is looked at: a common phone and a laptop. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** `<repo>/test-results/screenshots` (git-ignored), or `SCREENSHOT_DIR`. */
+export const SCREENSHOT_DIR =
+  process.env.SCREENSHOT_DIR ?? resolve(fileURLToPath(new URL("../../../test-results/screenshots", import.meta.url)));
+
+let announced = false;
+
+/** Saves a full-page screenshot of `page` at phone and desktop width as `<name>.phone.png` and `<name>.desktop.png`. */
+export async function screenshot(page: Page, name: string): Promise<string[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (!announced) {
+    announced = true;
+    console.log(`Screenshots of the pages: ${SCREENSHOT_DIR}`);
+  }
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const [width, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    const file = join(SCREENSHOT_DIR, `${name}.${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  }
+  if (original !== null) await page.setViewportSize(original);
+  return files;
+}
+
+/**
+ * What every page test does once the page is showing: axe at phone and at desktop width (the
+ * layout reflows, so both are checked), and a screenshot at each. Throws on serious or critical
+ * accessibility violations.
+ */
+export async function inspectPage(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const size of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await checkAccessibility(page);
+  }
+  if (original !== null) await page.setViewportSize(original);
+  await screenshot(page, name);
+}
+
+/**
+ * Collects what the browser reports as broken on a page (console errors, which include
+ * Content-Security-Policy refusals, and uncaught exceptions). Call before navigating.
+ */
+export function watchPageErrors(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return () => [...errors];
+}
