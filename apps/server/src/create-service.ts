@@ -13,6 +13,7 @@ import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, 
 import type { RevocationFeed } from "@connector/auth";
 import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
+import { peoplesPages } from "./peoples-pages.js";
 import { isPageRequest, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
 import { sendPage, serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
@@ -167,6 +168,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(serveAssets());
   const pageSessions = createPageSessions({ stores: authStores, baseUrl: config.baseUrl, now: nowMs });
   app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions }));
+  app.use(peoplesPages({ sessions: pageSessions, backOffice: backOffice.services, authStores, revocations, connectionActivity, logger, now: nowMs }));
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   app.use(
     createAuthRouter({

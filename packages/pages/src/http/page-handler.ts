@@ -15,7 +15,7 @@ export interface PageRequest {
 /** A page to show (with its status), or somewhere to go next (303, after a form). */
 export type PageOutcome = { html: string; status?: number } | { redirect: string };
 
-export const formBody = express.urlencoded({ extended: false, limit: "64kb" });
+export const formBody: RequestHandler = express.urlencoded({ extended: false, limit: "64kb" });
 
 export type PageHandlers = ReturnType<typeof pageHandlers>;
 

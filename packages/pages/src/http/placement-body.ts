@@ -31,4 +31,4 @@ export const placementPreviewBody: RequestHandler = (req, res, next) => {
 };
 
 /** The save form carries the previewed rows back (as JSON), so it may be larger than one CSV file. */
-export const placementSaveBody = express.urlencoded({ extended: false, limit: "256kb" });
+export const placementSaveBody: RequestHandler = express.urlencoded({ extended: false, limit: "256kb" });

@@ -1,5 +1,5 @@
 import type { PageSession } from "@connector/auth";
-import { CopyButton, CsrfForm, EmptyState, Field, Notice, StatusBadge, Table } from "@connector/ui";
+import { CodeBlock, CsrfForm, EmptyState, Field, Notice, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import type { DeskKeyListing } from "../pages-options.js";
 import { formatTime } from "./format.js";
@@ -24,12 +24,7 @@ export function AgentDoor({ session, props }: { session: PageSession; props: Age
       {props.minted === undefined ? null : (
         <Notice tone="warn" role="status" title={`Your new key “${props.minted.name}”: copy it now`}>
           <p>This is the only time the key is shown. The service keeps only a fingerprint of it.</p>
-          <p>
-            <code id="new-key" class="secret">
-              {props.minted.key}
-            </code>{" "}
-            <CopyButton target="new-key" label="Copy key" />
-          </p>
+          <CodeBlock id="new-key" text={props.minted.key} copyLabel="Copy key" />
         </Notice>
       )}
       {props.revoked === true ? (
@@ -41,7 +36,7 @@ export function AgentDoor({ session, props }: { session: PageSession; props: Age
         <p>Only the Desk's owner creates and revokes desk keys.</p>
       ) : (
         <>
-          <CsrfForm action={PAGES.mintKey} token={session.csrfToken("mint-key")} class="inline-form">
+          <CsrfForm action={PAGES.mintKey} token={session.csrfToken("mint-key")} class="card">
             <Field name="name" label="Key name" hint="Say which program uses it, e.g. “Nightly import”." required maxLength={80} />
             <button type="submit">Create a desk key</button>
           </CsrfForm>

@@ -40,7 +40,7 @@ function Connection({ session, connection }: { session: PageSession; connection:
   return (
     <section class="card" aria-labelledby={`connection-${connection.grantId}`}>
       <h3 id={`connection-${connection.grantId}`}>{connection.clientName}</h3>
-      <dl class="facts">
+      <dl class="details">
         <dt>Workspace</dt>
         <dd>{connection.workspace === "desk" ? "Desk" : "Resolve"}</dd>
         <dt>Allowed to</dt>

@@ -6,7 +6,7 @@ import {
   type DraftDetail,
   type DraftHistoryEntry,
 } from "@connector/core";
-import { CopyButton, CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { CodeBlock, CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { draftName, DraftStatus } from "./draft-list.js";
 import { formatAmount, formatTime } from "./format.js";
@@ -48,7 +48,7 @@ function who(entry: DraftHistoryEntry, session: PageSession): string {
 
 function History({ detail, session }: { detail: DraftDetail; session: PageSession }) {
   return (
-    <ol class="history">
+    <ol>
       {detail.history.map((entry) => (
         <li key={`${entry.action}-${entry.at}`}>
           <strong>{ACTIONS[entry.action]}</strong> {who(entry, session)}, {formatTime(entry.at)}
@@ -72,14 +72,14 @@ function Agreement({ session, draftId, agreement }: { session: PageSession; draf
         {agreement.agreement.title}, version {agreement.agreement.version}
       </h3>
       <p>Approving placement drafts needs your acceptance of this agreement first.</p>
-      <div class="agreement-text">
+      <div class="prose">
         {agreement.agreement.text.split("\n\n").map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
       <CsrfForm action={PAGES.draftAction(draftId, "accept-agreement")} token={session.csrfToken("accept-agreement")}>
         <input type="hidden" name="version" value={DESK_AGREEMENT.version} />
-        <button type="submit">I accept the Desk agreement</button>
+        <button type="submit" class="button primary">I accept the Desk agreement</button>
       </CsrfForm>
     </section>
   );
@@ -95,7 +95,7 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
     <>
       {draft.reviewStatus === "awaiting_review" ? (
         <CsrfForm action={PAGES.draftAction(draft.draftId, "review")} token={session.csrfToken("review-draft")}>
-          <p class="hint">Marking it reviewed records that you looked at it. It does not send, deliver or accept anything.</p>
+          <p class="muted">Marking it reviewed records that you looked at it. It does not send, deliver or accept anything.</p>
           <button type="submit">Mark reviewed</button>
         </CsrfForm>
       ) : null}
@@ -105,8 +105,8 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
             <h2 id="approve-title">Approve</h2>
             <Agreement session={session} draftId={draft.draftId} agreement={props.agreement} />
             <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
-              <p class="hint">Approving adds these accounts to your Desk as live accounts. Nobody is contacted.</p>
-              <button type="submit">Approve and add {draft.accountCount} account{draft.accountCount === 1 ? "" : "s"}</button>
+              <p class="muted">Approving adds these accounts to your Desk as live accounts. Nobody is contacted.</p>
+              <button type="submit" class="button primary">Approve and add {draft.accountCount} account{draft.accountCount === 1 ? "" : "s"}</button>
             </CsrfForm>
           </section>
         ) : (
@@ -114,7 +114,7 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
         )
       ) : null}
       <CsrfForm action={PAGES.draftAction(draft.draftId, "discard")} token={session.csrfToken("discard-draft")}>
-        <button type="submit" class="secondary">
+        <button type="submit">
           Discard
         </button>
       </CsrfForm>
@@ -165,10 +165,7 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
           <section aria-labelledby="request-title">
             <h2 id="request-title">Your request, ready to send yourself</h2>
             <p>The service never sends it. Copy it and send it by your own means, if you decide to.</p>
-            <pre id="request-text" class="request-text">
-              {consumerRequestText(draft)}
-            </pre>
-            <CopyButton target="request-text" label="Copy the request" />
+            <CodeBlock id="request-text" text={consumerRequestText(draft)} copyLabel="Copy the request" />
           </section>
         )}
         <h2>History</h2>

@@ -15,14 +15,14 @@ export function renderOfferPage(session: PageSession, offer: ApprovedOfferView, 
           <a href={PAGE_PATHS.resolve}>← Resolve</a>
         </p>
         <h1>Approved offer for account {offer.accountReference}</h1>
-        <dl class="facts">
+        <dl class="details">
           <dt>Approved by the creditor</dt>
           <dd>{formatTime(offer.approvedAt)}</dd>
           <dt>Expires</dt>
           <dd>{formatTime(offer.expiresAt)}</dd>
         </dl>
         <h2>The creditor's terms, word for word</h2>
-        <blockquote class="verbatim">
+        <blockquote class="card">
           <p id="offer-terms">{offer.terms}</p>
         </blockquote>
         <p>{notice}</p>

@@ -13,7 +13,7 @@ export type PlacementPreview =
 export function PlacementForms({ session }: { session: PageSession }) {
   const token = session.csrfToken("preview-placements");
   return (
-    <div class="columns">
+    <div class="grid">
       <CsrfForm action={PAGES.previewPlacements} token={token} label="Place one account">
         <h3>One account</h3>
         <Field name="reference" label="Reference" hint="Your own reference for the account, unique on this Desk." required maxLength={80} />

@@ -58,10 +58,10 @@ function Guide() {
               <li key={point}>{point}</li>
             ))}
           </ul>
-          {section.citations.length === 0 ? null : <p class="hint">Rules: {section.citations.join("; ")}</p>}
+          {section.citations.length === 0 ? null : <p class="muted">Rules: {section.citations.join("; ")}</p>}
         </details>
       ))}
-      <p class="hint">{RESOLVE_GUIDE.notLegalAdvice}</p>
+      <p class="muted">{RESOLVE_GUIDE.notLegalAdvice}</p>
     </section>
   );
 }
@@ -81,7 +81,7 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
       <Field name="recipient" label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
       <Field name="reference" label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
       <Field kind="select" name="channel" label="How should they reply?" value={values.channel} options={CONSUMER_REQUEST_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_WORDS[channel] }))} />
-      <p class="hint">Saving keeps a draft for you. It is not sent: you copy it and send it yourself if you decide to.</p>
+      <p class="muted">Saving keeps a draft for you. It is not sent: you copy it and send it yourself if you decide to.</p>
       <button type="submit">Save the draft</button>
     </CsrfForm>
   );

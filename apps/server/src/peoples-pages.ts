@@ -1,0 +1,50 @@
+import {
+  type AuthStores,
+  listDeskKeys,
+  listUserConnections,
+  mintDeskKey,
+  type PageSessions,
+  type RevocationFeed,
+  revokeDeskKey,
+  revokeUserGrant,
+} from "@connector/auth";
+import type { ApiV1Services } from "@connector/api-v1";
+import { loggableError } from "@connector/core";
+import { createPagesRouter } from "@connector/pages";
+import type { BufferedActivityRecorder } from "@connector/store";
+import type { Router } from "express";
+import type { Logger } from "./logger.js";
+
+/**
+ * The people's pages (@connector/pages) wired to the same operations /api/v1 uses: the back office,
+ * auth's desk keys, and auth's connections with their trails and revocation through the service's feed
+ * (so a revoked connection is refused at once on every process).
+ */
+export function peoplesPages(options: {
+  sessions: PageSessions;
+  backOffice: ApiV1Services;
+  authStores: AuthStores;
+  revocations: RevocationFeed;
+  connectionActivity: BufferedActivityRecorder;
+  logger: Logger;
+  now: () => number;
+}): Router {
+  const { authStores, revocations, logger } = options;
+  const keys = { stores: authStores, now: options.now };
+  const pagesLogger = logger.child({ component: "pages" });
+  return createPagesRouter({
+    sessions: options.sessions,
+    backOffice: options.backOffice.backOffice,
+    deskKeys: {
+      mint: (actor, input) => mintDeskKey(keys, actor, input),
+      list: (actor) => listDeskKeys(keys, actor),
+      revoke: (actor, keyId) => revokeDeskKey(keys, actor, keyId),
+    },
+    baseUrl: options.backOffice.baseUrl,
+    connections: {
+      list: (userId) => listUserConnections({ stores: authStores, activity: options.connectionActivity }, userId),
+      revoke: (userId, grantId) => revokeUserGrant({ stores: authStores, revocations, logger: pagesLogger }, userId, grantId),
+    },
+    reportError: (error, requestId) => pagesLogger.error({ ...loggableError(error), requestId }, "page failed"),
+  });
+}
