@@ -48,6 +48,7 @@ export {
 } from "../legacy/place-accounts.js";
 export { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
 export {
+  accountReferences,
   cancelWorkflowRun,
   listWorkflowEvents,
   listWorkflowRuns,

@@ -143,4 +143,6 @@ export interface PlacementStore {
   accountsOfDraft(deskId: string, draftId: string): Promise<Array<{ accountId: string; reference: string }>>;
   /** The ids among `accountIds` that are this Desk's accounts. */
   ownedAccountIds(deskId: string, accountIds: readonly string[]): Promise<string[]>;
+  /** The references of those of `accountIds` that are this Desk's accounts. */
+  referencesOf(deskId: string, accountIds: readonly string[]): Promise<Array<{ accountId: string; reference: string }>>;
 }

@@ -69,3 +69,15 @@ export async function listWorkflowEvents(
   }
   return deps.stores.workflows.listEvents(actor.deskId, { limit: query.limit, ...(after === undefined ? {} : { after }) });
 }
+
+/** The Desk's own references of the accounts runs and events name, so people read "HRP-000123", not an id. */
+export async function accountReferences(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  accountIds: readonly string[],
+): Promise<Map<string, string>> {
+  assertDeskActor(actor);
+  const unique = [...new Set(accountIds)];
+  const found = await deps.stores.placements.referencesOf(actor.deskId, unique);
+  return new Map(found.map(({ accountId, reference }) => [accountId, reference]));
+}

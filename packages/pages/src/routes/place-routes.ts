@@ -1,4 +1,5 @@
 import {
+  accountReferences,
   type BackOfficeActor,
   isServiceError,
   listPlacements,
@@ -14,10 +15,14 @@ import { placementPreviewBody, placementSaveBody } from "../http/placement-body.
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";
+import type { AgentDoorProps } from "../views/agent-door.js";
 import { type PlacePageProps, renderPlacePage } from "../views/place-page.js";
 import type { PlacementPreview } from "../views/placement-forms.js";
 
 const LISTED = 20;
+
+/** What one answer adds to the place screen: a preview, a count just saved, a key just minted. */
+type PlacePageExtras = Partial<Pick<PlacePageProps, "preview" | "saved">> & { door?: Omit<AgentDoorProps, "keys"> };
 const LISTS = ["placements", "runs", "events"] as const;
 type List = (typeof LISTS)[number];
 
@@ -57,7 +62,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     return then(actor);
   }
 
-  async function placePage(page: PageRequest, extra: Partial<Omit<PlacePageProps, "lists">> = {}, status = 200): Promise<PageOutcome> {
+  async function placePage(page: PageRequest, extra: PlacePageExtras = {}, status = 200): Promise<PageOutcome> {
     const { req, actor, session } = page;
     const owner = actor.kind === "desk" && actor.role === "owner";
     const [placements, runs, events, keys] = await Promise.all([
@@ -75,12 +80,16 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       const search = query.toString();
       return search === "" ? PAGES.place : `${PAGES.place}?${search}`;
     };
+    const references = await accountReferences(deps, actor, [
+      ...runs.runs.map((run) => run.accountId),
+      ...events.events.map((event) => event.accountId),
+    ]);
     const moved = { placements: cursorOf(req, "placements") !== undefined, runs: cursorOf(req, "runs") !== undefined, events: cursorOf(req, "events") !== undefined };
     const html = renderPlacePage(session, {
-      door: { keys, ...extra.door },
+      door: { ...extra.door, keys },
       preview: extra.preview,
       saved: extra.saved,
-      lists: { placements, runs, events, pageWith, moved },
+      lists: { placements, runs, events, references, pageWith, moved },
     });
     return { html, status };
   }
@@ -104,7 +113,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       forDesks(page, () => {
         const count = Number(page.req.query.count);
         const saved = page.req.query.done === "saved" && Number.isInteger(count) ? count : undefined;
-        return placePage(page, { saved, door: { keys: undefined, revoked: page.req.query.done === "key-revoked" } });
+        return placePage(page, { saved, door: { revoked: page.req.query.done === "key-revoked" } });
       }),
     ),
   );
@@ -115,7 +124,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       forDesks(page, async (actor) => {
         const minted = await options.deskKeys.mint(actor, { name: text((page.req.body as Record<string, unknown>).name) });
         // Shown in this answer only (no redirect: the key must not sit in a URL or be fetched again).
-        return placePage(page, { door: { keys: undefined, minted: { key: minted.key, name: minted.deskKey.name } } }, 201);
+        return placePage(page, { door: { minted: { key: minted.key, name: minted.deskKey.name } } }, 201);
       }),
     ),
   );

@@ -16,17 +16,18 @@ export function PlacementForms({ session }: { session: PageSession }) {
     <div class="grid">
       <CsrfForm action={PAGES.previewPlacements} token={token} label="Place one account">
         <h3>One account</h3>
-        <Field name="reference" label="Reference" hint="Your own reference for the account, unique on this Desk." required maxLength={80} />
-        <Field name="name" label="Account holder's name" required maxLength={120} />
-        <Field name="amount" label="Balance" hint="Leave empty if you do not know it: it is saved as not provided, never as 0." />
-        <Field name="currency" label="Currency" hint="Three capital letters; USD when empty." maxLength={3} />
-        <Field name="creditor" label="Creditor" hint="Optional: the current creditor, if not this Desk." maxLength={120} />
+        <Field name="reference" id="place-reference" label="Reference" hint="Your own reference for the account, unique on this Desk." required maxLength={80} />
+        <Field name="name" id="place-name" label="Account holder's name" required maxLength={120} />
+        <Field name="amount" id="place-amount" label="Balance" hint="Leave empty if you do not know it: it is saved as not provided, never as 0." />
+        <Field name="currency" id="place-currency" label="Currency" hint="Three capital letters; USD when empty." maxLength={3} />
+        <Field name="creditor" id="place-creditor" label="Creditor" hint="Optional: the current creditor, if not this Desk." maxLength={120} />
         <button type="submit">Preview</button>
       </CsrfForm>
       <CsrfForm action={PAGES.previewPlacements} token={token} enctype="multipart/form-data" label="Place accounts from a CSV file">
         <h3>Many accounts from a CSV file</h3>
         <Field
           name="file"
+          id="place-file"
           label="CSV file"
           type="file"
           accept=".csv,text/csv"

@@ -6,6 +6,8 @@ export interface PlacementsAndRunsProps {
   placements: PlacementPage;
   runs: { runs: WorkflowRunView[]; nextCursor: string | null };
   events: { events: WorkflowEventView[]; nextCursor: string | null };
+  /** The Desk's reference of each account the runs and events name. */
+  references: ReadonlyMap<string, string>;
   /** Builds this page's address with one list moved to `cursor`. */
   pageWith: (list: "placements" | "runs" | "events", cursor: string | null) => string;
   /** Which lists are not on their first page. */
@@ -13,8 +15,7 @@ export interface PlacementsAndRunsProps {
 }
 
 /** The saved placements, their Account Workflow runs and the feed of what each step did. */
-export function PlacementsAndRuns({ placements, runs, events, pageWith, moved }: PlacementsAndRunsProps) {
-  const references = new Map(placements.placements.map((placement) => [placement.accountId, placement.reference]));
+export function PlacementsAndRuns({ placements, runs, events, references, pageWith, moved }: PlacementsAndRunsProps) {
   const first = (list: "placements" | "runs" | "events") => (moved[list] ? pageWith(list, null) : undefined);
   const next = (list: "placements" | "runs" | "events", cursor: string | null) => (cursor === null ? undefined : pageWith(list, cursor));
   return (

@@ -77,10 +77,10 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
         </Notice>
       )}
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-      <Field kind="select" name="kind" label="What do you want to ask?" value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
-      <Field name="recipient" label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
-      <Field name="reference" label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
-      <Field kind="select" name="channel" label="How should they reply?" value={values.channel} options={CONSUMER_REQUEST_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_WORDS[channel] }))} />
+      <Field kind="select" name="kind" id="request-kind" label="What do you want to ask?" value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
+      <Field name="recipient" id="request-recipient" label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
+      <Field name="reference" id="request-reference" label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
+      <Field kind="select" name="channel" id="request-channel" label="How should they reply?" value={values.channel} options={CONSUMER_REQUEST_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_WORDS[channel] }))} />
       <p class="muted">Saving keeps a draft for you. It is not sent: you copy it and send it yourself if you decide to.</p>
       <button type="submit">Save the draft</button>
     </CsrfForm>

@@ -121,5 +121,14 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
         .execute();
       return rows.map((row) => row.id);
     },
+    async referencesOf(deskId, accountIds) {
+      if (accountIds.length === 0) return [];
+      return db
+        .selectFrom("accounts")
+        .select(["id as accountId", "reference"])
+        .where("desk_id", "=", deskId)
+        .where("id", "in", [...accountIds])
+        .execute();
+    },
   };
 }

@@ -1,0 +1,194 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../src/demo-data.js";
+import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
+import { createOtherDeskUser } from "./support/extra-users.js";
+import { type PersonInBrowser, signInAt, signInHere, startBrowser, visit } from "./support/pages-browser.js";
+import { startTestService, type TestService } from "./support/test-service.js";
+import { callRest, connectMcp } from "./support/tool-callers.js";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Issue 12: the Desk side of the people's pages in headless Chromium, against the assembled
+ * service: a connected agent's trail and drafts, review, approval under the agreement, revocation
+ * seen by the agent on REST and MCP, desk keys, CSV placements with their preview, agency invites.
+ * Every page is checked with axe at phone and desktop width and photographed.
+ */
+describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
+  let service: TestService;
+  let browser: Browser;
+  let owner: PersonInBrowser;
+  let accessToken: string;
+  let clockOffset = 0;
+  const references = ["PAGES-0001", "PAGES-0002"];
+
+  beforeAll(async () => {
+    service = await startTestService("sqlite", { now: () => Date.now() + clockOffset });
+    browser = await startBrowser();
+    ({ accessToken } = await service.connect({ workspace: "desk" }));
+    const draft = await callRest(service.baseUrl, accessToken, "desk", "create_placement_draft", {
+      title: "Two accounts from the agent",
+      accounts: references.map((reference, index) => ({ reference, name: `Pat Example ${index}`, amount: 120.5 + index, currency: "USD" })),
+      idempotencyKey: "pages-browser-draft-0001",
+    });
+    expect(draft.status).toBe(200);
+    expect((await callRest(service.baseUrl, accessToken, "desk", "list_accounts", { limit: 1 })).status).toBe(200);
+    owner = await signInAt(browser, service.baseUrl, DEMO_USERS.deskOwner, "/connections");
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  it("shows the connection with its trail and the agent's draft", async () => {
+    const text = await owner.text();
+    expect(text).toContain("Read Desk records");
+    expect(owner.page.getByRole("table", { name: /Latest calls/ })).toBeDefined();
+    const trail = await owner.page.getByRole("table", { name: /Latest calls/ }).textContent();
+    expect(trail).toMatch(/list_accounts.*ok/);
+    expect(trail).toMatch(/create_placement_draft.*ok/);
+    expect(text).toContain("Two accounts from the agent");
+    expect(text).toContain("Awaiting review");
+    await owner.inspect("connections");
+  });
+
+  it("marks the draft reviewed, refuses approval before the agreement, then approves; list_accounts finds the accounts", async () => {
+    const { page } = owner;
+    await page.getByRole("link", { name: "Two accounts from the agent" }).click();
+    await page.waitForURL(/\/drafts\//);
+    await owner.inspect("draft-placement");
+    await page.getByRole("button", { name: "Mark reviewed" }).click();
+    await page.waitForURL(/done=reviewed/);
+    expect(await owner.text()).toContain("nothing was sent, delivered or accepted");
+
+    await page.getByRole("button", { name: /Approve and add 2 accounts/ }).click();
+    expect(await page.getByRole("alert").textContent()).toContain("Accept the Desk agreement");
+    await owner.inspect("draft-approval-refused");
+
+    await page.getByRole("button", { name: "I accept the Desk agreement" }).click();
+    await page.waitForURL(/done=accepted/);
+    await page.getByRole("button", { name: /Approve and add 2 accounts/ }).click();
+    await page.waitForURL(/done=approved/);
+    expect(await owner.text()).toContain("Approved");
+    await owner.inspect("draft-approved");
+
+    const found = new Set<string>();
+    let cursor: string | undefined;
+    do {
+      const listed = await callRest(service.baseUrl, accessToken, "desk", "list_accounts", { limit: 50, ...(cursor === undefined ? {} : { cursor }) });
+      for (const account of listed.body.accounts) found.add(account.reference);
+      cursor = listed.body.nextCursor ?? undefined;
+    } while (cursor !== undefined);
+    expect(references.every((reference) => found.has(reference))).toBe(true);
+    const mcp = await connectMcp(service.baseUrl, "desk", accessToken);
+    const viaMcp = await mcp.callTool({ name: "list_accounts", arguments: { limit: 1 } });
+    expect(viaMcp.isError).toBeFalsy();
+    await mcp.close();
+  });
+
+  it("revokes the connection: the agent's next REST and MCP calls get 401", async () => {
+    const { page } = owner;
+    await owner.open("/connections");
+    await page.getByRole("button", { name: /Revoke access for/ }).click();
+    await page.waitForURL(/done=revoked/);
+    expect(await owner.text()).toContain("Connection revoked");
+    await owner.inspect("connections-revoked");
+    expect((await callRest(service.baseUrl, accessToken, "desk", "list_accounts", { limit: 1 })).status).toBe(401);
+    const mcp = await fetch(`${service.baseUrl}/mcp/desk`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "list_accounts", arguments: { limit: 1 } } }),
+    });
+    expect(mcp.status).toBe(401);
+    await expect(connectMcp(service.baseUrl, "desk", accessToken)).rejects.toThrow();
+  });
+
+  it("mints a desk key shown once, which works on /api/v1/me until it is revoked", async () => {
+    const { page } = owner;
+    expect(await owner.open("/desk/place")).toBe(200);
+    await owner.inspect("place");
+    await page.getByLabel("Key name").fill("Nightly import");
+    await page.getByRole("button", { name: "Create a desk key" }).click();
+    await page.waitForURL(/\/desk\/place\/keys$/);
+    const key = ((await page.locator("#new-key").textContent()) ?? "").trim();
+    expect(key).toMatch(/^service_live_/);
+    await owner.inspect("place-key-minted");
+    expect((await callWithBearer(service.baseUrl, key, "GET", "/me")).status).toBe(200);
+
+    await owner.open("/desk/place");
+    expect(await owner.text()).not.toContain(key);
+    await page.getByRole("button", { name: "Revoke" }).click();
+    await page.waitForURL(/done=key-revoked/);
+    expect((await callWithBearer(service.baseUrl, key, "GET", "/me")).status).toBe(401);
+  });
+
+  it("previews a CSV upload without saving, then saves it and shows the workflow run", async () => {
+    const { page } = owner;
+    await owner.open("/desk/place");
+    const csv = "reference,name,amount,currency,creditor\nCSV-0001,Lee Uploaded,\"$1,250.00\",USD,Acme Card\nCSV-0002,Kim Uploaded,,USD,\n";
+    const upload = page.getByRole("form", { name: "Place accounts from a CSV file" });
+    await upload.getByLabel("CSV file").setInputFiles({ name: "accounts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await upload.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("heading", { name: /Preview: nothing is saved yet/ }).waitFor();
+    const preview = await page.getByRole("table", { name: "Accounts that would be saved" }).textContent();
+    expect(preview).toContain("1,250.00 USD");
+    expect(preview).toContain("not provided");
+    await owner.inspect("place-preview");
+    const saved = await service.service.database.db.selectFrom("accounts").select("id").where("reference", "=", "CSV-0001").execute();
+    expect(saved).toEqual([]);
+
+    await page.getByRole("button", { name: "Save 2 placements" }).click();
+    await page.waitForURL(/done=saved/);
+    expect(await owner.text()).toContain("2 accounts are now live");
+    const runs = await page.getByRole("table", { name: /Workflow runs/ }).textContent();
+    expect(runs).toContain("CSV-0001");
+    await owner.inspect("place-saved");
+  });
+
+  it("shows what to fix when a CSV row is wrong, and saves nothing", async () => {
+    const { page } = owner;
+    await owner.open("/desk/place");
+    const upload = page.getByRole("form", { name: "Place accounts from a CSV file" });
+    const csv = "reference,name,amount\nBAD-0001,Bo Wrong,twelve\n";
+    await upload.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await upload.getByRole("button", { name: "Preview" }).click();
+    expect(await page.getByRole("alert").textContent()).toMatch(/Row 1/);
+    await owner.inspect("place-problems");
+  });
+
+  it("a desk accepts a live invite; an expired one is refused with nothing attached", async () => {
+    const agency = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
+    const mint = async () => {
+      const minted = await agency.call("POST", "/agency/invites", { label: "Pages test", expiresInDays: 1 });
+      expect(minted.status).toBe(201);
+      return new URL(minted.body.url).pathname;
+    };
+    clockOffset = -25 * HOUR_MS;
+    const expired = await mint();
+    clockOffset = 0;
+    const live = await mint();
+
+    const creditor = await createOtherDeskUser(service);
+    const member = await visit(browser, service.baseUrl, live);
+    expect(await member.text()).toContain("Join");
+    await member.inspect("invite-signed-out");
+    await member.page.getByRole("link", { name: "Sign in as your Desk" }).click();
+    await signInHere(member.page, creditor, live);
+    await member.inspect("invite-live");
+    await member.page.getByRole("button", { name: "Accept the invitation" }).click();
+    await member.page.getByRole("heading", { name: /You joined/ }).waitFor();
+    await member.inspect("invite-accepted");
+
+    const memberships = async () => (await ApiSession.signIn(service.baseUrl, creditor)).call("GET", "/agency/memberships");
+    const before = (await memberships()).body.memberships.length;
+    expect(await member.open(expired)).toBe(404);
+    expect(await member.text()).toContain("This invitation cannot be used");
+    expect(await member.page.getByRole("button", { name: "Accept the invitation" }).count()).toBe(0);
+    await member.inspect("invite-invalid");
+    expect((await memberships()).body.memberships.length).toBe(before);
+    expect(member.errors()).toEqual([]);
+    await member.context.close();
+    expect(owner.errors()).toEqual([]);
+  });
+});
