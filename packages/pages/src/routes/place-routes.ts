@@ -19,7 +19,7 @@ import type { AgentDoorProps } from "../views/agent-door.js";
 import { type PlacePageProps, renderPlacePage } from "../views/place-page.js";
 import type { PlacementPreview } from "../views/placement-forms.js";
 
-const LISTED = 20;
+const LISTED = 10;
 
 /** What one answer adds to the place screen: a preview, a count just saved, a key just minted. */
 type PlacePageExtras = Partial<Pick<PlacePageProps, "preview" | "saved">> & { door?: Omit<AgentDoorProps, "keys"> };

@@ -68,9 +68,9 @@ function Agreement({ session, draftId, agreement }: { session: PageSession; draf
   }
   return (
     <section class="card" aria-labelledby="agreement-title">
-      <h3 id="agreement-title">
+      <h4 id="agreement-title">
         {agreement.agreement.title}, version {agreement.agreement.version}
-      </h3>
+      </h4>
       <p>Approving placement drafts needs your acceptance of this agreement first.</p>
       <div class="prose">
         {agreement.agreement.text.split("\n\n").map((paragraph) => (
@@ -102,7 +102,7 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
       {placement && props.agreement !== undefined ? (
         props.owner ? (
           <section aria-labelledby="approve-title">
-            <h2 id="approve-title">Approve</h2>
+            <h3 id="approve-title">Approve</h3>
             <Agreement session={session} draftId={draft.draftId} agreement={props.agreement} />
             <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
               <p class="muted">Approving adds these accounts to your Desk as live accounts. Nobody is contacted.</p>

@@ -30,7 +30,7 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
             </p>
           </Notice>
         )}
-        <h2>Place accounts</h2>
+        <h2>Add accounts</h2>
         <p>Add one account by form, or many from a CSV file. You see exactly what would be saved before anything is.</p>
         {props.preview === undefined ? null : <PlacementPreviewSection session={session} preview={props.preview} />}
         <PlacementForms session={session} />

@@ -73,7 +73,7 @@ export function PlacementPreviewSection({ session, preview }: { session: PageSes
       />
       <CsrfForm action={PAGES.savePlacements} token={session.csrfToken("save-placements")}>
         <input type="hidden" name="rows" value={preview.source} />
-        <button type="submit">
+        <button type="submit" class="button primary">
           Save {preview.rows.length} placement{preview.rows.length === 1 ? "" : "s"}
         </button>
       </CsrfForm>
