@@ -78,8 +78,8 @@ export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Route
     pages.view((page) =>
       forConsumers(page, async () => {
         try {
-          const { offer, notice } = await getApprovedOffer(deps, page.actor, String(page.req.params.offerId));
-          return { html: renderOfferPage(page.session, offer, notice) };
+          const { offer } = await getApprovedOffer(deps, page.actor, String(page.req.params.offerId));
+          return { html: renderOfferPage(page.session, offer) };
         } catch (error) {
           if (!isServiceError(error) || error.code !== "not_found") throw error;
           return {

@@ -131,7 +131,11 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
     children: (
       <>
         <p>
-          <a href={PAGE_PATHS.connections}>← Connections and drafts</a>
+          {draft.kind === "placement" ? (
+            <a href={PAGE_PATHS.connections}>← Connections and drafts</a>
+          ) : (
+            <a href={PAGE_PATHS.resolve}>← Resolve</a>
+          )}
         </p>
         <h1>{draftName(draft)}</h1>
         <p>

@@ -6,7 +6,7 @@ import { NoAcceptanceNotice } from "./resolve-page.js";
 import { renderSignedInPage } from "./signed-in-page.js";
 
 /** `/resolve/offers/:id` (relay_approved_offer's reviewUrl): the creditor's terms verbatim, and their expiry. */
-export function renderOfferPage(session: PageSession, offer: ApprovedOfferView, notice: string): string {
+export function renderOfferPage(session: PageSession, offer: ApprovedOfferView): string {
   return renderSignedInPage(session, {
     title: `Approved offer for ${offer.accountReference}`,
     children: (
@@ -25,7 +25,7 @@ export function renderOfferPage(session: PageSession, offer: ApprovedOfferView, 
         <blockquote class="card">
           <p id="offer-terms">{offer.terms}</p>
         </blockquote>
-        <p>{notice}</p>
+        <p>The service shows these terms exactly as the creditor approved them. It does not negotiate, change or accept them.</p>
         <NoAcceptanceNotice />
         <p>
           To accept, contact the creditor directly, by your own action, before the offer expires. Nothing you do on this page
