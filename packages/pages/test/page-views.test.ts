@@ -1,0 +1,80 @@
+import type { PageSession, UserConnection } from "@connector/auth";
+import { DESK_AGREEMENT, DRAFT_STATUS_NOTICE } from "@connector/core";
+import { describe, expect, it } from "vitest";
+import { renderConnectionsPage } from "../src/views/connections-page.js";
+import { renderDraftPage } from "../src/views/draft-page.js";
+
+const session: PageSession = {
+  user: {
+    userId: "u1",
+    email: "owner@desk.example",
+    displayName: "Owner <b>",
+    deskId: "d1",
+    deskRole: "owner",
+    consumerId: null,
+    createdAt: "2026-11-23T10:00:00.000Z",
+  },
+  actor: { kind: "desk", deskId: "d1", userId: "u1", role: "owner", via: "session" },
+  person: { displayName: "Owner <b>", deskMember: true, consumer: false, signOutToken: "sign-out-token" },
+  csrfToken: (form) => `token-for-${form}`,
+  isValidCsrfToken: () => true,
+};
+
+const connection: UserConnection = {
+  grantId: "g1",
+  clientId: "c1",
+  clientName: '<img src=x onerror="alert(1)"> Agent',
+  workspace: "desk",
+  scopes: ["desk:read"],
+  createdAt: "2026-11-23T10:00:00.000Z",
+  lastUsedAt: null,
+  activity: [{ tool: "list_accounts", at: "2026-11-23T10:01:00.000Z", result: "not_found" }],
+};
+
+/** Every POST form carries the CSRF token of its own purpose. */
+function formsWithoutToken(html: string): string[] {
+  const forms = html.match(/<form[^>]*method="post"[\s\S]*?<\/form>/g) ?? [];
+  return forms.filter((form) => !/name="csrf_token" value="(token-for-[a-z-]+|sign-out-token)"/.test(form));
+}
+
+describe("the people's pages as HTML", () => {
+  it("escapes what agents and people named, and guards every form with its CSRF token", () => {
+    const html = renderConnectionsPage(session, {
+      connections: [connection],
+      drafts: { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE },
+      cursor: undefined,
+    });
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src=x");
+    expect(html).toContain('value="token-for-revoke-connection"');
+    expect(formsWithoutToken(html)).toEqual([]);
+    expect(html).toContain("not_found");
+    expect(html).toContain("No drafts yet");
+  });
+
+  it("shows the agreement before approval to an owner who has not accepted it, and never to a member", () => {
+    const detail = {
+      draft: {
+        draftId: "00000000-0000-4000-8000-000000000001",
+        kind: "placement" as const,
+        title: "Drafted",
+        accountCount: 1,
+        reviewStatus: "awaiting_review" as const,
+        createdAt: "2026-11-23T10:00:00.000Z",
+        updatedAt: "2026-11-23T10:00:00.000Z",
+      },
+      accounts: [{ reference: "R-1", name: "Pat", amount: 10, currency: "USD" }],
+      history: [],
+      notice: DRAFT_STATUS_NOTICE,
+    };
+    const agreement = { agreement: DESK_AGREEMENT, acceptance: null };
+    const owner = renderDraftPage(session, { detail, agreement, owner: true });
+    expect(owner).toContain("I accept the Desk agreement");
+    expect(owner).toContain(`value="${DESK_AGREEMENT.version}"`);
+    expect(formsWithoutToken(owner)).toEqual([]);
+    const member = renderDraftPage(session, { detail, agreement, owner: false });
+    expect(member).not.toContain("I accept the Desk agreement");
+    expect(member).not.toContain("Approve and add");
+    expect(member).toContain("Only the Desk's owner can approve");
+  });
+});
