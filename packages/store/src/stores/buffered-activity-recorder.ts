@@ -4,6 +4,7 @@ import {
   type ConnectionActivityRecorder,
   type ConnectionActivityStore,
 } from "@connector/core";
+import { periodicFlush } from "./periodic-flush.js";
 
 export interface BufferedActivityRecorder extends ConnectionActivityRecorder, Pick<ConnectionActivityStore, "listByGrant"> {
   /** Writes every buffered entry now (also runs on its own every `flushMs`); never rejects. */
@@ -28,8 +29,6 @@ export function bufferedActivityRecorder(store: ConnectionActivityStore, options
   const maxBuffered = options.maxBuffered ?? 10_000;
   const keep = options.keep ?? ACTIVITY_KEPT_PER_CONNECTION;
   let buffer: ConnectionActivityEntry[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let flushing: Promise<void> = Promise.resolve();
 
   async function writeBuffered(): Promise<void> {
     const batch = buffer;
@@ -44,18 +43,7 @@ export function bufferedActivityRecorder(store: ConnectionActivityStore, options
     }
   }
 
-  function schedule(): void {
-    if (timer !== undefined) return;
-    timer = setTimeout(() => void flush(), flushMs);
-    timer.unref();
-  }
-
-  function flush(): Promise<void> {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    flushing = flushing.then(writeBuffered, writeBuffered);
-    return flushing;
-  }
+  const { schedule, flush } = periodicFlush(writeBuffered, flushMs);
 
   return {
     record(entry) {

@@ -1,4 +1,5 @@
 import type { FixedWindowCounterStore } from "@connector/core";
+import { periodicFlush } from "./periodic-flush.js";
 
 interface WindowCount {
   key: string;
@@ -30,11 +31,8 @@ export interface BufferedCounterStore extends FixedWindowCounterStore {
 export function bufferedCounterStore(inner: FixedWindowCounterStore, flushMs = 100): BufferedCounterStore {
   const counts = new Map<string, WindowCount>();
   let newestWindow = "";
-  let timer: NodeJS.Timeout | undefined;
-  let flushing: Promise<void> = Promise.resolve();
 
   async function writePending(): Promise<void> {
-    timer = undefined;
     for (const [id, entry] of counts) {
       if (entry.pending > 0) {
         entry.inFlight = entry.pending;
@@ -53,18 +51,7 @@ export function bufferedCounterStore(inner: FixedWindowCounterStore, flushMs = 1
     if (counts.size > 0) schedule();
   }
 
-  function schedule(): void {
-    if (timer !== undefined) return;
-    timer = setTimeout(() => void flush(), flushMs);
-    timer.unref();
-  }
-
-  function flush(): Promise<void> {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    flushing = flushing.then(writePending, writePending);
-    return flushing;
-  }
+  const { schedule, flush } = periodicFlush(writePending, flushMs);
 
   const countOf = (entry: WindowCount) => entry.shared + entry.inFlight + entry.pending;
 
