@@ -9,10 +9,10 @@ import {
   revokeUserGrant,
 } from "@connector/auth";
 import type { ApiV1Services } from "@connector/api-v1";
-import { loggableError } from "@connector/core";
 import { createPagesRouter } from "@connector/pages";
 import type { BufferedActivityRecorder } from "@connector/store";
 import type { Router } from "express";
+import { logServerFailure } from "./log-server-failure.js";
 import type { Logger } from "./logger.js";
 
 /**
@@ -45,6 +45,6 @@ export function peoplesPages(options: {
       list: (userId) => listUserConnections({ stores: authStores, activity: options.connectionActivity }, userId),
       revoke: (userId, grantId) => revokeUserGrant({ stores: authStores, revocations, logger: pagesLogger }, userId, grantId),
     },
-    reportError: (error, requestId) => pagesLogger.error({ ...loggableError(error), requestId }, "page failed"),
+    reportError: (error, requestId) => logServerFailure(pagesLogger, "page failed", error, requestId),
   });
 }
