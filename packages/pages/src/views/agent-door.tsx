@@ -38,7 +38,7 @@ export function AgentDoor({ session, props }: { session: PageSession; props: Age
         <>
           <CsrfForm action={PAGES.mintKey} token={session.csrfToken("mint-key")} class="card">
             <Field name="name" id="key-name" label="Key name" hint="Say which program uses it, e.g. “Nightly import”." required maxLength={80} />
-            <button type="submit">Create a desk key</button>
+            <button type="submit" class="button primary">Create a desk key</button>
           </CsrfForm>
           {props.keys.length === 0 ? (
             <EmptyState title="No desk keys yet">

@@ -27,7 +27,7 @@ export function renderInvitePage(session: PageSession | undefined, props: Invite
         <p>Accepting links the two Desks. It sends nothing and places no account.</p>
         {props.visitor === "desk" ? (
           <CsrfForm action={PAGES.acceptInvite(props.token)} token={session?.csrfToken("accept-invite") ?? ""}>
-            <button type="submit">Accept the invitation</button>
+            <button type="submit" class="button primary">Accept the invitation</button>
           </CsrfForm>
         ) : props.visitor === "signed_out" ? (
           <p>

@@ -15,6 +15,9 @@ export interface PlacePageProps {
 
 /** `/desk/place`: the Agent door, placing accounts (preview first), then what was placed and what ran. */
 export function renderPlacePage(session: PageSession, props: PlacePageProps): string {
+  // A key just minted (shown once) or revoked: the Agent door comes first, where the person looks.
+  const doorFirst = props.door.minted !== undefined || props.door.revoked === true;
+  const door = <AgentDoor session={session} props={props.door} />;
   return renderSignedInPage(session, {
     title: "Place accounts",
     path: PAGE_PATHS.place,
@@ -22,6 +25,7 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
       <>
         <h1>Place accounts</h1>
         <NothingIsSentNotice />
+        {doorFirst ? door : null}
         {props.saved === undefined ? null : (
           <Notice tone="good" role="status" title="Placements saved">
             <p>
@@ -35,7 +39,7 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
         {props.preview === undefined ? null : <PlacementPreviewSection session={session} preview={props.preview} />}
         <PlacementForms session={session} />
         <PlacementsAndRuns {...props.lists} />
-        <AgentDoor session={session} props={props.door} />
+        {doorFirst ? null : door}
       </>
     ),
   });

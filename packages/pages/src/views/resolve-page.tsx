@@ -82,7 +82,7 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
       <Field name="reference" id="request-reference" label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
       <Field kind="select" name="channel" id="request-channel" label="How should they reply?" value={values.channel} options={CONSUMER_REQUEST_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_WORDS[channel] }))} />
       <p class="muted">Saving keeps a draft for you. It is not sent: you copy it and send it yourself if you decide to.</p>
-      <button type="submit">Save the draft</button>
+      <button type="submit" class="button primary">Save the draft</button>
     </CsrfForm>
   );
 }
