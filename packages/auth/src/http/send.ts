@@ -3,7 +3,7 @@ import { asServiceError, requestIdOf } from "@connector/http";
 import type { Response } from "express";
 import { type AuthLogger, withRequestId } from "../logger.js";
 import { type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
-import { PAGE_HEADERS } from "../pages/layout.js";
+import { PAGE_HEADERS } from "@connector/ui";
 import { errorPage } from "../pages/error-page.js";
 
 /** RFC 6749 §5.1: token responses and anything carrying secrets must not be cached. */
