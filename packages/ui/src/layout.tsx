@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { COPY_SCRIPT, STYLESHEET } from "./assets.js";
+import { COPY_SCRIPT, FAVICON, STYLESHEET } from "./assets.js";
 import { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
 
 /** The signed-in person as the header shows them. Nothing else about them reaches the layout. */
@@ -97,6 +97,7 @@ export function Layout(props: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${props.title} · ${SERVICE_NAME}`}</title>
+        <link rel="icon" type="image/svg+xml" href={FAVICON.path} />
         <link rel="stylesheet" href={STYLESHEET.path} />
         {(props.stylesheets ?? []).map((href) => (
           <link key={href} rel="stylesheet" href={href} />
