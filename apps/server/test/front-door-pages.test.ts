@@ -1,4 +1,6 @@
-import { inspectPage, launchChromium, registerClient, watchPageErrors } from "@connector/testkit";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { inspectPage, launchChromium, OAuthTestClient, watchPageErrors } from "@connector/testkit";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
@@ -11,6 +13,9 @@ import { startTestService, type TestService } from "./support/test-service.js";
  */
 let service: TestService;
 let browser: Browser;
+/** The agent's redirect endpoint, on another origin than the service (as a real agent's is). */
+let agentCallback: Server;
+let agentCallbackUrl: string;
 let context: BrowserContext;
 let errors: () => string[];
 /** Console errors a test expects: the browser reports the 403 or 404 status of the page it was sent to. */
@@ -19,9 +24,13 @@ let expectedStatus: number | undefined;
 beforeAll(async () => {
   service = await startTestService("sqlite");
   browser = await launchChromium();
+  agentCallback = createServer((_req, res) => res.end("Connected."));
+  await new Promise<void>((resolve) => agentCallback.listen(0, "127.0.0.1", resolve));
+  agentCallbackUrl = `http://127.0.0.1:${(agentCallback.address() as AddressInfo).port}/callback`;
 });
 afterAll(async () => {
   await browser?.close();
+  agentCallback?.close();
   await service?.close();
 });
 afterEach(async () => {
@@ -122,7 +131,10 @@ describe("signing in and out", () => {
   });
 
   it("tells a Desk owner asked to connect Resolve, and signing in as the consumer ends on consent", async () => {
-    const agent = await registerClient(service.baseUrl, "Wrong Door Agent");
+    const agent = await OAuthTestClient.register(
+      { baseUrl: service.baseUrl, callbackUrl: agentCallbackUrl },
+      { client_name: "Wrong Door Agent" },
+    );
     const prepared = await agent.prepare({ scope: "resolve:read resolve:drafts", resource: `${service.baseUrl}/mcp/resolve` });
     const page = await openPage("/signin");
     await signIn(page, DEMO_USERS.deskOwner);
@@ -142,6 +154,13 @@ describe("signing in and out", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Allow Wrong Door Agent to use your Resolve workspace?");
     expect(await page.getByRole("checkbox", { name: /resolve:drafts/ }).isChecked()).toBe(true);
     await inspectPage(page, "consent");
+
+    // Allow: the consent form's answer is a redirect to the agent's origin, which the page's policy lets through.
+    await page.getByRole("button", { name: "Allow" }).click();
+    await page.waitForURL((url) => url.href.startsWith(agentCallbackUrl));
+    const callback = agent.validateCallback(new URL(page.url()), prepared.state);
+    const tokens = await agent.exchange(callback, prepared.verifier, { resource: `${service.baseUrl}/mcp/resolve` });
+    expect(tokens.scope).toBe("resolve:read resolve:drafts");
   });
 });
 

@@ -15,7 +15,7 @@ export { Pager, type PagerProps } from "./components/pager.js";
 export { Table, type TableColumn, type TableProps } from "./components/table.js";
 
 // Serving: page headers, the page writer, the hashed assets and their middleware. No web framework.
-export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS } from "./page-headers.js";
+export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS, policyAllowingFormRedirect } from "./page-headers.js";
 export { prefersHtml, sendPage } from "./send-page.js";
 export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, findAsset, registerAsset, STYLESHEET } from "./assets.js";
 export { serveAssets } from "./serve-assets.js";

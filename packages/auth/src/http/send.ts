@@ -44,8 +44,9 @@ export function sendOAuthError(res: Response, error: unknown, logger: AuthLogger
   res.status(oauthError.status).set(oauthError.headers).json(oauthError.toJSON());
 }
 
-export function sendPage(res: Response, status: number, page: string): void {
-  res.status(status).set(PAGE_HEADERS).type("html").send(page);
+/** A page with the shared page headers; `headers` replaces some for this page (see consent). */
+export function sendPage(res: Response, status: number, page: string, headers: Readonly<Record<string, string>> = {}): void {
+  res.status(status).set({ ...PAGE_HEADERS, ...headers }).type("html").send(page);
 }
 
 export function sendErrorPage(res: Response, error: unknown, logger: AuthLogger, title = "This request cannot continue"): void {

@@ -1,4 +1,5 @@
 import type { Scope } from "@connector/core";
+import { policyAllowingFormRedirect } from "@connector/ui";
 import express, { type Response, Router } from "express";
 import {
   type AuthorizationRequest,
@@ -100,11 +101,14 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
       };
       // The wrong kind of account (a Desk owner asked for Resolve) is told so and may switch accounts,
       // rather than the app being answered access_denied behind the person's back.
+      // Both pages post to the consent endpoint, which answers with a redirect to the app: the browser
+      // checks that redirect against form-action, so the app's (registered, exact) origin is allowed.
+      const policy = { "Content-Security-Policy": policyAllowingFormRedirect(request.redirectUri) };
       if (!mayConnect(signedIn.user, request.workspace)) {
-        sendPage(res, 403, wrongAccountPage(request, signedIn.user, forms));
+        sendPage(res, 403, wrongAccountPage(request, signedIn.user, forms), policy);
         return;
       }
-      sendPage(res, 200, consentPage(request, signedIn.user, forms));
+      sendPage(res, 200, consentPage(request, signedIn.user, forms), policy);
     } catch (error) {
       sendErrorPage(res, error, context.logger);
     }
