@@ -123,7 +123,7 @@ for (const dialect of TEST_DIALECTS) {
       const prepared = await hostile.prepare();
       const page = await (await f.session.request(prepared.url)).text();
       expect(page).not.toContain("<script>");
-      expect(page).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+      expect(page).toContain("&lt;script>alert(&quot;x&quot;)&lt;/script>");
     });
 
     it("redirects with access_denied when the person denies", async () => {
@@ -186,24 +186,55 @@ for (const dialect of TEST_DIALECTS) {
       expect(again.headers.get("location")).toMatch(/^\/signin\?return_to=/);
     });
 
-    it("refuses a Desk grant to a person without a desk, with a description", async () => {
+    it("tells a person signed in with the wrong kind of account, and connects nothing", async () => {
       const consumer = new BrowserSession(f.server.baseUrl);
       await consumer.signIn(f.server.consumer.email, f.server.consumer.password);
       const prepared = await f.client.prepare();
       const response = await consumer.request(prepared.url);
-      expect(response.status).toBe(302);
+      expect(response.status).toBe(403);
+      expect(response.headers.get("location")).toBeNull();
+      const page = await response.text();
+      expect(page).toContain("This account cannot connect Desk");
+      expect(page).toContain("a Resolve consumer account");
+      // "Sign in as someone else" signs out and comes back to this same authorization request.
+      const switchForm = hiddenFields(page.slice(page.lastIndexOf('action="/signout"'), page.indexOf('action="/oauth/consent"')));
+      expect(switchForm.return_to).toBe(prepared.url.pathname + prepared.url.search);
+      const signedOut = await consumer.postForm("/signout", switchForm);
+      expect(signedOut.headers.get("location")).toBe(`/signin?return_to=${encodeURIComponent(switchForm.return_to!)}`);
+    });
+
+    it("answers the app access_denied when the wrong-account page is cancelled", async () => {
+      const consumer = new BrowserSession(f.server.baseUrl);
+      await consumer.signIn(f.server.consumer.email, f.server.consumer.password);
+      const prepared = await f.client.prepare();
+      const fields = consentFields(await (await consumer.request(prepared.url)).text());
+      const cancelled = await consumer.postForm("/oauth/consent", { ...fields, decision: "deny" });
+      expect(cancelled.status).toBe(303);
+      const callback = new URL(cancelled.headers.get("location")!);
+      expect(callback.searchParams.get("error")).toBe("access_denied");
+      expect(callback.searchParams.get("state")).toBe(prepared.state);
+    });
+
+    it("refuses consent given for Desk by a person without a desk, with a description", async () => {
+      const consumer = new BrowserSession(f.server.baseUrl);
+      await consumer.signIn(f.server.consumer.email, f.server.consumer.password);
+      const prepared = await f.client.prepare();
+      const fields = consentFields(await (await consumer.request(prepared.url)).text());
+      const response = await consumer.postForm("/oauth/consent", { ...fields, granted_scope: ["desk:read"], decision: "allow" });
+      expect(response.status).toBe(303);
       const location = new URL(response.headers.get("location")!);
       expect(location.searchParams.get("error")).toBe("access_denied");
       expect(location.searchParams.get("error_description")).toContain("does not belong to a Desk");
       expect(location.searchParams.get("state")).toBe(prepared.state);
     });
 
-    it("refuses a Resolve grant to a person who is not a consumer", async () => {
+    it("shows a Desk owner asked for Resolve the wrong-account page", async () => {
       const prepared = await f.client.prepare({ resource: `${f.server.baseUrl}/mcp/resolve` });
       const response = await f.session.request(prepared.url);
-      const location = new URL(response.headers.get("location")!);
-      expect(location.searchParams.get("error")).toBe("access_denied");
-      expect(location.searchParams.get("error_description")).toContain("not a Resolve consumer");
+      expect(response.status).toBe(403);
+      const page = await response.text();
+      expect(page).toContain("This account cannot connect Resolve");
+      expect(page).toContain("a Desk account");
     });
   });
 }

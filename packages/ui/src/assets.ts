@@ -46,7 +46,10 @@ export const COPY_SCRIPT: Asset = hashed(
   readFileSync(join(ASSET_DIR, "copy.js")),
 );
 
-const registry = new Map<string, Asset>([STYLESHEET, COPY_SCRIPT].map((asset) => [asset.path, asset]));
+/** The tab icon; linked from every page, so browsers do not ask for /favicon.ico. */
+export const FAVICON: Asset = hashed("favicon", "svg", "image/svg+xml", readFileSync(join(ASSET_DIR, "favicon.svg")));
+
+const registry = new Map<string, Asset>([STYLESHEET, COPY_SCRIPT, FAVICON].map((asset) => [asset.path, asset]));
 
 /**
  * Adds a file to serve (e.g. an API reference renderer's bundle), hashed like the rest; returns it

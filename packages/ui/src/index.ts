@@ -1,5 +1,5 @@
 // Rendering: JSX (preact) to escaped HTML strings; one layout around every page.
-export { renderPage } from "./render-page.js";
+export { renderFragment, renderPage } from "./render-page.js";
 export { Layout, type LayoutProps, type SignedInPerson } from "./layout.js";
 export { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
 
@@ -15,7 +15,7 @@ export { Pager, type PagerProps } from "./components/pager.js";
 export { Table, type TableColumn, type TableProps } from "./components/table.js";
 
 // Serving: page headers, the page writer, the hashed assets and their middleware. No web framework.
-export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS } from "./page-headers.js";
+export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS, policyAllowingFormRedirect } from "./page-headers.js";
 export { prefersHtml, sendPage } from "./send-page.js";
-export { ASSET_PREFIX, type Asset, COPY_SCRIPT, findAsset, registerAsset, STYLESHEET } from "./assets.js";
+export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, findAsset, registerAsset, STYLESHEET } from "./assets.js";
 export { serveAssets } from "./serve-assets.js";

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { COPY_SCRIPT, STYLESHEET } from "./assets.js";
+import { COPY_SCRIPT, FAVICON, STYLESHEET } from "./assets.js";
 import { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
 
 /** The signed-in person as the header shows them. Nothing else about them reaches the layout. */
@@ -44,6 +44,13 @@ function navigation(person: SignedInPerson | undefined): NavLink[] {
   return links;
 }
 
+/** `page` on the link's own page, `true` on a page below it (the API reference under Developers). */
+function currentness(href: string, path: string | undefined): "page" | "true" | undefined {
+  if (path === undefined) return undefined;
+  if (path === href) return "page";
+  return href !== "/" && path.startsWith(`${href}/`) ? "true" : undefined;
+}
+
 /** Sign-out on every page while signed in (issue 12 §7): a POST with the session's CSRF token. */
 function SignOutForm({ token }: { token: string }) {
   return (
@@ -67,7 +74,7 @@ function Header({ person, path }: Pick<LayoutProps, "person" | "path">) {
           <ul>
             {navigation(person).map((link) => (
               <li key={link.href}>
-                <a href={link.href} aria-current={link.href === path ? "page" : undefined}>
+                <a href={link.href} aria-current={currentness(link.href, path)}>
                   {link.label}
                 </a>
               </li>
@@ -97,6 +104,7 @@ export function Layout(props: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${props.title} · ${SERVICE_NAME}`}</title>
+        <link rel="icon" type="image/svg+xml" href={FAVICON.path} />
         <link rel="stylesheet" href={STYLESHEET.path} />
         {(props.stylesheets ?? []).map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -6,6 +6,16 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
+ * The policy for a page whose form is answered with a redirect to another origin (consent answers
+ * the app at its registered redirect URI): browsers apply `form-action` to the redirect too, so
+ * that origin is allowed for this page's forms, and nothing else changes.
+ */
+export function policyAllowingFormRedirect(origin: string): string {
+  const { origin: exact } = new URL(origin);
+  return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${exact}`);
+}
+
+/**
  * Headers for every HTML page: the policy above plus X-Frame-Options for older browsers, no MIME
  * sniffing, no referrer (page URLs carry authorization requests and invite tokens), and never cached
  * (pages show a person's own records and their CSRF tokens).

@@ -1,3 +1,4 @@
+import type { VNode } from "preact";
 import { renderToString } from "preact-render-to-string";
 import { Layout, type LayoutProps } from "./layout.js";
 
@@ -8,4 +9,12 @@ import { Layout, type LayoutProps } from "./layout.js";
  */
 export function renderPage(props: LayoutProps): string {
   return `<!doctype html>${renderToString(<Layout {...props} />)}`;
+}
+
+/**
+ * A component rendered to an HTML fragment, for markup built outside JSX (e.g. a Markdown renderer
+ * that puts copy buttons beside its code blocks), escaped the same way.
+ */
+export function renderFragment(node: VNode): string {
+  return renderToString(node);
 }

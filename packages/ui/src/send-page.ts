@@ -1,10 +1,13 @@
 import type { ServerResponse } from "node:http";
 import { PAGE_HEADERS } from "./page-headers.js";
 
-/** Writes a rendered page with the page headers (CSP, no framing, no-store). Works on express's `res` too. */
-export function sendPage(res: ServerResponse, status: number, html: string): void {
+/**
+ * Writes a rendered page with the page headers (CSP, no framing, no-store). Works on express's `res`
+ * too. `headers` replaces some of them for one page (a page that must loosen its policy says why).
+ */
+export function sendPage(res: ServerResponse, status: number, html: string, headers: Readonly<Record<string, string>> = {}): void {
   res.statusCode = status;
-  for (const [name, value] of Object.entries(PAGE_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries({ ...PAGE_HEADERS, ...headers })) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Content-Length", Buffer.byteLength(html));
   res.end(html);

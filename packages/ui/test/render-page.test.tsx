@@ -5,6 +5,7 @@ import {
   Field,
   findAsset,
   PAGE_HEADERS,
+  policyAllowingFormRedirect,
   prefersHtml,
   renderPage,
   STYLESHEET,
@@ -73,6 +74,12 @@ describe("page headers and content negotiation", () => {
     expect(PAGE_HEADERS["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(PAGE_HEADERS["Content-Security-Policy"]).toContain("default-src 'none'");
     expect(PAGE_HEADERS["X-Frame-Options"]).toBe("DENY");
+  });
+
+  it("lets a consent form's redirect reach the app's origin, and nothing else", () => {
+    const policy = policyAllowingFormRedirect("http://127.0.0.1:8976/callback?x=1");
+    expect(policy).toContain("form-action 'self' http://127.0.0.1:8976;");
+    expect(policy.replace(" http://127.0.0.1:8976", "")).toBe(PAGE_HEADERS["Content-Security-Policy"]);
   });
 
   it("gives browsers pages and API clients JSON", () => {

@@ -57,7 +57,7 @@ export async function inspectPage(page: Page, name: string): Promise<void> {
 export function watchPageErrors(page: Page): () => string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error") errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return () => [...errors];

@@ -3,7 +3,7 @@ import { asServiceError, requestIdOf } from "@connector/http";
 import type { Response } from "express";
 import { type AuthLogger, withRequestId } from "../logger.js";
 import { type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
-import { PAGE_HEADERS } from "../pages/layout.js";
+import { PAGE_HEADERS } from "@connector/ui";
 import { errorPage } from "../pages/error-page.js";
 
 /** RFC 6749 §5.1: token responses and anything carrying secrets must not be cached. */
@@ -44,8 +44,9 @@ export function sendOAuthError(res: Response, error: unknown, logger: AuthLogger
   res.status(oauthError.status).set(oauthError.headers).json(oauthError.toJSON());
 }
 
-export function sendPage(res: Response, status: number, page: string): void {
-  res.status(status).set(PAGE_HEADERS).type("html").send(page);
+/** A page with the shared page headers; `headers` replaces some for this page (see consent). */
+export function sendPage(res: Response, status: number, page: string, headers: Readonly<Record<string, string>> = {}): void {
+  res.status(status).set({ ...PAGE_HEADERS, ...headers }).type("html").send(page);
 }
 
 export function sendErrorPage(res: Response, error: unknown, logger: AuthLogger, title = "This request cannot continue"): void {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { BackOfficeActor } from "@connector/core";
+import type { SignedInPerson } from "@connector/ui";
 import { parse as parseCookieHeader } from "cookie";
 import type { AuthStores, UserRecord } from "../ports/auth-stores.js";
 import { normalizeBaseUrl } from "../base-url.js";
@@ -7,7 +8,7 @@ import { type Clock, systemClock } from "../clock.js";
 import { cookieSettings } from "../http/cookies.js";
 import { csrfToken, isValidCsrfToken } from "../http/csrf.js";
 import { signInUrl } from "../http/return-to.js";
-import { findSignedInUser, sessionActor } from "./signed-in-user.js";
+import { findSignedInUser, sessionActor, signedInPerson } from "./signed-in-user.js";
 
 /** The signed-in person as a page needs them: who they are, how to protect their forms. */
 export interface PageSession {
@@ -15,8 +16,8 @@ export interface PageSession {
   user: Omit<UserRecord, "passwordHash">;
   /** Who they act as in the back office (their desk, else their consumer); undefined if neither. */
   actor: BackOfficeActor | undefined;
-  /** What the shared layout shows (`SignedInPerson` of @connector/ui): name, kinds, the sign-out form's token. */
-  person: { displayName: string; deskMember: boolean; consumer: boolean; signOutToken: string };
+  /** What the shared layout's header shows: name, kinds, the sign-out form's token. */
+  person: SignedInPerson;
   /** The CSRF token of one kind of form (e.g. `"revoke-connection"`), bound to this session. */
   csrfToken(form: string): string;
   /** Whether a submitted `csrf_token` is this session's token for that kind of form. */
@@ -53,12 +54,7 @@ export function createPageSessions(options: PageSessionsOptions): PageSessions {
       return {
         user: visible,
         actor: sessionActor(user),
-        person: {
-          displayName: user.displayName,
-          deskMember: user.deskId !== null,
-          consumer: user.consumerId !== null,
-          signOutToken: csrfToken(secret, "signout"),
-        },
+        person: signedInPerson(user, secret),
         csrfToken: (form) => csrfToken(secret, `page:${form}`),
         isValidCsrfToken: (form, presented) => isValidCsrfToken(secret, `page:${form}`, presented),
       };

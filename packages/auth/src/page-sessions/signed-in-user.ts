@@ -2,6 +2,8 @@ import type { BackOfficeActor } from "@connector/core";
 import type { AuthStores, UserRecord } from "../ports/auth-stores.js";
 import { type Clock, isoAt } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
+import { csrfToken } from "../http/csrf.js";
+import type { SignedInPerson } from "@connector/ui";
 
 /** The user behind a session cookie's value, if the session is live and the user still exists. */
 export async function findSignedInUser(
@@ -24,4 +26,14 @@ export function sessionActor(user: UserRecord): BackOfficeActor | undefined {
   }
   if (user.consumerId !== null) return { kind: "consumer", consumerId: user.consumerId, userId: user.userId, via: "session" };
   return undefined;
+}
+
+/** The signed-in person as the shared layout's header shows them, with their sign-out form's token. */
+export function signedInPerson(user: UserRecord, secret: string): SignedInPerson {
+  return {
+    displayName: user.displayName,
+    deskMember: user.deskId !== null,
+    consumer: user.consumerId !== null,
+    signOutToken: csrfToken(secret, "signout"),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Scope } from "@connector/core";
+import { policyAllowingFormRedirect } from "@connector/ui";
 import express, { type Response, Router } from "express";
 import {
   type AuthorizationRequest,
@@ -8,7 +9,7 @@ import {
   stateForErrorResponse,
 } from "../../authorize/authorization-request.js";
 import { errorResponseUrl, successResponseUrl } from "../../authorize/authorization-response.js";
-import { checkWorkspaceSubject } from "../../authorize/check-workspace-subject.js";
+import { checkWorkspaceSubject, mayConnect } from "../../authorize/check-workspace-subject.js";
 import { issueAuthorizationCode } from "../../authorize/issue-authorization-code.js";
 import { canonicalScopes } from "../../checks/check-scope.js";
 import type { AuthContext } from "../../context.js";
@@ -16,6 +17,8 @@ import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { AccessDeniedError } from "../../errors/oauth-error.js";
 import { consentPage } from "../../pages/consent-page.js";
 import { errorPage } from "../../pages/error-page.js";
+import { wrongAccountPage } from "../../pages/wrong-account-page.js";
+import { signedInPerson } from "../../page-sessions/signed-in-user.js";
 import { type ParamReader, paramReader } from "../../params.js";
 import { type CookieSettings, parseCookies } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
@@ -42,8 +45,8 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
 
   /**
    * The person must be able to act in the workspace (a desk member for Desk, a consumer for
-   * Resolve), checked when consent is shown and again when it is given; false once the client
-   * has been answered with `access_denied`.
+   * Resolve). When consent is given, a person who cannot (the session changed since the form was
+   * shown) answers the client with `access_denied`; false once it has been answered.
    */
   const subjectMayConnect = (
     res: Response,
@@ -91,16 +94,21 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
         res.redirect(302, signInUrl(safeReturnTo(req.originalUrl)));
         return;
       }
-      if (!subjectMayConnect(res, 302, request, signedIn.user)) return;
-      sendPage(
-        res,
-        200,
-        consentPage(request, signedIn.user, {
-          consent: csrfToken(signedIn.secret, "consent"),
-          signOut: csrfToken(signedIn.secret, "signout"),
-          returnTo: safeReturnTo(req.originalUrl),
-        }),
-      );
+      const forms = {
+        consent: csrfToken(signedIn.secret, "consent"),
+        person: signedInPerson(signedIn.user, signedIn.secret),
+        returnTo: safeReturnTo(req.originalUrl),
+      };
+      // The wrong kind of account (a Desk owner asked for Resolve) is told so and may switch accounts,
+      // rather than the app being answered access_denied behind the person's back.
+      // Both pages post to the consent endpoint, which answers with a redirect to the app: the browser
+      // checks that redirect against form-action, so the app's (registered, exact) origin is allowed.
+      const policy = { "Content-Security-Policy": policyAllowingFormRedirect(request.redirectUri) };
+      if (!mayConnect(signedIn.user, request.workspace)) {
+        sendPage(res, 403, wrongAccountPage(request, signedIn.user, forms), policy);
+        return;
+      }
+      sendPage(res, 200, consentPage(request, signedIn.user, forms), policy);
     } catch (error) {
       sendErrorPage(res, error, context.logger);
     }

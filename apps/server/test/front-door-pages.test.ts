@@ -1,0 +1,191 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { inspectPage, launchChromium, OAuthTestClient, watchPageErrors } from "@connector/testkit";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../src/demo-data.js";
+import { startTestService, type TestService } from "./support/test-service.js";
+
+/**
+ * Issue 12: the front door, the developer pages, direct sign-in and sign-out, the wrong-account
+ * page and the browser 404, in headless Chromium: axe at phone and desktop width on every page, a
+ * screenshot of each, and no console errors (which include Content-Security-Policy refusals).
+ */
+let service: TestService;
+let browser: Browser;
+/** The agent's redirect endpoint, on another origin than the service (as a real agent's is). */
+let agentCallback: Server;
+let agentCallbackUrl: string;
+let context: BrowserContext;
+let errors: () => string[];
+/** Console errors a test expects: the browser reports the 403 or 404 status of the page it was sent to. */
+let expectedStatus: number | undefined;
+
+beforeAll(async () => {
+  service = await startTestService("sqlite");
+  browser = await launchChromium();
+  agentCallback = createServer((_req, res) => res.end("Connected."));
+  await new Promise<void>((resolve) => agentCallback.listen(0, "127.0.0.1", resolve));
+  agentCallbackUrl = `http://127.0.0.1:${(agentCallback.address() as AddressInfo).port}/callback`;
+});
+afterAll(async () => {
+  await browser?.close();
+  agentCallback?.close();
+  await service?.close();
+});
+afterEach(async () => {
+  const expected = `the server responded with a status of ${expectedStatus}`;
+  expect(errors().filter((error) => expectedStatus === undefined || !error.includes(expected))).toEqual([]);
+  expectedStatus = undefined;
+  await context.close();
+});
+
+async function openPage(path: string): Promise<Page> {
+  context = await browser.newContext();
+  const page = await context.newPage();
+  errors = watchPageErrors(page);
+  await page.goto(`${service.baseUrl}${path}`);
+  return page;
+}
+
+async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe("the front door", () => {
+  it("says what the service is and is not, offers sign-in, and gives developers this deployment's addresses", async () => {
+    const page = await openPage("/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("your agent prepares, you decide");
+    const never = page.getByRole("region", { name: /never does/ });
+    for (const sentence of ["never sends messages", "never moves money", "never accepts a settlement", "no legal advice"]) {
+      expect(await never.textContent()).toContain(sentence);
+    }
+    expect(await page.getByRole("link", { name: "Sign in" }).first().getAttribute("href")).toBe("/signin");
+    expect(await page.locator("#fact-mcp-desk").textContent()).toBe(`${service.baseUrl}/mcp/desk`);
+    expect(await page.locator("#fact-mcp-resolve").textContent()).toBe(`${service.baseUrl}/mcp/resolve`);
+    expect(await page.locator("#fact-rest").textContent()).toBe(`${service.baseUrl}/api/connectors/v1`);
+    expect(await page.locator("#fact-oauth").textContent()).toBe(`${service.baseUrl}/.well-known/oauth-authorization-server`);
+    // The OpenAPI links lead to the documents themselves.
+    const openApi = await page.getByRole("link", { name: "both workspaces" }).getAttribute("href");
+    expect((await (await fetch(openApi!)).json()).info.version).toBe("1.1.0");
+    await inspectPage(page, "home");
+  });
+
+  it("serves the developer guide v1.1 from the repository's Markdown, with copyable examples for this deployment", async () => {
+    const page = await openPage("/developers");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Developer guide v1.1");
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    for (const section of ["Connect over MCP", "Connect over REST", "Paging", "Idempotency and retries", "Errors", "Limits"]) {
+      await contents.getByRole("link", { name: section, exact: true }).click();
+      expect(new URL(page.url()).hash).not.toBe("");
+    }
+    const example = page.locator("pre", { hasText: "/oauth/register" });
+    expect(await example.textContent()).toContain(`curl -s ${service.baseUrl}/oauth/register`);
+    expect(await page.getByRole("button", { name: "Copy example" }).count()).toBeGreaterThan(5);
+    await inspectPage(page, "developers");
+  });
+
+  it("renders the published OpenAPI documents in the API reference, from this service only", async () => {
+    const page = await openPage("/developers/reference");
+    // Swagger UI, served by the service, fetched the combined document and lists its operations.
+    await page.getByText("/desk/tools/list_accounts").first().waitFor();
+    expect(await page.getByText("/resolve/tools/relay_approved_offer").count()).toBeGreaterThan(0);
+    await inspectPage(page, "api-reference");
+    await page.getByRole("link", { name: "Legacy /api/v1", exact: true }).click();
+    await page.getByText("/agreement/accept", { exact: true }).waitFor();
+  });
+});
+
+describe("signing in and out", () => {
+  it("lands a desk owner who signs in directly on a home with somewhere to go, and signs out from any page", async () => {
+    const page = await openPage("/signin");
+    await inspectPage(page, "signin");
+    await signIn(page, DEMO_USERS.deskOwner);
+    await page.waitForURL(`${service.baseUrl}/`);
+    expect(await page.getByRole("heading", { name: `Welcome, ${DEMO_USERS.deskOwner.displayName}` }).count()).toBe(1);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Connections & drafts" }).getAttribute("href")).toBe("/connections");
+    expect(await nav.getByRole("link", { name: "Place accounts" }).getAttribute("href")).toBe("/desk/place");
+    expect(await nav.getByRole("link", { name: "Resolve" }).count()).toBe(0);
+    await inspectPage(page, "home-signed-in");
+
+    // Sign-out sits in the header of every page, the developer guide included.
+    await page.goto(`${service.baseUrl}/developers`);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("heading", { name: "Signed out" }).waitFor();
+    await inspectPage(page, "signed-out");
+    await page.goto(`${service.baseUrl}/`);
+    expect(await page.getByRole("button", { name: "Sign out" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: /Welcome/ }).count()).toBe(0);
+  });
+
+  it("offers a consumer Resolve, not the place screen", async () => {
+    const page = await openPage("/signin");
+    await signIn(page, DEMO_USERS.consumer);
+    await page.waitForURL(`${service.baseUrl}/`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Resolve" }).getAttribute("href")).toBe("/resolve");
+    expect(await nav.getByRole("link", { name: "Place accounts" }).count()).toBe(0);
+  });
+
+  it("tells a Desk owner asked to connect Resolve, and signing in as the consumer ends on consent", async () => {
+    const agent = await OAuthTestClient.register(
+      { baseUrl: service.baseUrl, callbackUrl: agentCallbackUrl },
+      { client_name: "Wrong Door Agent" },
+    );
+    const prepared = await agent.prepare({ scope: "resolve:read resolve:drafts", resource: `${service.baseUrl}/mcp/resolve` });
+    const page = await openPage("/signin");
+    await signIn(page, DEMO_USERS.deskOwner);
+    await page.waitForURL(`${service.baseUrl}/`);
+
+    expectedStatus = 403;
+    await page.goto(prepared.url.href);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("This account cannot connect Resolve");
+    expect(await page.getByRole("main").textContent()).toContain("Dana Desk (owner), a Desk account");
+    await inspectPage(page, "wrong-account");
+
+    await page.getByRole("button", { name: "Sign in as someone else" }).click();
+    await page.waitForURL((url) => url.pathname === "/signin");
+    await inspectPage(page, "signin-for-app");
+    await signIn(page, DEMO_USERS.consumer);
+    await page.waitForURL((url) => url.pathname === "/oauth/authorize");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Allow Wrong Door Agent to use your Resolve workspace?");
+    expect(await page.getByRole("checkbox", { name: /resolve:drafts/ }).isChecked()).toBe(true);
+    await inspectPage(page, "consent");
+
+    // Allow: the consent form's answer is a redirect to the agent's origin, which the page's policy lets through.
+    await page.getByRole("button", { name: "Allow" }).click();
+    await page.waitForURL((url) => url.href.startsWith(agentCallbackUrl));
+    const callback = agent.validateCallback(new URL(page.url()), prepared.state);
+    const tokens = await agent.exchange(callback, prepared.verifier, { resource: `${service.baseUrl}/mcp/resolve` });
+    expect(tokens.scope).toBe("resolve:read resolve:drafts");
+  });
+});
+
+describe("not found", () => {
+  it("shows a browser a page and keeps JSON for API clients", async () => {
+    expectedStatus = 404;
+    const page = await openPage("/no-such-page");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("There is nothing at this address");
+    expect(await page.getByRole("link", { name: "home page" }).getAttribute("href")).toBe("/");
+    await inspectPage(page, "not-found");
+
+    const browserLike = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+    const pageAnswer = await fetch(`${service.baseUrl}/no-such-page`, { headers: browserLike });
+    expect(pageAnswer.status).toBe(404);
+    expect(pageAnswer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    for (const [path, headers] of [
+      ["/no-such-page", { accept: "application/json" }],
+      ["/no-such-page", {}],
+      ["/api/connectors/v1/desk/nothing", browserLike],
+      ["/mcp/nothing", browserLike],
+    ] as const) {
+      const answer = await fetch(`${service.baseUrl}${path}`, { headers });
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("content-type"), path).toMatch(/^application\/json/);
+      expect((await answer.json()).error.code, path).toBe("not_found");
+    }
+  });
+});
