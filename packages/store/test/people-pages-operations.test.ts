@@ -39,6 +39,19 @@ describe.each(TEST_DIALECTS)("the people's pages operations on %s", (dialect) =>
     ]);
   });
 
+  it("writes only each connection's newest calls of a batch, not rows it would delete at once", async () => {
+    const written: string[] = [];
+    const recorder = bufferedActivityRecorder(
+      { append: async (entries) => void written.push(...entries.map((entry) => `${entry.grantId}:${entry.tool}`)), listByGrant: async () => [] },
+      { flushMs: 60_000, keep: 2 },
+    );
+    for (const tool of ["a1", "a2", "a3", "a4"]) recorder.record({ grantId: "a", tool, at: NOW.toISOString(), result: "ok" });
+    recorder.record({ grantId: "b", tool: "b1", at: NOW.toISOString(), result: "ok" });
+    recorder.record({ grantId: "a", tool: "a5", at: NOW.toISOString(), result: "ok" });
+    await recorder.flush();
+    expect(written).toEqual(["a:a4", "b:b1", "a:a5"]);
+  });
+
   it("keeps entries it could not write and writes them at the next flush", async () => {
     let failing = true;
     const written: string[] = [];

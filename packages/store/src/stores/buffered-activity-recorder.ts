@@ -35,7 +35,7 @@ export function bufferedActivityRecorder(store: ConnectionActivityStore, options
     buffer = [];
     if (batch.length === 0) return;
     try {
-      await store.append(batch, keep);
+      await store.append(newestOfEachGrant(batch, keep), keep);
     } catch {
       // The database is away: keep the batch (bounded) for the next flush.
       buffer = [...batch, ...buffer].slice(-maxBuffered);
@@ -57,4 +57,22 @@ export function bufferedActivityRecorder(store: ConnectionActivityStore, options
     },
     flush,
   };
+}
+
+/**
+ * The batch without the entries the store would delete as soon as it wrote them: only each grant's
+ * newest `keep` are kept, in order. A busy agent's hundreds of calls between flushes cost one
+ * trail's worth of rows, not hundreds of inserts and deletes.
+ */
+function newestOfEachGrant(batch: ConnectionActivityEntry[], keep: number): ConnectionActivityEntry[] {
+  const seen = new Map<string, number>();
+  const newest: ConnectionActivityEntry[] = [];
+  for (let index = batch.length - 1; index >= 0; index--) {
+    const entry = batch[index]!;
+    const count = seen.get(entry.grantId) ?? 0;
+    if (count >= keep) continue;
+    seen.set(entry.grantId, count + 1);
+    newest.push(entry);
+  }
+  return newest.reverse();
 }
