@@ -35,6 +35,7 @@ import type { ServerConfig } from "./config.js";
 import { type DemoSeedResult, seedDemo } from "./demo-data.js";
 import { healthRoutes } from "./health-routes.js";
 import type { Logger } from "./logger.js";
+import { logServerFailure } from "./log-server-failure.js";
 import { requestLog } from "./request-log.js";
 
 export interface Service {
@@ -79,7 +80,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     stores,
     baseUrl: config.baseUrl,
     now: () => new Date(nowMs()),
-    reportError: (error, requestId) => logger.error({ ...loggableError(error), requestId }, "connector request failed"),
+    reportError: (error, requestId) => logServerFailure(logger, "connector request failed", error, requestId),
   };
   // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
   // Several processes on PostgreSQL hear each other's revocations through LISTEN/NOTIFY.
@@ -151,7 +152,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     routes: API_V1_ROUTES,
     services: backOffice.services,
     authenticator: backOffice.authenticator,
-    reportError: (error: unknown, requestId?: string) => logger.error({ ...loggableError(error), requestId }, "api/v1 request failed"),
+    reportError: (error: unknown, requestId?: string) => logServerFailure(logger, "api/v1 request failed", error, requestId),
   };
   app.use(API_V1_BASE, createApiV1Router(apiV1));
   // The routing doors (/api/agents/route, /api/reception): described with /api/v1, served from the root.
@@ -176,7 +177,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     writeErrorResponse(res, new ServiceError("not_found", "There is nothing at this address."));
   });
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    reportUnexpected(error, (unexpected) => logger.error({ ...loggableError(unexpected), requestId: requestIdOf(res) }, "unhandled error"));
+    reportUnexpected(error, (unexpected) => logServerFailure(logger, "unhandled error", unexpected, requestIdOf(res)));
     // A browser's page that failed on our side gets a page too; everything else keeps the JSON error.
     const { status, headers } = asServiceError(error);
     if (status >= 500 && isPageRequest(req) && !res.headersSent) {

@@ -41,6 +41,19 @@ function expectOnlyOutageAnswers(answers: LoadAnswer[]): void {
   expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(ANSWER_WITHIN_MS);
 }
 
+/** An outage answered as 503 is a warning with its code, one line per request, no stack frames; never an error line. */
+function expectOutageLoggedAsWarnings(): void {
+  const lines = fixture.cluster.members
+    .flatMap((member) => member.output().split("\n"))
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: number; msg: string; code?: string; frames?: unknown });
+  const failures = lines.filter((line) => line.msg === "connector request failed");
+  expect(failures.length).toBeGreaterThan(0);
+  for (const line of failures) expect(line).toMatchObject({ level: 40, code: "service_unavailable" });
+  expect(failures.some((line) => line.frames !== undefined)).toBe(false);
+  expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+}
+
 async function expectEachDraftOnce(prefix: string, savedKeys: Set<string>): Promise<void> {
   const rows = await fixture.query<{ title: string; copies: string }>(
     "select title, count(*) as copies from placement_drafts where title like $1 group by title",
@@ -78,6 +91,7 @@ describe("PostgreSQL stopped during a load over both processes", () => {
     expectOnlyOutageAnswers(load.answers);
     expect(load.savedKeys.size).toBeGreaterThan(0);
     await expectEachDraftOnce("outage", load.savedKeys);
+    expectOutageLoggedAsWarnings();
   });
 
   it("a database that stops answering without closing anything (a partition) gives 503s within the stated bound, not hangs", async () => {

@@ -50,6 +50,7 @@ describe("the create-user command", () => {
     expect(stdout).toMatch(/Consumers:\n.*Jordan Ellis \(consumer\)/);
   });
 
+  // Four processes, each hashing a password with scrypt: on a busy 2-core machine that has taken over 30 s.
   it("creates users on a desk named by its name or by its owner's email, and a consumer by name", async () => {
     const byName = await cli("--email", "ann@harbor.example", "--password", "ann-password-1", "--desk", "harbor recovery partners");
     expect(byName.stdout).toMatch(/Created user .* <ann@harbor\.example>, member of desk/);
@@ -59,7 +60,7 @@ describe("the create-user command", () => {
     expect(consumer.stdout).toMatch(/consumer /);
     const { stdout } = await cli("--list");
     expect(stdout).toMatch(/Harbor Recovery Partners \(agency\)\s+ben@harbor\.example, boss@harbor\.example, ann@harbor\.example/);
-  });
+  }, 120_000);
 
   it("says what is wrong, without a stack, for an unknown desk", async () => {
     const result = await cli("--email", "x@y.example", "--password", "x-password-1", "--desk", "Nowhere Desk");

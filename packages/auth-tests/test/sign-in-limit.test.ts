@@ -30,11 +30,26 @@ describe("failed sign-in limit", () => {
     // Even the right password waits: the limit is on the address, not on the guess.
     expect((await new BrowserSession(server.baseUrl).signIn(server.deskOwner.email, server.deskOwner.password)).status).toBe(429);
 
-    // The count lives in the database, where every instance reads it.
-    const rows = await server.database.db.selectFrom("rate_limit_counters").select(["bucket_key", "count"]).execute();
-    expect(rows.filter((row) => row.bucket_key.startsWith("sign-in-failures:")).map((row) => Number(row.count))).toEqual([3]);
+    // The count lives in the database, where every instance reads it: three failures and two refused
+    // attempts (each attempt is counted before it is tried; only a success gives its count back).
+    expect(await signInCounts()).toEqual([5]);
 
     server.clock.advance(15 * 60 * 1000);
     expect((await fail()).status).toBe(401);
   });
+
+  it("parallel guesses cannot all read the same last attempt: exactly the limit is tried", async () => {
+    server.clock.advance(15 * 60 * 1000);
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () => new BrowserSession(server.baseUrl).signIn(server.deskOwner.email, "a parallel guess")),
+    );
+    const statuses = attempts.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
+  async function signInCounts(): Promise<number[]> {
+    const rows = await server.database.db.selectFrom("rate_limit_counters").select(["bucket_key", "count"]).execute();
+    return rows.filter((row) => row.bucket_key.startsWith("sign-in-failures:")).map((row) => Number(row.count));
+  }
 });

@@ -51,8 +51,9 @@ export function registrationRateLimit(context: AuthContext, perHour: number): Re
 }
 
 /**
- * Failed sign-ins per IP (successful ones are not counted), against password guessing: the count
- * is read before the attempt and a failure (any 4xx/5xx answer) is added once it is answered.
+ * Failed sign-ins per IP (successful ones are not counted), against password guessing. Every attempt
+ * is counted before it is tried, and the count that answers decides, so parallel guesses spread over
+ * several processes cannot all read the same "one left"; an attempt that succeeds gives its count back.
  * Kept in the database like every limit, so several instances share it.
  */
 export function signInRateLimit(context: AuthContext, failuresPer15Minutes: number): RequestHandler {
@@ -60,22 +61,23 @@ export function signInRateLimit(context: AuthContext, failuresPer15Minutes: numb
   const limit: FixedWindowLimit = { name: "sign-in-failures", limit: failuresPer15Minutes, windowMs: SIGN_IN_WINDOW_MS };
   return (req, res, next) => {
     const address = addressOf(req);
-    countInFixedWindow(counters, limit, address, clock(), 0).then(
+    const attemptedAt = clock();
+    countInFixedWindow(counters, limit, address, attemptedAt).then(
       (decision) => {
-        if (decision.remaining === 0) {
+        if (!decision.allowed) {
           refuse(context, res, limit, decision, (response) =>
             sendPage(response, 429, errorPage("Too many sign-in attempts", "Too many failed sign-ins from this address. Try again in 15 minutes.")),
           );
           return;
         }
         res.on("finish", () => {
-          if (res.statusCode < 400) return;
-          // Counting a failure must not fail the answer already sent; a lost count only makes guessing a little cheaper.
-          countInFixedWindow(counters, limit, address, clock()).catch(() => {});
+          if (res.statusCode >= 400) return;
+          // Handing the count back must not fail the answer already sent; a lost hand-back only counts one success as a failure.
+          countInFixedWindow(counters, limit, address, attemptedAt, -1).catch(() => {});
         });
         next();
       },
-      // The count cannot be read when the database is away: the route itself meets the outage and
+      // The count cannot be taken when the database is away: the route itself meets the outage and
       // answers it as its error page (503), as it would without the limit.
       () => next(),
     );

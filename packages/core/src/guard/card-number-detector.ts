@@ -43,26 +43,26 @@ export function isCardNumber(digits: string): boolean {
 
 /**
  * True when `text` contains a payment card number: 13–19 digits that pass Luhn, written either as one
- * part ("4111111111111111", "5500-0000-0000-0004", "4111.1111.1111.1111", "4111_1111_1111_1111") or as
- * space-separated single groups of 3–6 digits ("4111 1111 1111 1111", "3782 822463 10005"). Letters and
- * identifiers around the digits do not matter ("card4111111111111111"): the Luhn checksum is the signal.
+ * block ("4111111111111111"), or in the groups cards are printed in, joined by `-`, `.`, `_` or single
+ * spaces ("5500-0000-0000-0004", "4111 1111 1111 1111", "3782 822463 10005"). Letters around the digits do
+ * not matter ("card4111111111111111"): the Luhn checksum is the signal.
+ *
+ * Only card groupings join separated digits, because one random long number in ten passes Luhn: a
+ * reference such as "draft-4523-1732371234567" (a counter and a time) must not read as a card.
  */
 export function containsCardNumber(text: string): boolean {
   for (const { parts } of numericRuns(text)) {
     for (let start = 0; start < parts.length; start++) {
       const first = parts[start]!;
-      // One part, with or without separators.
-      if (isCardShapedPart(first) && isCardNumber(first.digits)) return true;
+      // One part: a single block, or groups joined by `-`, `.` or `_`.
+      if (isCardGrouping(first.groups) && isCardNumber(first.digits)) return true;
       // A card number written as an amount ("4111111111111111.00"): no real amount has 13 whole digits.
       if (isDecimal(first) && isCardNumber(first.groups[0]!)) return true;
       // Several space-separated single groups.
-      let digits = "";
-      for (let end = start; end < parts.length; end++) {
-        const part = parts[end]!;
-        if (!isSpacedCardGroup(part)) break;
-        digits += part.digits;
-        if (digits.length > MAX_CARD_DIGITS) break;
-        if (end > start && isCardNumber(digits)) return true;
+      const groups: string[] = [];
+      for (let end = start; end < parts.length && parts[end]!.groups.length === 1; end++) {
+        groups.push(parts[end]!.digits);
+        if (groups.length > 1 && isCardGrouping(groups) && isCardNumber(groups.join(""))) return true;
       }
     }
   }
@@ -70,19 +70,17 @@ export function containsCardNumber(text: string): boolean {
 }
 
 /**
- * A part that could be a card written in groups. A lone `.` is a decimal point ("1732212345.679"), and a
- * 1–2-digit group before the last is a date or time ("placement-2026-11-22-00004"), never a card group.
- * Trade-off: cards split into odd groups such as "41-11111111111111" are therefore missed.
+ * The ways card numbers are printed: one block; 4-4-4-4 with a last group of 1–4 more digits for 17–19
+ * digit cards (Visa, Mastercard, Discover, UnionPay, Maestro); 4-6-5 (American Express); 4-6-4 (Diners).
+ * Trade-off: a card written in odd groups ("41-11111111111111") is missed.
  */
-function isCardShapedPart(part: NumericPart): boolean {
-  if (isDecimal(part)) return false;
-  return part.groups.slice(0, -1).every((group) => group.length >= 3);
+function isCardGrouping(groups: readonly string[]): boolean {
+  const lengths = groups.map((group) => group.length).join("-");
+  return groups.length === 1 || CARD_GROUPINGS.test(lengths);
 }
+
+const CARD_GROUPINGS = /^(4-4-4-4(-[1-4])?|4-6-5|4-6-4)$/;
 
 function isDecimal(part: NumericPart): boolean {
   return part.separators.length === 1 && part.separators[0] === ".";
-}
-
-function isSpacedCardGroup(part: NumericPart): boolean {
-  return part.groups.length === 1 && part.digits.length >= 3 && part.digits.length <= 6;
 }
