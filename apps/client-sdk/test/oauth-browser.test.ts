@@ -1,6 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { launchChromium } from "@connector/testkit";
+import { type AgentCallback, launchChromium, startAgentCallback } from "@connector/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthenticationError, ConnectorAuth, ConnectorClient, isConnectorError } from "../src/index.js";
@@ -8,7 +6,7 @@ import { clientIdOf, DEMO_USERS, grantFacts, type SdkService, startSdkService } 
 
 let service: SdkService;
 let browser: Browser;
-let callbackServer: Server;
+let callbackServer: AgentCallback;
 let redirectUri: string;
 /** Callback URLs the app's redirect endpoint received, in order. */
 const callbacks: Array<(url: URL) => void> = [];
@@ -17,16 +15,12 @@ beforeAll(async () => {
   service = await startSdkService();
   browser = await launchChromium();
   // The app's own redirect endpoint on loopback, as a desktop or command-line app runs one.
-  callbackServer = createServer((req, res) => {
-    res.end("Connected. You can close this tab.");
-    callbacks.shift()?.(new URL(req.url!, redirectUri));
-  });
-  await new Promise<void>((resolve) => callbackServer.listen(0, "127.0.0.1", resolve));
-  redirectUri = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/callback`;
+  callbackServer = await startAgentCallback((url) => callbacks.shift()?.(url));
+  redirectUri = callbackServer.url;
 });
 afterAll(async () => {
   await browser?.close();
-  callbackServer?.close();
+  await callbackServer?.close();
   await service?.close();
 });
 

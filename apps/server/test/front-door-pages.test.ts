@@ -1,6 +1,11 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { inspectPage, launchChromium, OAuthTestClient, watchPageErrors } from "@connector/testkit";
+import {
+  type AgentCallback,
+  inspectPage,
+  launchChromium,
+  OAuthTestClient,
+  startAgentCallback,
+  watchPageErrors,
+} from "@connector/testkit";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
@@ -14,8 +19,7 @@ import { startTestService, type TestService } from "./support/test-service.js";
 let service: TestService;
 let browser: Browser;
 /** The agent's redirect endpoint, on another origin than the service (as a real agent's is). */
-let agentCallback: Server;
-let agentCallbackUrl: string;
+let agentCallback: AgentCallback;
 let context: BrowserContext;
 let errors: () => string[];
 /** Console errors a test expects: the browser reports the 403 or 404 status of the page it was sent to. */
@@ -24,13 +28,11 @@ let expectedStatus: number | undefined;
 beforeAll(async () => {
   service = await startTestService("sqlite");
   browser = await launchChromium();
-  agentCallback = createServer((_req, res) => res.end("Connected."));
-  await new Promise<void>((resolve) => agentCallback.listen(0, "127.0.0.1", resolve));
-  agentCallbackUrl = `http://127.0.0.1:${(agentCallback.address() as AddressInfo).port}/callback`;
+  agentCallback = await startAgentCallback();
 });
 afterAll(async () => {
   await browser?.close();
-  agentCallback?.close();
+  await agentCallback?.close();
   await service?.close();
 });
 afterEach(async () => {
@@ -132,7 +134,7 @@ describe("signing in and out", () => {
 
   it("tells a Desk owner asked to connect Resolve, and signing in as the consumer ends on consent", async () => {
     const agent = await OAuthTestClient.register(
-      { baseUrl: service.baseUrl, callbackUrl: agentCallbackUrl },
+      { baseUrl: service.baseUrl, callbackUrl: agentCallback.url },
       { client_name: "Wrong Door Agent" },
     );
     const prepared = await agent.prepare({ scope: "resolve:read resolve:drafts", resource: `${service.baseUrl}/mcp/resolve` });
@@ -157,7 +159,7 @@ describe("signing in and out", () => {
 
     // Allow: the consent form's answer is a redirect to the agent's origin, which the page's policy lets through.
     await page.getByRole("button", { name: "Allow" }).click();
-    await page.waitForURL((url) => url.href.startsWith(agentCallbackUrl));
+    await page.waitForURL((url) => url.href.startsWith(agentCallback.url));
     const callback = agent.validateCallback(new URL(page.url()), prepared.state);
     const tokens = await agent.exchange(callback, prepared.verifier, { resource: `${service.baseUrl}/mcp/resolve` });
     expect(tokens.scope).toBe("resolve:read resolve:drafts");
