@@ -99,6 +99,18 @@ for (const dialect of TEST_DIALECTS) {
       }
     });
 
+    it("sends someone already signed in who opens /signin home, and keeps the form when a return_to asks for it", async () => {
+      const session = new BrowserSession(server.baseUrl);
+      expect((await session.request("/signin")).status).toBe(200);
+      await session.signIn(server.deskOwner.email, server.deskOwner.password);
+      const again = await session.request("/signin");
+      expect(again.status).toBe(303);
+      expect(again.headers.get("location")).toBe("/");
+      const asked = await session.request("/signin?return_to=%2Fconnections");
+      expect(asked.status).toBe(200);
+      expect(await asked.text()).toContain('name="password"');
+    });
+
     it("comes back to a page of this host after sign-in", async () => {
       const session = new BrowserSession(server.baseUrl);
       const response = await session.signIn(server.deskOwner.email, server.deskOwner.password, "/connections?page=2");

@@ -66,7 +66,11 @@ export function signInRateLimit(context: AuthContext, failuresPer15Minutes: numb
       (decision) => {
         if (!decision.allowed) {
           refuse(context, res, limit, decision, (response) =>
-            sendPage(response, 429, errorPage("Too many sign-in attempts", "Too many failed sign-ins from this address. Try again in 15 minutes.")),
+            sendPage(response, 429, errorPage(
+              "Too many sign-in attempts",
+              "Too many failed sign-ins from this address. Try again in 15 minutes.",
+              "Your account is unchanged: this limit protects it from password guessing.",
+            )),
           );
           return;
         }

@@ -31,9 +31,20 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
     return secret;
   };
 
-  router.get(ENDPOINT_PATHS.signIn, parseCookies, (req, res) => {
-    const returnTo = safeReturnTo(req.query.return_to);
-    sendPage(res, 200, signInPage({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo }));
+  router.get(ENDPOINT_PATHS.signIn, parseCookies, async (req, res) => {
+    try {
+      const returnTo = safeReturnTo(req.query.return_to);
+      // Someone already signed in who opens the form with nowhere to go back to is sent home, where the
+      // page shows who they are and how to sign out; with a return_to the form stays (signing in as another).
+      if (returnTo === undefined && (await currentSession(context, cookies, req)) !== undefined) {
+        noStore(res);
+        res.redirect(303, SIGNED_IN_HOME);
+        return;
+      }
+      sendPage(res, 200, signInPage({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo }));
+    } catch (error) {
+      sendErrorPage(res, error, context.logger);
+    }
   });
 
   router.post(ENDPOINT_PATHS.signIn, signInRateLimit(context, failedSignInsPer15Minutes), parseCookies, formBody, async (req, res) => {
@@ -70,7 +81,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
     try {
       const signedIn = await currentSession(context, cookies, req);
       if (signedIn !== undefined && !isValidCsrfToken(signedIn.secret, "signout", req.body?.csrf_token)) {
-        sendPage(res, 403, errorPage("This form has expired", "Reload the page and try again."));
+        sendPage(res, 403, errorPage("This form has expired", "You are still signed in.", "Go back to the page you were on, reload it and press Sign out again."));
         return;
       }
       await endSession(context, cookies, req, res);
