@@ -178,7 +178,27 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     await member.inspect("invite-live");
     await member.page.getByRole("button", { name: "Accept the invitation" }).click();
     await member.page.getByRole("heading", { name: /You joined/ }).waitFor();
+    const joined = (await member.page.locator("h1").textContent()) ?? "";
+    const agencyName = joined.replace("You joined ", "");
     await member.inspect("invite-accepted");
+
+    // The place screen now offers that agency: one account placed with it, named in the preview.
+    await member.page.getByRole("link", { name: "Go to the place screen" }).click();
+    const one = member.page.getByRole("form", { name: "Place one account" });
+    await one.getByLabel("Reference").fill("AGENCY-0001");
+    await one.getByLabel("Account holder's name").fill("Ari Placed");
+    await one.getByLabel("Place with").selectOption({ label: agencyName });
+    await one.getByRole("button", { name: "Preview" }).click();
+    await member.page.getByRole("heading", { name: /Preview: nothing is saved yet/ }).waitFor();
+    expect(await member.text()).toContain(`with ${agencyName}.`);
+    await member.page.getByRole("button", { name: "Save 1 placement" }).click();
+    await member.page.waitForURL(/done=saved/);
+    const placed = await service.service.database.db
+      .selectFrom("accounts")
+      .select("agency_desk_id")
+      .where("reference", "=", "AGENCY-0001")
+      .executeTakeFirst();
+    expect(placed?.agency_desk_id).toBe(service.service.demo!.summary.deskId);
 
     const memberships = async () => (await ApiSession.signIn(service.baseUrl, creditor)).call("GET", "/agency/memberships");
     const before = (await memberships()).body.memberships.length;
