@@ -5,7 +5,13 @@ export type {
   ConsumerActor,
   DeskActor,
 } from "../back-office/back-office-actor.js";
-export { assertConsumerActor, assertDeskActor, assertSignedInOwner } from "../back-office/back-office-actor.js";
+export {
+  assertConsumerActor,
+  assertDeskActor,
+  assertSignedInOwner,
+  isSignedInDeskPerson,
+  isSignedInOwner,
+} from "../back-office/back-office-actor.js";
 export type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 export { DESK_AGREEMENT, type DeskAgreement } from "../back-office/desk-agreement.js";
 export { DESK_KINDS, type DeskKind } from "../back-office/desk-view.js";

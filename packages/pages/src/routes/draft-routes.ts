@@ -5,6 +5,7 @@ import {
   getDeskAgreementStatus,
   getDraftDetail,
   isServiceError,
+  isSignedInOwner,
   reviewDraft,
 } from "@connector/core";
 import { Router } from "express";
@@ -27,7 +28,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
     const { session, actor } = page;
     const detail = await getDraftDetail(deps, actor, draftIdOf(page));
     const agreement = detail.draft.kind === "placement" ? await getDeskAgreementStatus(deps, actor) : undefined;
-    const owner = actor.kind === "desk" && actor.role === "owner";
+    const owner = isSignedInOwner(actor);
     const html = renderDraftPage(session, { detail, agreement, owner, done: extra.done, error: extra.error });
     return { html, status: extra.status ?? 200 };
   }

@@ -2,6 +2,7 @@ import {
   accountReferences,
   type BackOfficeActor,
   isServiceError,
+  isSignedInOwner,
   listAgencyMemberships,
   listPlacements,
   listWorkflowEvents,
@@ -65,7 +66,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
 
   async function placePage(page: PageRequest, extra: PlacePageExtras = {}, status = 200): Promise<PageOutcome> {
     const { req, actor, session } = page;
-    const owner = actor.kind === "desk" && actor.role === "owner";
+    const owner = isSignedInOwner(actor);
     const [placements, runs, events, keys, { memberships }] = await Promise.all([
       listPlacements(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "placements")) }),
       listWorkflowRuns(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "runs")) }),

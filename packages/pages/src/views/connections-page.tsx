@@ -1,9 +1,9 @@
 import type { PageSession, UserConnection } from "@connector/auth";
-import { DRAFT_STATUS_NOTICE, type MyDraftsPage } from "@connector/core";
+import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
 import { CsrfForm, EmptyState, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";
-import { formatTime, SCOPE_WORDS } from "./format.js";
+import { formatTime } from "./format.js";
 import { renderSignedInPage } from "./signed-in-page.js";
 
 export interface ConnectionsPageProps {
@@ -44,7 +44,7 @@ function Connection({ session, connection }: { session: PageSession; connection:
         <dt>Workspace</dt>
         <dd>{connection.workspace === "desk" ? "Desk" : "Resolve"}</dd>
         <dt>Allowed to</dt>
-        <dd>{connection.scopes.map((scope) => SCOPE_WORDS[scope] ?? scope).join("; ")}</dd>
+        <dd>{connection.scopes.map((scope) => (isScope(scope) ? SCOPES[scope].meaning : scope)).join("; ")}</dd>
         <dt>Connected</dt>
         <dd>{formatTime(connection.createdAt)}</dd>
         <dt>Last used</dt>
