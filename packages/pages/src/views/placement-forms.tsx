@@ -62,10 +62,8 @@ export function PlacementPreviewSection(props: { session: PageSession; preview: 
         {preview.details.length === 0 ? null : (
           <ul>
             {preview.details.map((detail) => (
-              <li key={`${detail.row}-${detail.field}-${detail.code}`}>
-                {detail.row === undefined ? "" : `Row ${detail.row}: `}
-                {detail.message}
-              </li>
+              // The domain's messages already name their row ("Row 3, amount: …").
+              <li key={`${detail.row}-${detail.field}-${detail.code}`}>{detail.message}</li>
             ))}
           </ul>
         )}
