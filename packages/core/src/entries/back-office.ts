@@ -35,7 +35,7 @@ export {
   listDeskDrafts,
   type DraftDetail,
 } from "../back-office/draft-queries.js";
-export { listMyDrafts, MY_DRAFTS_PAGE, type MyDraftsPage } from "../back-office/my-drafts.js";
+export { listDeskDraftsAwaitingDecision, listMyDrafts, MY_DRAFTS_PAGE, type MyDraftsPage } from "../back-office/my-drafts.js";
 export { batchError } from "../back-office/batch-error.js";
 export {
   MAX_PLACEMENT_AMOUNT,

@@ -31,6 +31,20 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
       const { page: drafts, nextCursor } = keysetPage(rows, page.limit);
       return { drafts: drafts.map(toPlacementDraftView), nextCursor };
     },
+    async pageOpenPlacementDraftsOfDesk(deskId, page) {
+      const rows = await db
+        .selectFrom("placement_drafts")
+        .select(PLACEMENT_DRAFT_VIEW_COLUMNS)
+        .where("desk_id", "=", deskId)
+        .where("review_status", "in", ["awaiting_review", "reviewed"])
+        .where(afterCursor("placement_drafts", page.after))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(page.limit + 1)
+        .execute();
+      const { page: drafts, nextCursor } = keysetPage(rows, page.limit);
+      return { drafts: drafts.map(toPlacementDraftView), nextCursor };
+    },
     async pageConsumerRequests(consumerId, page) {
       const rows = await db
         .selectFrom("consumer_request_drafts")
