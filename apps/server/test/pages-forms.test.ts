@@ -50,6 +50,16 @@ describe("the people's pages refuse what a person did not ask for", () => {
     expect((await callRest(service.baseUrl, accessToken, "desk", "list_accounts", { limit: 1 })).status).toBe(200);
   });
 
+  it("answers an unknown draft with a page-worded 404, not the agent's words", async () => {
+    const session = new BrowserSession(service.baseUrl);
+    await session.signIn(DEMO_USERS.consumer.email, DEMO_USERS.consumer.password);
+    const answer = await session.request("/drafts/00000000-0000-4000-8000-000000000001");
+    expect(answer.status).toBe(404);
+    const page = await answer.text();
+    expect(page).toContain("This draft is not available");
+    expect(page).not.toContain("not available to this connection");
+  });
+
   it("re-shows a refused request draft without the refused value, with the error on its field", async () => {
     const session = new BrowserSession(service.baseUrl);
     await session.signIn(DEMO_USERS.consumer.email, DEMO_USERS.consumer.password);
