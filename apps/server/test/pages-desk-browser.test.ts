@@ -177,6 +177,16 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     await member.page.getByRole("link", { name: "Sign in as your Desk" }).click();
     await signInHere(member.page, creditor, live);
     await member.inspect("invite-live");
+
+    // A valid accept-invite token (this page's) does not make the expired link work: refused, nothing attached.
+    const memberships = async () => (await ApiSession.signIn(service.baseUrl, creditor)).call("GET", "/agency/memberships");
+    const token = await member.page.locator(`form[action="${live}/accept"] input[name="csrf_token"]`).getAttribute("value");
+    expect(token).toBeTruthy();
+    const forced = await member.context.request.post(`${service.baseUrl}${expired}/accept`, { form: { csrf_token: token! }, maxRedirects: 0 });
+    expect(forced.status()).toBe(404);
+    expect(await forced.text()).toContain("This invitation cannot be used");
+    expect((await memberships()).body.memberships).toEqual([]);
+
     await member.page.getByRole("button", { name: "Accept the invitation" }).click();
     await member.page.getByRole("heading", { name: /You joined/ }).waitFor();
     const joined = (await member.page.locator("h1").textContent()) ?? "";
@@ -201,8 +211,8 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
       .executeTakeFirst();
     expect(placed?.agency_desk_id).toBe(service.service.demo!.summary.deskId);
 
-    const memberships = async () => (await ApiSession.signIn(service.baseUrl, creditor)).call("GET", "/agency/memberships");
     const before = (await memberships()).body.memberships.length;
+    expect(before).toBe(1);
     expect(await member.open(expired)).toBe(404);
     expect(await member.text()).toContain("This invitation cannot be used");
     expect(await member.page.getByRole("button", { name: "Accept the invitation" }).count()).toBe(0);
