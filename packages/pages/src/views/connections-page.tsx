@@ -39,6 +39,7 @@ function DeskDrafts({ desk, cursor }: { desk: NonNullable<ConnectionsPageProps["
         firstPage={desk.cursor === undefined ? undefined : connectionsPath({ cursor })}
         nextPage={next === null ? undefined : connectionsPath({ cursor, desk: next })}
         emptyHint="No draft of your Desk is waiting for a decision."
+        pagerLabel="Pages of your Desk's open drafts"
       />
     </>
   );
