@@ -1,3 +1,4 @@
+import { SCOPES } from "@connector/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
@@ -43,8 +44,7 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
 
   it("shows the connection with its trail and the agent's draft", async () => {
     const text = await owner.text();
-    expect(text).toContain("Read Desk records");
-    expect(owner.page.getByRole("table", { name: /Latest calls/ })).toBeDefined();
+    expect(text).toContain(SCOPES["desk:read"].meaning);
     const trail = await owner.page.getByRole("table", { name: /Latest calls/ }).textContent();
     expect(trail).toMatch(/list_accounts.*ok/);
     expect(trail).toMatch(/create_placement_draft.*ok/);
@@ -53,18 +53,19 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     await owner.inspect("connections");
   });
 
-  it("marks the draft reviewed, refuses approval before the agreement, then approves; list_accounts finds the accounts", async () => {
+  it("marks the draft reviewed, offers approval only after the agreement, then approves; list_accounts finds the accounts", async () => {
     const { page } = owner;
-    await page.getByRole("link", { name: "Two accounts from the agent" }).click();
+    await page.getByRole("link", { name: "Two accounts from the agent" }).first().click();
     await page.waitForURL(/\/drafts\//);
     await owner.inspect("draft-placement");
     await page.getByRole("button", { name: "Mark reviewed" }).click();
     await page.waitForURL(/done=reviewed/);
     expect(await owner.text()).toContain("nothing was sent, delivered or accepted");
 
-    await page.getByRole("button", { name: /Approve and add 2 accounts/ }).click();
-    expect(await page.getByRole("alert").textContent()).toContain("Accept the Desk agreement");
-    await owner.inspect("draft-approval-refused");
+    // Approve is offered only once the agreement is accepted (the domain's refusal: api-v1-review.test.ts).
+    expect(await page.getByRole("button", { name: /Approve and add/ }).count()).toBe(0);
+    expect(await owner.text()).toContain("needs your acceptance of this agreement first");
+    await owner.inspect("draft-agreement-first");
 
     await page.getByRole("button", { name: "I accept the Desk agreement" }).click();
     await page.waitForURL(/done=accepted/);
@@ -153,7 +154,8 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     const csv = "reference,name,amount\nBAD-0001,Bo Wrong,twelve\n";
     await upload.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await upload.getByRole("button", { name: "Preview" }).click();
-    expect(await page.getByRole("alert").textContent()).toMatch(/Row 1/);
+    // Each problem names its row once.
+    expect(await page.getByRole("alert").locator("li").allTextContents()).toEqual([expect.stringMatching(/^Row 1, amount: a number/)]);
     await owner.inspect("place-problems");
   });
 
@@ -176,12 +178,42 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     await member.page.getByRole("link", { name: "Sign in as your Desk" }).click();
     await signInHere(member.page, creditor, live);
     await member.inspect("invite-live");
+
+    // A valid accept-invite token (this page's) does not make the expired link work: refused, nothing attached.
+    const memberships = async () => (await ApiSession.signIn(service.baseUrl, creditor)).call("GET", "/agency/memberships");
+    const token = await member.page.locator(`form[action="${live}/accept"] input[name="csrf_token"]`).getAttribute("value");
+    expect(token).toBeTruthy();
+    const forced = await member.context.request.post(`${service.baseUrl}${expired}/accept`, { form: { csrf_token: token! }, maxRedirects: 0 });
+    expect(forced.status()).toBe(404);
+    expect(await forced.text()).toContain("This invitation cannot be used");
+    expect((await memberships()).body.memberships).toEqual([]);
+
     await member.page.getByRole("button", { name: "Accept the invitation" }).click();
     await member.page.getByRole("heading", { name: /You joined/ }).waitFor();
+    const joined = (await member.page.locator("h1").textContent()) ?? "";
+    const agencyName = joined.replace("You joined ", "");
     await member.inspect("invite-accepted");
 
-    const memberships = async () => (await ApiSession.signIn(service.baseUrl, creditor)).call("GET", "/agency/memberships");
+    // The place screen now offers that agency: one account placed with it, named in the preview.
+    await member.page.getByRole("link", { name: "Go to the place screen" }).click();
+    const one = member.page.getByRole("form", { name: "Place one account" });
+    await one.getByLabel("Reference").fill("AGENCY-0001");
+    await one.getByLabel("Account holder's name").fill("Ari Placed");
+    await one.getByLabel("Place with").selectOption({ label: agencyName });
+    await one.getByRole("button", { name: "Preview" }).click();
+    await member.page.getByRole("heading", { name: /Preview: nothing is saved yet/ }).waitFor();
+    expect(await member.text()).toContain(`with ${agencyName}.`);
+    await member.page.getByRole("button", { name: "Save 1 placement" }).click();
+    await member.page.waitForURL(/done=saved/);
+    const placed = await service.service.database.db
+      .selectFrom("accounts")
+      .select("agency_desk_id")
+      .where("reference", "=", "AGENCY-0001")
+      .executeTakeFirst();
+    expect(placed?.agency_desk_id).toBe(service.service.demo!.summary.deskId);
+
     const before = (await memberships()).body.memberships.length;
+    expect(before).toBe(1);
     expect(await member.open(expired)).toBe(404);
     expect(await member.text()).toContain("This invitation cannot be used");
     expect(await member.page.getByRole("button", { name: "Accept the invitation" }).count()).toBe(0);

@@ -34,9 +34,8 @@ describe("the people's pages refuse what a person did not ask for", () => {
     const owner = await stores.users.findByEmail(DEMO_USERS.deskOwner.email);
     const [connection] = await listUserConnections({ stores, activity: service.service.connectionActivity }, owner!.userId);
     const page = await (await session.request("/connections")).text();
-    const mintToken = /action="\/desk\/place\/keys"[^>]*><input type="hidden" name="csrf_token" value="([^"]+)"/.exec(
-      await (await session.request("/desk/place")).text(),
-    )?.[1];
+    const mintToken = csrfTokenOf(await (await session.request("/desk/place")).text(), "/desk/place/keys");
+    expect(mintToken).toBeDefined();
     expect(page).toContain(connection!.clientName);
     for (const token of [undefined, "forged", mintToken]) {
       const body = new URLSearchParams(token === undefined ? {} : { csrf_token: token });
@@ -50,4 +49,44 @@ describe("the people's pages refuse what a person did not ask for", () => {
     }
     expect((await callRest(service.baseUrl, accessToken, "desk", "list_accounts", { limit: 1 })).status).toBe(200);
   });
+
+  it("answers an unknown draft with a page-worded 404, not the agent's words", async () => {
+    const session = new BrowserSession(service.baseUrl);
+    await session.signIn(DEMO_USERS.consumer.email, DEMO_USERS.consumer.password);
+    const answer = await session.request("/drafts/00000000-0000-4000-8000-000000000001");
+    expect(answer.status).toBe(404);
+    const page = await answer.text();
+    expect(page).toContain("This draft is not available");
+    expect(page).not.toContain("not available to this connection");
+  });
+
+  it("re-shows a refused request draft without the refused value, with the error on its field", async () => {
+    const session = new BrowserSession(service.baseUrl);
+    await session.signIn(DEMO_USERS.consumer.email, DEMO_USERS.consumer.password);
+    const token = csrfTokenOf(await (await session.request("/resolve")).text(), "/resolve/drafts");
+    expect(token).toBeDefined();
+    const answer = await session.request("/resolve/drafts", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        csrf_token: token!,
+        idempotencyKey: "form_refused-ssn-0001",
+        kind: "documents",
+        recipient: "Bayside Collections",
+        reference: "123-45-6789",
+        channel: "written",
+      }),
+    });
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).not.toContain("123-45-6789");
+    expect(page).toContain('value="Bayside Collections"');
+    expect(page).toMatch(/<input[^>]*name="reference"[^>]*aria-invalid="true"/);
+    expect(page).toMatch(/id="request-reference-error"[^>]*>[^<]*looks like/);
+  });
 });
+
+/** The CSRF token of the form posting to `action` on an HTML page. */
+function csrfTokenOf(html: string, action: string): string | undefined {
+  return new RegExp(`action="${action}"[^>]*><input type="hidden" name="csrf_token" value="([^"]+)"`).exec(html)?.[1];
+}

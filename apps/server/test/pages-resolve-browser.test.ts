@@ -111,6 +111,7 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
     await consumer.inspect("place-refused");
     const desk = await signInAt(browser, service.baseUrl, DEMO_USERS.deskOwner, "/resolve");
     expect(await desk.page.locator("h1").textContent()).toBe("Resolve is for consumers");
+    await desk.inspect("resolve-for-consumers");
     await desk.context.close();
     expect(consumer.errors()).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { DESK_AGREEMENT, DRAFT_STATUS_NOTICE } from "@connector/core";
 import { describe, expect, it } from "vitest";
 import { renderConnectionsPage } from "../src/views/connections-page.js";
 import { renderDraftPage } from "../src/views/draft-page.js";
+import { renderOfferPage } from "../src/views/offer-page.js";
 
 const session: PageSession = {
   user: {
@@ -76,5 +77,19 @@ describe("the people's pages as HTML", () => {
     expect(member).not.toContain("I accept the Desk agreement");
     expect(member).not.toContain("Approve and add");
     expect(member).toContain("Only the Desk's owner can approve");
+  });
+
+  it("shows offer terms with their line breaks, the text itself unchanged", () => {
+    const consumer: PageSession = { ...session, actor: { kind: "consumer", consumerId: "c1", userId: "u1", via: "session" } };
+    const terms = "Pay $300.00 in two payments.\nThe first is due 14 days after you accept.";
+    const html = renderOfferPage(consumer, {
+      offerId: "o1",
+      accountReference: "REF-1",
+      terms,
+      approvedAt: "2026-11-23T10:00:00.000Z",
+      expiresAt: "2026-11-30T10:00:00.000Z",
+    });
+    const shown = /<p id="offer-terms">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+    expect(shown).toBe("Pay $300.00 in two payments.<br/>\nThe first is due 14 days after you accept.");
   });
 });

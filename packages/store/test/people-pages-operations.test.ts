@@ -6,6 +6,7 @@ import {
   getApprovedOffer,
   getDraftDetail,
   listApprovedOffers,
+  listDeskDraftsAwaitingDecision,
   listMyDrafts,
   MY_DRAFTS_PAGE,
   newId,
@@ -109,6 +110,46 @@ describe.each(TEST_DIALECTS)("the people's pages operations on %s", (dialect) =>
     expect([...first.drafts, ...second.drafts].map((draft) => draft.draftId)).toEqual([...saved].reverse());
     expect(first.notice).toContain("does not mean sent");
     await expect(listMyDrafts(deps(), actor, { cursor: "not-a-cursor" })).rejects.toMatchObject({ code: "invalid_input" });
+  });
+
+  it("gives the Desk's owner every open draft of the Desk, members' too, but not closed ones; a member is refused", async () => {
+    const deskId = fixture.demo.deskId;
+    const member = newId();
+    const save = async (title: string, offset: number) => {
+      const draftId = newId(NOW.getTime() + offset);
+      await fixture.stores.placementDrafts.create({
+        draftId,
+        deskId,
+        userId: member,
+        grantId: newId(),
+        title,
+        accounts: [ITEM],
+        createdAt: new Date(NOW.getTime() + offset).toISOString(),
+      });
+      return draftId;
+    };
+    const open = [];
+    for (let index = 0; index < MY_DRAFTS_PAGE + 1; index += 1) open.push(await save(`Member draft ${index}`, 1_000 + index));
+    const reviewed = await save("Reviewed by the member", 2_000);
+    await fixture.stores.draftReviews.setPlacementDraftStatus(reviewed, "reviewed", NOW.toISOString());
+    const approved = await save("Already approved", 2_001);
+    await fixture.stores.draftReviews.setPlacementDraftStatus(approved, "approved", NOW.toISOString());
+    const discarded = await save("Discarded", 2_002);
+    await fixture.stores.draftReviews.setPlacementDraftStatus(discarded, "discarded", NOW.toISOString());
+
+    const owner: DeskActor = { kind: "desk", deskId, userId: newId(), role: "owner", via: "session" };
+    const first = await listDeskDraftsAwaitingDecision(deps(), owner);
+    expect(first.drafts).toHaveLength(MY_DRAFTS_PAGE);
+    const second = await listDeskDraftsAwaitingDecision(deps(), owner, { cursor: first.nextCursor ?? undefined });
+    const ids = [...first.drafts, ...second.drafts].map((draft) => draft.draftId);
+    expect(ids.slice(0, 1)).toEqual([reviewed]);
+    expect(ids).toEqual(expect.arrayContaining(open));
+    expect(ids).not.toContain(approved);
+    expect(ids).not.toContain(discarded);
+    // The owner's own connections have none of them.
+    expect((await listMyDrafts(deps(), owner)).drafts).toEqual([]);
+    const asMember: DeskActor = { ...owner, userId: member, role: "member" };
+    await expect(listDeskDraftsAwaitingDecision(deps(), asMember)).rejects.toMatchObject({ code: "owner_required" });
   });
 
   it("saves a consumer's request draft by form with the tool's rules, once per form key, with its history", async () => {

@@ -1,7 +1,7 @@
 import { notFound } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
 import { IDENTIFIER_PATTERN } from "../schemas/identifier.js";
-import { assertDeskActor, type BackOfficeActor, type DeskActor } from "../back-office/back-office-actor.js";
+import { assertDeskActor, type BackOfficeActor, type DeskActor, isSignedInDeskPerson } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import type { DeskStore } from "../ports/back-office-stores.js";
 import type { AgencyRelation, AgencyStore } from "../ports/agency-phone-escalation-stores.js";
@@ -100,7 +100,7 @@ export async function redeemAgencyInvite(
   input: unknown,
 ): Promise<{ membership: AgencyMembershipView; alreadyMember: boolean }> {
   assertDeskActor(actor);
-  if (actor.via !== "session") throw sessionRequired();
+  if (!isSignedInDeskPerson(actor)) throw sessionRequired();
   const { token } = parseShape(redeemInviteInputSchema, input);
   const tokenHash = inviteTokenHash(token);
   const now = clockOf(deps).toISOString();

@@ -30,11 +30,24 @@ export interface ConsumerActor {
 
 export type BackOfficeActor = DeskActor | ConsumerActor;
 
-/** Spec §5.3: only the signed-in owner of the Desk accepts the agreement and approves drafts. */
+/**
+ * Spec §5.2, §5.3: only the signed-in owner of the Desk accepts the agreement, approves placement
+ * drafts and manages desk keys (members review). The operations assert it; pages ask it to decide
+ * what to show.
+ */
+export function isSignedInOwner(actor: BackOfficeActor | undefined): actor is DeskActor & { userId: string } {
+  return actor?.kind === "desk" && actor.via === "session" && actor.role === "owner" && actor.userId !== null;
+}
+
 export function assertSignedInOwner(actor: DeskActor, action: string): asserts actor is DeskActor & { userId: string } {
-  if (actor.via !== "session" || actor.role !== "owner" || actor.userId === null) {
+  if (!isSignedInOwner(actor)) {
     throw new ServiceError("owner_required", `Only the Desk's owner, signed in, can ${action}.`);
   }
+}
+
+/** A Desk person signed in (not a desk key, not a connection): who may accept an agency's invite. */
+export function isSignedInDeskPerson(actor: BackOfficeActor | undefined): actor is DeskActor {
+  return actor?.kind === "desk" && actor.via === "session";
 }
 
 /** Desk endpoints refuse consumers (spec §5.2: Resolve agents do not act for a Desk). */

@@ -1,5 +1,6 @@
 import type { ConsumerRequestDraftView } from "../domain/views.js";
 import { notFound } from "../errors/service-error.js";
+import { CONSUMER_REQUEST_CHANNEL_WORDS } from "../schemas/consumer-request-draft.js";
 import { assertConsumerActor, type BackOfficeActor } from "./back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
 import { historyEntry } from "./draft-history-entry.js";
@@ -17,12 +18,7 @@ export interface CopiedRequest {
 /** The request's full text in neutral words (spec §2.4): not a legal notice, no judgement of validity. */
 export function consumerRequestText(draft: ConsumerRequestDraftView): string {
   const about = draft.reference === null ? "the account you contacted me about" : `the account with reference ${draft.reference}`;
-  const channel = {
-    service: "through this service",
-    written: "in writing",
-    email: "by email",
-    mail: "by mail",
-  }[draft.channel];
+  const channel = CONSUMER_REQUEST_CHANNEL_WORDS[draft.channel];
   const body =
     draft.requestKind === "documents"
       ? [

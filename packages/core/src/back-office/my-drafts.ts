@@ -3,7 +3,7 @@ import { ServiceError } from "../errors/service-error.js";
 import type { DraftPage } from "../ports/back-office-stores.js";
 import { identifierSchema } from "../schemas/identifier.js";
 import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
-import type { BackOfficeActor } from "./back-office-actor.js";
+import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "./back-office-actor.js";
 import type { BackOfficeDeps } from "./back-office-deps.js";
 
 /** One page of a person's drafts on their Connections screen. */
@@ -21,7 +21,7 @@ export async function listMyDrafts(
   actor: BackOfficeActor,
   page: { cursor?: string | undefined } = {},
 ): Promise<MyDraftsPage> {
-  const request = { limit: MY_DRAFTS_PAGE, ...(page.cursor === undefined ? {} : { after: parseCursor(page.cursor) }) };
+  const request = pageRequest(page.cursor);
   if (actor.kind === "consumer") {
     return { ...(await deps.stores.draftReviews.pageConsumerRequests(actor.consumerId, request)), notice: DRAFT_STATUS_NOTICE };
   }
@@ -29,6 +29,25 @@ export async function listMyDrafts(
   if (actor.userId === null) return { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE };
   const drafts = await deps.stores.draftReviews.pagePlacementDraftsOfUser(actor.deskId, actor.userId, request);
   return { ...drafts, notice: DRAFT_STATUS_NOTICE };
+}
+
+/**
+ * For the Desk's owner, who alone approves (spec §5.3): every placement draft of the Desk still
+ * waiting for a decision, whichever member's agent saved it, newest first, a page at a time.
+ */
+export async function listDeskDraftsAwaitingDecision(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  page: { cursor?: string | undefined } = {},
+): Promise<MyDraftsPage> {
+  assertDeskActor(actor);
+  assertSignedInOwner(actor, "see every open draft of the Desk");
+  const request = pageRequest(page.cursor);
+  return { ...(await deps.stores.draftReviews.pageOpenPlacementDraftsOfDesk(actor.deskId, request)), notice: DRAFT_STATUS_NOTICE };
+}
+
+function pageRequest(cursor: string | undefined) {
+  return { limit: MY_DRAFTS_PAGE, ...(cursor === undefined ? {} : { after: parseCursor(cursor) }) };
 }
 
 function parseCursor(cursor: string): string {

@@ -5,7 +5,13 @@ export type {
   ConsumerActor,
   DeskActor,
 } from "../back-office/back-office-actor.js";
-export { assertConsumerActor, assertDeskActor, assertSignedInOwner } from "../back-office/back-office-actor.js";
+export {
+  assertConsumerActor,
+  assertDeskActor,
+  assertSignedInOwner,
+  isSignedInDeskPerson,
+  isSignedInOwner,
+} from "../back-office/back-office-actor.js";
 export type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 export { DESK_AGREEMENT, type DeskAgreement } from "../back-office/desk-agreement.js";
 export { DESK_KINDS, type DeskKind } from "../back-office/desk-view.js";
@@ -29,7 +35,7 @@ export {
   listDeskDrafts,
   type DraftDetail,
 } from "../back-office/draft-queries.js";
-export { listMyDrafts, MY_DRAFTS_PAGE, type MyDraftsPage } from "../back-office/my-drafts.js";
+export { listDeskDraftsAwaitingDecision, listMyDrafts, MY_DRAFTS_PAGE, type MyDraftsPage } from "../back-office/my-drafts.js";
 export { batchError } from "../back-office/batch-error.js";
 export {
   MAX_PLACEMENT_AMOUNT,

@@ -8,6 +8,7 @@ export {
   type PlacementAccountItem,
 } from "../schemas/placement-draft.js";
 export {
+  CONSUMER_REQUEST_CHANNEL_WORDS,
   CONSUMER_REQUEST_CHANNELS,
   CONSUMER_REQUEST_KINDS,
   createConsumerRequestDraftInputSchema,

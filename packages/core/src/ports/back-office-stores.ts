@@ -57,6 +57,11 @@ export interface DraftPageRequest {
 export interface DraftReviewStore {
   /** The Desk's placement drafts saved through this person's connections. */
   pagePlacementDraftsOfUser(deskId: string, userId: string, page: DraftPageRequest): Promise<DraftPage<PlacementDraftView>>;
+  /**
+   * The Desk's placement drafts still waiting for a decision (awaiting review or reviewed; not
+   * approved or discarded), whoever's connection saved them.
+   */
+  pageOpenPlacementDraftsOfDesk(deskId: string, page: DraftPageRequest): Promise<DraftPage<PlacementDraftView>>;
   /** The consumer's request drafts, through any of their connections or their own page. */
   pageConsumerRequests(consumerId: string, page: DraftPageRequest): Promise<DraftPage<ConsumerRequestDraftView>>;
   findPlacementDraft(deskId: string, draftId: string): Promise<PlacementDraftRecord | undefined>;

@@ -117,7 +117,8 @@ export function sendFailure(options: PagesOptions, res: Response, session: PageS
     status,
     renderMessagePage(session, {
       title: status === 503 ? "The service is busy" : "Something went wrong",
-      status: `Nothing was changed. Try again in a moment${typeof requestId === "string" ? ` (request ${requestId})` : ""}.`,
+      // Not "nothing was changed": a failure after a write began may or may not have taken effect.
+      status: `What you asked may or may not have taken effect. Reload the page to check before trying again${typeof requestId === "string" ? ` (request ${requestId})` : ""}.`,
     }),
   );
 }

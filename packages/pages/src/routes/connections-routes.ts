@@ -1,4 +1,4 @@
-import { listMyDrafts } from "@connector/core";
+import { isSignedInOwner, listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core";
 import { Router } from "express";
 import type { PageHandlers } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
@@ -15,12 +15,16 @@ export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): R
     PAGES.connections,
     pages.view(async ({ req, session, actor }) => {
       const cursor = queryText(req.query.cursor);
-      const [connections, drafts] = await Promise.all([
+      const deskCursor = queryText(req.query.desk);
+      const [connections, drafts, deskDrafts] = await Promise.all([
         options.connections.list(session.user.userId),
         listMyDrafts(options.backOffice, actor, { cursor }),
+        // The owner alone approves, so the owner sees every open draft of the Desk, members' agents' too.
+        isSignedInOwner(actor) ? listDeskDraftsAwaitingDecision(options.backOffice, actor, { cursor: deskCursor }) : undefined,
       ]);
       const revoked = req.query.done === "revoked";
-      return { html: renderConnectionsPage(session, { connections, drafts, cursor, revoked }) };
+      const desk = deskDrafts === undefined ? undefined : { drafts: deskDrafts, cursor: deskCursor };
+      return { html: renderConnectionsPage(session, { connections, drafts, cursor, desk, revoked }) };
     }),
   );
   router.post(

@@ -5,6 +5,7 @@ import {
   getDeskAgreementStatus,
   getDraftDetail,
   isServiceError,
+  isSignedInOwner,
   reviewDraft,
 } from "@connector/core";
 import { Router } from "express";
@@ -12,6 +13,7 @@ import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handle
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { type DraftDone, renderDraftPage } from "../views/draft-page.js";
+import { renderMessagePage } from "../views/message-page.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
 
@@ -22,12 +24,28 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
   const draftIdOf = (page: PageRequest) => String(page.req.params.draftId);
   const back = (req: PageRequest["req"]) => PAGES.draft(String(req.params.draftId));
 
+  /** An unknown draft, or one of somebody else: said in the page's words, not the agent-facing ones. */
+  const draftNotFound = (page: PageRequest): PageOutcome => ({
+    status: 404,
+    html: renderMessagePage(page.session, {
+      title: "This draft is not available",
+      status: "There is no draft at this address that you can see. It may be another person's, or the link may be wrong.",
+      next: { href: PAGES.connections, label: "See your drafts" },
+    }),
+  });
+
   /** The draft page as it stands now, with a confirmation or a refusal. */
   async function draftPage(page: PageRequest, extra: { done?: DraftDone; error?: string; status?: number }): Promise<PageOutcome> {
     const { session, actor } = page;
-    const detail = await getDraftDetail(deps, actor, draftIdOf(page));
+    let detail: Awaited<ReturnType<typeof getDraftDetail>>;
+    try {
+      detail = await getDraftDetail(deps, actor, draftIdOf(page));
+    } catch (error) {
+      if (isServiceError(error) && error.code === "not_found") return draftNotFound(page);
+      throw error;
+    }
     const agreement = detail.draft.kind === "placement" ? await getDeskAgreementStatus(deps, actor) : undefined;
-    const owner = actor.kind === "desk" && actor.role === "owner";
+    const owner = isSignedInOwner(actor);
     const html = renderDraftPage(session, { detail, agreement, owner, done: extra.done, error: extra.error });
     return { html, status: extra.status ?? 200 };
   }
@@ -38,9 +56,8 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       try {
         await run(page.actor, draftIdOf(page), page);
       } catch (error) {
-        if (isServiceError(error) && error.status < 500 && error.code !== "not_found") {
-          return draftPage(page, { error: error.message, status: error.status });
-        }
+        if (isServiceError(error) && error.code === "not_found") return draftNotFound(page);
+        if (isServiceError(error) && error.status < 500) return draftPage(page, { error: error.message, status: error.status });
         throw error;
       }
       return { redirect: `${PAGES.draft(draftIdOf(page))}?done=${done}` };

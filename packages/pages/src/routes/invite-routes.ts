@@ -1,4 +1,4 @@
-import { isServiceError, peekAgencyInvite, redeemAgencyInvite } from "@connector/core";
+import { isServiceError, isSignedInDeskPerson, peekAgencyInvite, redeemAgencyInvite } from "@connector/core";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
@@ -19,7 +19,7 @@ export function inviteRoutes(options: PagesOptions, pages: PageHandlers): Router
       const token = String(req.params.token);
       try {
         const { invite } = await peekAgencyInvite(deps, { token });
-        const visitor = session === undefined ? "signed_out" : session.actor?.kind === "desk" && session.actor.via === "session" ? "desk" : "not_a_desk";
+        const visitor = session === undefined ? "signed_out" : isSignedInDeskPerson(session.actor) ? "desk" : "not_a_desk";
         return { html: renderInvitePage(session, { token, invite, visitor, signInUrl: options.sessions.signInUrl(PAGES.invite(token)) }) };
       } catch (error) {
         if (isServiceError(error) && FAILS_CLOSED.has(error.code)) return { status: 404, html: renderInvalidInvitePage(session) };

@@ -2,6 +2,8 @@ import {
   accountReferences,
   type BackOfficeActor,
   isServiceError,
+  isSignedInOwner,
+  listAgencyMemberships,
   listPlacements,
   listWorkflowEvents,
   listWorkflowRuns,
@@ -64,12 +66,13 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
 
   async function placePage(page: PageRequest, extra: PlacePageExtras = {}, status = 200): Promise<PageOutcome> {
     const { req, actor, session } = page;
-    const owner = actor.kind === "desk" && actor.role === "owner";
-    const [placements, runs, events, keys] = await Promise.all([
+    const owner = isSignedInOwner(actor);
+    const [placements, runs, events, keys, { memberships }] = await Promise.all([
       listPlacements(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "placements")) }),
       listWorkflowRuns(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "runs")) }),
       listWorkflowEvents(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "events")) }),
       owner ? options.deskKeys.list(actor) : Promise.resolve(undefined),
+      listAgencyMemberships(deps, actor),
     ]);
     const pageWith = (list: List, cursor: string | null) => {
       const query = new URLSearchParams();
@@ -90,15 +93,18 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       preview: extra.preview,
       saved: extra.saved,
       lists: { placements, runs, events, references, pageWith, moved },
+      agencies: memberships,
     });
     return { html, status };
   }
 
   /** Runs the placement; the domain's refusal (every bad row at once) becomes the page's list of problems. */
   async function place(page: PageRequest, rows: unknown[], dryRun: boolean): Promise<{ outcome?: PageOutcome; saved?: number; preview?: PlacementPreview }> {
+    // "Place with": empty is this Desk only; the domain checks the Desk is a client of the agency.
+    const agencyDeskId = text((page.req.body as Record<string, unknown>).agencyDeskId);
     try {
-      const result = await placeAccounts(deps, page.actor, { rows, dryRun });
-      if (result.dryRun) return { preview: { kind: "ok", rows: result.placements, source: JSON.stringify(rows) } };
+      const result = await placeAccounts(deps, page.actor, { rows, dryRun, agencyDeskId });
+      if (result.dryRun) return { preview: { kind: "ok", rows: result.placements, source: JSON.stringify(rows), agencyDeskId } };
       return { saved: result.placements.length };
     } catch (error) {
       if (!isServiceError(error) || error.status >= 500) throw error;

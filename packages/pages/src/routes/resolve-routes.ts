@@ -5,6 +5,7 @@ import {
   isServiceError,
   listApprovedOffers,
   listMyDrafts,
+  type ServiceError,
 } from "@connector/core";
 import { type Request, Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
@@ -28,6 +29,12 @@ function requestInput(req: Request): Record<string, string> {
     if (typeof value === "string" && value.trim() !== "") input[field] = value;
   }
   return input;
+}
+
+/** The top-level form fields an error names (its field and its details' fields), e.g. `reference`. */
+function refusedFields(error: ServiceError): string[] {
+  const paths = [error.field, ...(error.details ?? []).map((detail) => detail.field)];
+  return paths.filter((path): path is string => path !== undefined).map((path) => path.split(".")[0]!);
 }
 
 /** `/resolve`: the consumer's doors. Desk staff get one clear page saying it is for consumers. */
@@ -65,9 +72,13 @@ export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Route
           return { redirect: PAGES.draft(draft.draftId) };
         } catch (error) {
           if (!isServiceError(error) || error.status >= 500) throw error;
-          // Shown again with what was typed; a conflict (the same form sent with other words) gets a new key.
-          const values = error.code === "idempotency_conflict" ? { ...input, idempotencyKey: newFormKey() } : input;
-          return resolvePage(page, { error: error.message, values }, error.status);
+          // Shown again with what was typed, less the refused field(s): a refused value may be personal data
+          // (an SSN typed as the reference), and the page never echoes it. A conflict gets a new key.
+          const refused = refusedFields(error);
+          const values = Object.fromEntries(Object.entries(input).filter(([field]) => !refused.includes(field)));
+          if (error.code === "idempotency_conflict") values.idempotencyKey = newFormKey();
+          const field = refused.find((name) => (FORM_FIELDS as readonly string[]).includes(name));
+          return resolvePage(page, { error: error.message, field, values }, error.status);
         }
       }),
     ),

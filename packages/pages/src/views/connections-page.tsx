@@ -1,9 +1,9 @@
 import type { PageSession, UserConnection } from "@connector/auth";
-import { DRAFT_STATUS_NOTICE, type MyDraftsPage } from "@connector/core";
+import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
 import { CsrfForm, EmptyState, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";
-import { formatTime, SCOPE_WORDS } from "./format.js";
+import { formatTime } from "./format.js";
 import { renderSignedInPage } from "./signed-in-page.js";
 
 export interface ConnectionsPageProps {
@@ -11,8 +11,38 @@ export interface ConnectionsPageProps {
   drafts: MyDraftsPage;
   /** The cursor this page of drafts started at, if not the first. */
   cursor: string | undefined;
+  /** For the Desk's owner: the Desk's drafts waiting for a decision, and the cursor their page started at. */
+  desk?: { drafts: MyDraftsPage; cursor: string | undefined } | undefined;
   /** Set after a revocation: the client whose access ended. */
   revoked?: boolean;
+}
+
+/** Links keep the other list's page: `?cursor=` pages the person's drafts, `?desk=` the Desk's. */
+function connectionsPath(query: { cursor?: string | undefined; desk?: string | undefined }): string {
+  const search = new URLSearchParams();
+  if (query.cursor !== undefined) search.set("cursor", query.cursor);
+  if (query.desk !== undefined) search.set("desk", query.desk);
+  const text = search.toString();
+  return text === "" ? PAGES.connections : `${PAGES.connections}?${text}`;
+}
+
+/** The owner's list: every draft of the Desk still waiting for a decision, whoever's agent saved it. */
+function DeskDrafts({ desk, cursor }: { desk: NonNullable<ConnectionsPageProps["desk"]>; cursor: string | undefined }) {
+  const next = desk.drafts.nextCursor;
+  return (
+    <>
+      <h2>Your Desk's drafts awaiting review</h2>
+      <p>Drafts saved by any of your Desk's agents, members' too, that nobody has approved or discarded yet. Only you can approve them.</p>
+      <DraftList
+        caption="Your Desk's open drafts, newest first"
+        drafts={desk.drafts.drafts}
+        firstPage={desk.cursor === undefined ? undefined : connectionsPath({ cursor })}
+        nextPage={next === null ? undefined : connectionsPath({ cursor, desk: next })}
+        emptyHint="No draft of your Desk is waiting for a decision."
+        pagerLabel="Pages of your Desk's open drafts"
+      />
+    </>
+  );
 }
 
 function Activity({ connection }: { connection: UserConnection }) {
@@ -44,7 +74,7 @@ function Connection({ session, connection }: { session: PageSession; connection:
         <dt>Workspace</dt>
         <dd>{connection.workspace === "desk" ? "Desk" : "Resolve"}</dd>
         <dt>Allowed to</dt>
-        <dd>{connection.scopes.map((scope) => SCOPE_WORDS[scope] ?? scope).join("; ")}</dd>
+        <dd>{connection.scopes.map((scope) => (isScope(scope) ? SCOPES[scope].meaning : scope)).join("; ")}</dd>
         <dt>Connected</dt>
         <dd>{formatTime(connection.createdAt)}</dd>
         <dt>Last used</dt>
@@ -96,10 +126,11 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
         <DraftList
           caption="Drafts your agents saved, newest first"
           drafts={drafts.drafts}
-          firstPage={cursor === undefined ? undefined : PAGES.connections}
-          nextPage={drafts.nextCursor === null ? undefined : `${PAGES.connections}?cursor=${encodeURIComponent(drafts.nextCursor)}`}
+          firstPage={cursor === undefined ? undefined : connectionsPath({ desk: props.desk?.cursor })}
+          nextPage={drafts.nextCursor === null ? undefined : connectionsPath({ cursor: drafts.nextCursor, desk: props.desk?.cursor })}
           emptyHint="When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
         />
+        {props.desk === undefined ? null : <DeskDrafts desk={props.desk} cursor={cursor} />}
       </>
     ),
   });

@@ -23,10 +23,12 @@ export interface DraftListProps {
   firstPage?: string | undefined;
   nextPage?: string | undefined;
   emptyHint: string;
+  /** Names the pager, so two lists on one page have pagers told apart. */
+  pagerLabel?: string;
 }
 
 /** Drafts newest first, each linking to its review page, with its status as a word and a badge. */
-export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint }: DraftListProps) {
+export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pagerLabel = "Draft pages" }: DraftListProps) {
   if (drafts.length === 0 && firstPage === undefined) {
     return (
       <EmptyState title="No drafts yet">
@@ -47,7 +49,7 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint }: D
           formatTime(draft.createdAt),
         ])}
       />
-      <Pager label="Draft pages" previous={firstPage} previousLabel="Newest" next={nextPage} nextLabel="Older" />
+      <Pager label={pagerLabel} previous={firstPage} previousLabel="Newest" next={nextPage} nextLabel="Older" />
     </>
   );
 }

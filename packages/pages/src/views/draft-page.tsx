@@ -104,10 +104,13 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
           <section aria-labelledby="approve-title">
             <h3 id="approve-title">Approve</h3>
             <Agreement session={session} draftId={draft.draftId} agreement={props.agreement} />
-            <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
-              <p class="muted">Approving adds these accounts to your Desk as live accounts. Nobody is contacted.</p>
-              <button type="submit" class="button primary">Approve and add {draft.accountCount} account{draft.accountCount === 1 ? "" : "s"}</button>
-            </CsrfForm>
+            {/* Approve is offered once the agreement is accepted; the domain refuses it before, whatever is sent. */}
+            {props.agreement.acceptance === null ? null : (
+              <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
+                <p class="muted">Approving adds these accounts to your Desk as live accounts. Nobody is contacted.</p>
+                <button type="submit" class="button primary">Approve and add {draft.accountCount} account{draft.accountCount === 1 ? "" : "s"}</button>
+              </CsrfForm>
+            )}
           </section>
         ) : (
           <p>Only the Desk's owner can approve a placement draft. You can mark it reviewed.</p>

@@ -31,10 +31,3 @@ export function formatAmount(amount: number | null, currency: string): string {
   if (amount === null) return "not provided";
   return `${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 }
-
-export const SCOPE_WORDS: Record<string, string> = {
-  "desk:read": "Read Desk records",
-  "desk:drafts": "Save Desk drafts for review",
-  "resolve:read": "Read Resolve records",
-  "resolve:drafts": "Save Resolve drafts for review",
-};

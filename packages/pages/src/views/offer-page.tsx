@@ -1,9 +1,33 @@
 import type { PageSession } from "@connector/auth";
 import type { ApprovedOfferView } from "@connector/core";
 import { PAGE_PATHS } from "@connector/ui";
+import { Fragment } from "preact";
 import { formatTime } from "./format.js";
 import { NoAcceptanceNotice } from "./resolve-page.js";
 import { renderSignedInPage } from "./signed-in-page.js";
+
+/**
+ * Text with its line breaks kept: each break is a `<br>` (seen) followed by the newline itself (so
+ * the text copied or read is the creditor's, character for character).
+ */
+function VerbatimLines({ text }: { text: string }) {
+  return (
+    <>
+      {text.split("\n").map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines are keyed by their place, and never reorder.
+        <Fragment key={index}>
+          {index === 0 ? null : (
+            <>
+              <br />
+              {"\n"}
+            </>
+          )}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** `/resolve/offers/:id` (relay_approved_offer's reviewUrl): the creditor's terms verbatim, and their expiry. */
 export function renderOfferPage(session: PageSession, offer: ApprovedOfferView): string {
@@ -23,7 +47,9 @@ export function renderOfferPage(session: PageSession, offer: ApprovedOfferView):
         </dl>
         <h2>The creditor's terms, word for word</h2>
         <blockquote class="card">
-          <p id="offer-terms">{offer.terms}</p>
+          <p id="offer-terms">
+            <VerbatimLines text={offer.terms} />
+          </p>
         </blockquote>
         <p>The service shows these terms exactly as the creditor approved them. It does not negotiate, change or accept them.</p>
         <NoAcceptanceNotice />

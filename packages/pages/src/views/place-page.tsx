@@ -1,4 +1,5 @@
 import type { PageSession } from "@connector/auth";
+import type { AgencyMembershipView } from "@connector/core";
 import { NothingIsSentNotice, Notice, PAGE_PATHS } from "@connector/ui";
 import { AgentDoor, type AgentDoorProps } from "./agent-door.js";
 import { type PlacementPreview, PlacementForms, PlacementPreviewSection } from "./placement-forms.js";
@@ -11,6 +12,8 @@ export interface PlacePageProps {
   /** How many placements were just saved. */
   saved?: number | undefined;
   lists: PlacementsAndRunsProps;
+  /** The agencies this Desk may place with. */
+  agencies: readonly AgencyMembershipView[];
 }
 
 /** `/desk/place`: the Agent door, placing accounts (preview first), then what was placed and what ran. */
@@ -36,8 +39,8 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
         )}
         <h2>Add accounts</h2>
         <p>Add one account by form, or many from a CSV file. You see exactly what would be saved before anything is.</p>
-        {props.preview === undefined ? null : <PlacementPreviewSection session={session} preview={props.preview} />}
-        <PlacementForms session={session} />
+        {props.preview === undefined ? null : <PlacementPreviewSection session={session} preview={props.preview} agencies={props.agencies} />}
+        <PlacementForms session={session} agencies={props.agencies} />
         <PlacementsAndRuns {...props.lists} />
         {doorFirst ? null : door}
       </>

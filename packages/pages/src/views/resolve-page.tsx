@@ -1,6 +1,7 @@
 import type { PageSession } from "@connector/auth";
 import {
   type ApprovedOfferView,
+  CONSUMER_REQUEST_CHANNEL_WORDS,
   CONSUMER_REQUEST_CHANNELS,
   CONSUMER_REQUEST_KINDS,
   type MyDraftsPage,
@@ -16,11 +17,10 @@ const KIND_WORDS: Record<(typeof CONSUMER_REQUEST_KINDS)[number], string> = {
   documents: "Ask for the documents behind a debt",
   contact_preference: "Say how you want to be contacted",
 };
-const CHANNEL_WORDS: Record<(typeof CONSUMER_REQUEST_CHANNELS)[number], string> = {
-  service: "Through this service",
-  written: "In writing",
-  email: "By email",
-  mail: "By mail",
+/** The request's own words for a channel, as a choice: "By email". */
+const channelChoice = (channel: (typeof CONSUMER_REQUEST_CHANNELS)[number]) => {
+  const words = CONSUMER_REQUEST_CHANNEL_WORDS[channel];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
 
 export interface ResolvePageProps {
@@ -29,8 +29,8 @@ export interface ResolvePageProps {
   offers: ApprovedOfferView[];
   /** A fresh key for the draft form, so sending it twice saves one draft. */
   idempotencyKey: string;
-  /** After a failed submit: the message and what was typed. */
-  form?: { error: string; values: Record<string, string> } | undefined;
+  /** After a failed submit: the message, the field it is about (shown there) and what was typed, less that field. */
+  form?: { error: string; field?: string | undefined; values: Record<string, string> } | undefined;
 }
 
 /** Nothing is accepted or paid here; no fee (spec §1). Said on /resolve and on each offer. */
@@ -68,6 +68,7 @@ function Guide() {
 
 function RequestForm({ session, props }: { session: PageSession; props: ResolvePageProps }) {
   const values = props.form?.values ?? {};
+  const errorOf = (field: string) => (props.form?.field === field ? props.form.error : undefined);
   return (
     <CsrfForm action={PAGES.requestDrafts} token={session.csrfToken("create-request-draft")} label="Write a request draft">
       <h3>Write a request draft</h3>
@@ -77,10 +78,10 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
         </Notice>
       )}
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-      <Field kind="select" name="kind" id="request-kind" label="What do you want to ask?" value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
-      <Field name="recipient" id="request-recipient" label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
-      <Field name="reference" id="request-reference" label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
-      <Field kind="select" name="channel" id="request-channel" label="How should they reply?" value={values.channel} options={CONSUMER_REQUEST_CHANNELS.map((channel) => ({ value: channel, label: CHANNEL_WORDS[channel] }))} />
+      <Field kind="select" name="kind" id="request-kind" error={errorOf("kind")} label="What do you want to ask?" value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
+      <Field name="recipient" id="request-recipient" error={errorOf("recipient")} label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
+      <Field name="reference" id="request-reference" error={errorOf("reference")} label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
+      <Field kind="select" name="channel" id="request-channel" error={errorOf("channel")} label="How should they reply?" value={values.channel} options={CONSUMER_REQUEST_CHANNELS.map((channel) => ({ value: channel, label: channelChoice(channel) }))} />
       <p class="muted">Saving keeps a draft for you. It is not sent: you copy it and send it yourself if you decide to.</p>
       <button type="submit" class="button primary">Save the draft</button>
     </CsrfForm>

@@ -1,4 +1,4 @@
-import type { DraftReviewStore, PlacementAccountItem } from "@connector/core";
+import type { DraftPageRequest, DraftReviewStore, PlacementAccountItem } from "@connector/core";
 import { type Kysely, sql } from "kysely";
 import { keysetPage } from "../database/keyset-page.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
@@ -16,21 +16,26 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
       ? sql<boolean>`true`
       : sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (select c.created_at, c.id from ${sql.table(table)} c where c.id = ${after})`;
 
+  /** The Desk's placement drafts newest first, of one person's connections or only those still open. */
+  async function pagePlacementDrafts(deskId: string, page: DraftPageRequest, only: { userId?: string; openOnly?: boolean }) {
+    const rows = await db
+      .selectFrom("placement_drafts")
+      .select(PLACEMENT_DRAFT_VIEW_COLUMNS)
+      .where("desk_id", "=", deskId)
+      .$if(only.userId !== undefined, (query) => query.where("user_id", "=", only.userId!))
+      .$if(only.openOnly === true, (query) => query.where("review_status", "in", ["awaiting_review", "reviewed"]))
+      .where(afterCursor("placement_drafts", page.after))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.limit + 1)
+      .execute();
+    const { page: drafts, nextCursor } = keysetPage(rows, page.limit);
+    return { drafts: drafts.map(toPlacementDraftView), nextCursor };
+  }
+
   return {
-    async pagePlacementDraftsOfUser(deskId, userId, page) {
-      const rows = await db
-        .selectFrom("placement_drafts")
-        .select(PLACEMENT_DRAFT_VIEW_COLUMNS)
-        .where("desk_id", "=", deskId)
-        .where("user_id", "=", userId)
-        .where(afterCursor("placement_drafts", page.after))
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(page.limit + 1)
-        .execute();
-      const { page: drafts, nextCursor } = keysetPage(rows, page.limit);
-      return { drafts: drafts.map(toPlacementDraftView), nextCursor };
-    },
+    pagePlacementDraftsOfUser: (deskId, userId, page) => pagePlacementDrafts(deskId, page, { userId }),
+    pageOpenPlacementDraftsOfDesk: (deskId, page) => pagePlacementDrafts(deskId, page, { openOnly: true }),
     async pageConsumerRequests(consumerId, page) {
       const rows = await db
         .selectFrom("consumer_request_drafts")
