@@ -62,6 +62,8 @@ function printWelcome(baseUrl: string, demo: boolean): void {
   const lines = [
     "",
     `Connector service at ${baseUrl}`,
+    `  home              ${baseUrl}/   (sign in, then Connections & drafts, Place accounts or Resolve)`,
+    `  developer guide   ${baseUrl}/developers   ${baseUrl}/developers/reference`,
     `  health            ${baseUrl}/healthz   ${baseUrl}/readyz`,
     `  OAuth metadata    ${baseUrl}/.well-known/oauth-authorization-server`,
     `  MCP servers       ${baseUrl}/mcp/desk   ${baseUrl}/mcp/resolve`,
