@@ -17,6 +17,21 @@ function loadConfigOrExit(): ServerConfig {
 }
 
 const config = loadConfigOrExit();
+/** After the shutdown budget, how long closing (pg-boss handing jobs back, the pool) may still take. */
+const CLOSE_GRACE_MS = 2000;
+
+/** True when `work` settles within `ms`; false when it is still pending then (a rejection is thrown). */
+async function settledWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
@@ -44,10 +59,19 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down: finishing open requests");
     // Readiness goes false first, so a load balancer polling /readyz stops sending new work.
     service.beginShutdown();
-    await shutdown.drain(config.shutdownTimeoutMs ?? 10_000);
+    // One budget for the whole shutdown: open requests first, then the workflow steps in hand.
+    const deadline = Date.now() + (config.shutdownTimeoutMs ?? 10_000);
+    await shutdown.drain(deadline - Date.now());
     try {
-      await service.close();
-      logger.info("stopped");
+      const closed = await settledWithin(
+        service.close({ workflowTimeoutMs: Math.max(0, deadline - Date.now()) }),
+        Math.max(0, deadline - Date.now()) + CLOSE_GRACE_MS,
+      );
+      if (closed) logger.info("stopped");
+      // A step still running at the deadline was handed back (its job fails over to another worker);
+      // its open transaction must not keep the process: leaving closes the connection and PostgreSQL
+      // rolls the transaction back, so the step is done once, by the worker that takes the run over.
+      else logger.warn("stopped with a workflow step unfinished: handed back to the other workers");
       process.exit(0);
     } catch (error) {
       logger.error(loggableError(error), "database close failed");
