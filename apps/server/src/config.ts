@@ -25,7 +25,8 @@ const envSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   DATABASE_MAX_WAITING: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  WORKFLOW_LEASE_MS: z.coerce.number().int().min(1000).optional(),
+  // At most 30 s: a handed-back run's job is retried for about 31 s at least (pg-boss backoff), so the lease is over by its last retry.
+  WORKFLOW_LEASE_MS: z.coerce.number().int().min(1000).max(30_000).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
