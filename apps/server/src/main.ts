@@ -3,7 +3,7 @@ import { loadConfig, type ServerConfig } from "./config.js";
 import { createService } from "./create-service.js";
 import { DEMO_USERS } from "./demo-data.js";
 import { loggableError } from "@connector/core";
-import { drainable } from "./graceful-shutdown.js";
+import { drainable, settledWithin } from "./graceful-shutdown.js";
 import { createLogger } from "./logger.js";
 
 function loadConfigOrExit(): ServerConfig {
@@ -20,18 +20,6 @@ const config = loadConfigOrExit();
 /** After the shutdown budget, how long closing (pg-boss handing jobs back, the pool) may still take. */
 const CLOSE_GRACE_MS = 2000;
 
-/** True when `work` settles within `ms`; false when it is still pending then (a rejection is thrown). */
-async function settledWithin(work: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([work.then(() => true as const), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
@@ -71,7 +59,7 @@ async function main(): Promise<void> {
       // A step still running at the deadline was handed back (its job fails over to another worker);
       // its open transaction must not keep the process: leaving closes the connection and PostgreSQL
       // rolls the transaction back, so the step is done once, by the worker that takes the run over.
-      else logger.warn("stopped with a workflow step unfinished: handed back to the other workers");
+      else logger.warn("shutdown budget spent: leaving with work in progress (workflow steps handed back, open transactions rolled back)");
       process.exit(0);
     } catch (error) {
       logger.error(loggableError(error), "database close failed");
