@@ -25,6 +25,8 @@ const envSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   DATABASE_MAX_WAITING: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // At most 30 s: a handed-back run's job is retried for about 31 s at least (pg-boss backoff), so the lease is over by its last retry.
+  WORKFLOW_LEASE_MS: z.coerce.number().int().min(1000).max(30_000).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
@@ -45,6 +47,8 @@ export interface ServerConfig {
   pool?: Partial<PoolBounds>;
   /** On SIGTERM, how long open requests may take before their connections are closed. */
   shutdownTimeoutMs?: number;
+  /** How long an Account Workflow worker's claim on a run holds before another process may take it over (default 30 s). */
+  workflowLeaseMs?: number;
   /** Express `trust proxy` (hop count, `loopback`, addresses), so client IPs come from X-Forwarded-For behind a load balancer. */
   trustProxy?: boolean | number | string;
   /** Connector calls per minute per grant: the spec's 120 unless set; only benchmarks raise it. */
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxWaiting: settings.DATABASE_MAX_WAITING,
     },
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
+    workflowLeaseMs: settings.WORKFLOW_LEASE_MS,
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     requestsPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,

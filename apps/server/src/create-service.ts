@@ -51,7 +51,8 @@ export interface Service {
   revocations: RevocationFeed;
   /** Each connection's trail of tool calls (reading it first writes what this process holds). */
   connectionActivity: BufferedActivityRecorder;
-  close(): Promise<void>;
+  /** Stops the workflow worker (runs in hand get up to `workflowTimeoutMs`, then are handed back), flushes, closes the pool. */
+  close(options?: { workflowTimeoutMs?: number }): Promise<void>;
 }
 
 export interface ServiceOptions {
@@ -139,7 +140,10 @@ export async function createService(config: ServerConfig, logger: Logger, option
   const workflowEngine = createWorkflowEngine(
     stores,
     { dialect: database.dialect, url: config.databaseUrl },
-    { ...options.workflow, now: runtime.now, reportError: (error) => logger.warn(loggableError(error), "account workflow attempt failed") },
+    {
+      ...(config.workflowLeaseMs === undefined ? {} : { leaseMs: config.workflowLeaseMs }),
+      ...options.workflow,
+      now: runtime.now, reportError: (error) => logger.warn(loggableError(error), "account workflow attempt failed") },
   );
   const unconfigured = { url: undefined, key: undefined, timeoutMs: DEFAULT_VENDOR_TIMEOUT_MS };
   const backOffice = apiV1Services({
@@ -206,8 +210,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
     },
     revocations,
     connectionActivity,
-    async close() {
-      await workflowEngine.stop();
+    async close(closing = {}) {
+      await workflowEngine.stop(closing.workflowTimeoutMs);
       await bufferedCounts?.flush();
       await connectionActivity.flush();
       await sharedRevocations?.close();

@@ -44,3 +44,16 @@ export function drainable(server: Server): Drainable {
     },
   };
 }
+
+/** True when `work` settles within `ms`; false when it is still pending then (a rejection is thrown). */
+export async function settledWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -3,7 +3,7 @@ import { loadConfig, type ServerConfig } from "./config.js";
 import { createService } from "./create-service.js";
 import { DEMO_USERS } from "./demo-data.js";
 import { loggableError } from "@connector/core";
-import { drainable } from "./graceful-shutdown.js";
+import { drainable, settledWithin } from "./graceful-shutdown.js";
 import { createLogger } from "./logger.js";
 
 function loadConfigOrExit(): ServerConfig {
@@ -17,6 +17,9 @@ function loadConfigOrExit(): ServerConfig {
 }
 
 const config = loadConfigOrExit();
+/** After the shutdown budget, how long closing (pg-boss handing jobs back, the pool) may still take. */
+const CLOSE_GRACE_MS = 2000;
+
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
@@ -44,10 +47,19 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down: finishing open requests");
     // Readiness goes false first, so a load balancer polling /readyz stops sending new work.
     service.beginShutdown();
-    await shutdown.drain(config.shutdownTimeoutMs ?? 10_000);
+    // One budget for the whole shutdown: open requests first, then the workflow steps in hand.
+    const deadline = Date.now() + (config.shutdownTimeoutMs ?? 10_000);
+    await shutdown.drain(deadline - Date.now());
     try {
-      await service.close();
-      logger.info("stopped");
+      const closed = await settledWithin(
+        service.close({ workflowTimeoutMs: Math.max(0, deadline - Date.now()) }),
+        Math.max(0, deadline - Date.now()) + CLOSE_GRACE_MS,
+      );
+      if (closed) logger.info("stopped");
+      // A step still running at the deadline was handed back (its job fails over to another worker);
+      // its open transaction must not keep the process: leaving closes the connection and PostgreSQL
+      // rolls the transaction back, so the step is done once, by the worker that takes the run over.
+      else logger.warn("shutdown budget spent: leaving with work in progress (workflow steps handed back, open transactions rolled back)");
       process.exit(0);
     } catch (error) {
       logger.error(loggableError(error), "database close failed");

@@ -5,8 +5,12 @@ export interface WorkflowEngine {
   queue: WorkflowQueue;
   /** Starts working, and picks up runs left queued or interrupted by a crash. */
   start(): Promise<void>;
-  /** Stops taking runs and waits for the one in hand. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking runs and waits up to `timeoutMs` (default 10 s) for the runs in hand. A run still
+   * in hand then is handed back: its job is failed so any worker retries it once the run's lease is
+   * over, and the run resumes after its last committed step.
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 export interface WorkflowEngineOptions {
@@ -20,3 +24,4 @@ export interface WorkflowEngineOptions {
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
+export const DEFAULT_STOP_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { executeWorkflowRun, isServiceError, MAX_RUN_ATTEMPTS, type UnitOfWork } from "@connector/core";
-import { DEFAULT_LEASE_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
 
 /** Retry delay after a failed attempt: 1 s, 2 s, 4 s, … (the same backoff pg-boss uses). */
 const retryDelayMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
@@ -69,11 +69,17 @@ export function createInProcessEngine(stores: UnitOfWork, options: WorkflowEngin
       pending.push(...queued, ...interrupted);
       schedule();
     },
-    async stop() {
+    async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await running;
+      // A run still in hand at the timeout stays stored as running; the next start resumes it.
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      await Promise.race([running, timedOut]);
+      clearTimeout(timer);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { executeWorkflowRun, MAX_RUN_ATTEMPTS, type UnitOfWork } from "@connector/core";
 import PgBoss from "pg-boss";
-import { DEFAULT_LEASE_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
 
 /** The pg-boss queue Account Workflow jobs go through. */
 export const ACCOUNT_WORKFLOW_QUEUE = "account-workflow";
@@ -74,8 +74,10 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
       const { queued, running } = await stores.workflows.unfinishedRunIds();
       await send([...queued, ...running]);
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
+      // Graceful: no new fetches, and the jobs in hand may finish until the timeout (pg-boss's least is 1 s).
+      // Then pg-boss fails the jobs still in hand, so they are retried (with backoff) by any worker.
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

@@ -7,6 +7,8 @@ export interface HeldChunk {
   drop(): void;
   /** Sends it (and whatever followed it) on, and lets the connection flow again. */
   release(): void;
+  /** The port the database client connected from (to find which process holds the transaction). */
+  clientPort: number;
 }
 
 interface Link {
@@ -152,6 +154,7 @@ export class FaultProxy {
       this.commitHold = undefined;
       link.held = [chunk];
       hold.onHeld({
+        clientPort: link.client.remotePort ?? 0,
         drop: () => this.destroy(link),
         release: () => {
           const held = link.held ?? [];
