@@ -14,7 +14,7 @@ import type { RevocationFeed } from "@connector/auth";
 import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { peoplesPages } from "./peoples-pages.js";
-import { isPageRequest, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
+import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
 import { sendPage, serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
@@ -191,11 +191,12 @@ export async function createService(config: ServerConfig, logger: Logger, option
   });
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     reportUnexpected(error, (unexpected) => logServerFailure(logger, "unhandled error", unexpected, requestIdOf(res)));
-    // A browser's page that failed on our side gets a page too; everything else keeps the JSON error.
+    // A browser's page that failed on our side gets a page too, and so does an address that cannot be
+    // decoded (a mangled link: the router's 400 for "%ff"); everything else keeps the JSON error.
     const { status, headers } = asServiceError(error);
-    if (status >= 500 && isPageRequest(req) && !res.headersSent) {
+    if (isPageRequest(req) && !res.headersSent && (status >= 500 || status === 400)) {
       res.set(headers);
-      sendPage(res, status, serverErrorPage(requestIdOf(res)));
+      sendPage(res, status, status >= 500 ? serverErrorPage(requestIdOf(res)) : notFoundPage(undefined, requestIdOf(res)));
     } else writeErrorResponse(res, error);
   });
 

@@ -178,6 +178,14 @@ describe("not found", () => {
     const pageAnswer = await fetch(`${service.baseUrl}/no-such-page`, { headers: browserLike });
     expect(pageAnswer.status).toBe(404);
     expect(pageAnswer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // A mangled link the router cannot decode is a page for a browser too, and still JSON for API clients.
+    const mangled = await fetch(`${service.baseUrl}/drafts/%ff`, { headers: browserLike });
+    expect(mangled.status).toBe(400);
+    expect(mangled.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await mangled.text()).toContain("There is nothing at this address");
+    const mangledForApi = await fetch(`${service.baseUrl}/drafts/%ff`, { headers: { accept: "application/json" } });
+    expect(mangledForApi.status).toBe(400);
+    expect(mangledForApi.headers.get("content-type")).toMatch(/^application\/json/);
     for (const [path, headers] of [
       ["/no-such-page", { accept: "application/json" }],
       ["/no-such-page", {}],
