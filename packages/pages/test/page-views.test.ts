@@ -47,7 +47,9 @@ describe("the people's pages as HTML", () => {
     });
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;img src=x");
-    expect(html).toContain('value="token-for-revoke-connection"');
+    // Revoking is a link to its confirmation page (whose form carries the token), never a one-click form here.
+    expect(html).toContain('href="/connections/g1/revoke"');
+    expect(html).not.toContain('value="token-for-revoke-connection"');
     expect(formsWithoutToken(html)).toEqual([]);
     expect(html).toContain("not_found");
     expect(html).toContain("No drafts yet");
@@ -66,6 +68,9 @@ describe("the people's pages as HTML", () => {
       },
       accounts: [{ reference: "R-1", name: "Pat", amount: 10, currency: "USD" }],
       history: [],
+      mayDiscard: true,
+      conflicts: [],
+      placed: [],
       notice: DRAFT_STATUS_NOTICE,
     };
     const agreement = { agreement: DESK_AGREEMENT, acceptance: null };

@@ -27,8 +27,14 @@ export async function startBrowser(): Promise<Browser> {
  * Opens `path` signed out, expects to be sent to sign-in with a way back, signs in as `user` and
  * expects to land on `path` again.
  */
-export async function signInAt(browser: Browser, baseUrl: string, user: { email: string; password: string }, path: string): Promise<PersonInBrowser> {
-  const person = await visit(browser, baseUrl, path);
+export async function signInAt(
+  browser: Browser,
+  baseUrl: string,
+  user: { email: string; password: string },
+  path: string,
+  options: VisitOptions = {},
+): Promise<PersonInBrowser> {
+  const person = await visit(browser, baseUrl, path, options);
   await signInHere(person.page, user, path);
   return person;
 }
@@ -44,9 +50,14 @@ export async function signInHere(page: Page, user: { email: string; password: st
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
 }
 
+export interface VisitOptions {
+  /** False: a browser with JavaScript off, to walk a page as it works without script. */
+  javaScript?: boolean;
+}
+
 /** A new browser profile (nobody signed in) opening `path`. */
-export async function visit(browser: Browser, baseUrl: string, path: string): Promise<PersonInBrowser> {
-  const context = await browser.newContext();
+export async function visit(browser: Browser, baseUrl: string, path: string, options: VisitOptions = {}): Promise<PersonInBrowser> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   await page.goto(`${baseUrl}${path}`);
@@ -58,7 +69,26 @@ export async function visit(browser: Browser, baseUrl: string, path: string): Pr
       const response = await page.goto(`${baseUrl}${target}`);
       return response?.status() ?? 0;
     },
-    inspect: (name) => inspectPage(page, `pages-${name}`),
+    inspect: (name) => (options.javaScript === false ? inspectWithoutScript(browser, page, name) : inspectPage(page, `pages-${name}`)),
     text: async () => (await page.locator("main").textContent()) ?? "",
   };
+}
+
+/**
+ * axe needs script in the page, which a browser with JavaScript off cannot run: the very HTML this
+ * page shows (a form's answer cannot be fetched again) is served to a twin page with script on, at
+ * the same address and with the real stylesheet, and inspected there.
+ */
+async function inspectWithoutScript(browser: Browser, page: Page, name: string): Promise<void> {
+  const html = await page.content();
+  const twin = await browser.newContext();
+  try {
+    const view = await twin.newPage();
+    const url = page.url();
+    await view.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await view.goto(url);
+    await inspectPage(view, `pages-${name}`);
+  } finally {
+    await twin.close();
+  }
 }

@@ -4,6 +4,7 @@ import { CSRF_FIELD, sendPage } from "@connector/ui";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";
+import type { CsvDownload } from "./csv-download.js";
 
 /** What a page handler gets: the request, the signed-in person and who they act as. */
 export interface PageRequest {
@@ -12,8 +13,8 @@ export interface PageRequest {
   actor: BackOfficeActor;
 }
 
-/** A page to show (with its status), or somewhere to go next (303, after a form). */
-export type PageOutcome = { html: string; status?: number } | { redirect: string };
+/** A page to show (with its status), somewhere to go next (303, after a form), or a CSV file to download. */
+export type PageOutcome = { html: string; status?: number } | { redirect: string } | { csv: CsvDownload };
 
 export const formBody: RequestHandler = express.urlencoded({ extended: false, limit: "64kb" });
 
@@ -46,6 +47,7 @@ export function pageHandlers(options: PagesOptions) {
       }
       const outcome = await handle({ req, session, actor: session.actor });
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
+      else if ("csv" in outcome) sendCsv(res, outcome.csv);
       else sendPage(res, outcome.status ?? 200, outcome.html);
     } catch (error) {
       sendFailure(options, res, session, error);
@@ -62,6 +64,7 @@ export function pageHandlers(options: PagesOptions) {
           session = await options.sessions.current(req);
           const outcome = await handle(req, session);
           if ("redirect" in outcome) res.redirect(303, outcome.redirect);
+          else if ("csv" in outcome) sendCsv(res, outcome.csv);
           else sendPage(res, outcome.status ?? 200, outcome.html);
         } catch (error) {
           sendFailure(options, res, session, error);
@@ -92,6 +95,17 @@ export function pageHandlers(options: PagesOptions) {
       });
     },
   };
+}
+
+/** A person's records as a file: never cached, never sniffed as anything but CSV. */
+function sendCsv(res: Response, csv: CsvDownload): void {
+  res.status(200);
+  res.setHeader("Content-Type", "text/csv; charset=utf-8");
+  res.setHeader("Content-Disposition", `attachment; filename="${csv.filename}"`);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Length", Buffer.byteLength(csv.body));
+  res.end(csv.body);
 }
 
 /** A body the parsers refused, in the service's words (body-parser marks its errors with a status). */

@@ -1,12 +1,19 @@
+import type { PageSession } from "@connector/auth";
 import { isSignedInOwner, listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core";
 import { Router } from "express";
-import type { PageHandlers } from "../http/page-handler.js";
+import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
+import { renderRevokeConnectionConfirmPage } from "../views/confirm-pages.js";
 import { renderConnectionsPage } from "../views/connections-page.js";
 import { renderMessagePage } from "../views/message-page.js";
 
 const queryText = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+
+const connectionNotFound = (session: PageSession): PageOutcome => ({
+  status: 404,
+  html: renderMessagePage(session, { title: "Connection not found", status: "This connection is not yours, or it was already revoked." }),
+});
 
 /** `/connections`: list, trail and revoke; the person's connections' drafts, a page at a time. */
 export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): Router {
@@ -27,16 +34,21 @@ export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): R
       return { html: renderConnectionsPage(session, { connections, drafts, cursor, desk, revoked }) };
     }),
   );
+  // The confirmation step before the revocation (works without JavaScript).
+  router.get(
+    "/connections/:grantId/revoke",
+    pages.view(async ({ req, session }) => {
+      const grantId = String(req.params.grantId);
+      const connection = (await options.connections.list(session.user.userId)).find((one) => one.grantId === grantId);
+      if (connection === undefined) return connectionNotFound(session);
+      return { html: renderRevokeConnectionConfirmPage(session, connection) };
+    }),
+  );
   router.post(
     "/connections/:grantId/revoke",
     pages.form("revoke-connection", () => PAGES.connections, async ({ req, session }) => {
       const revoked = await options.connections.revoke(session.user.userId, String(req.params.grantId));
-      if (!revoked) {
-        return {
-          status: 404,
-          html: renderMessagePage(session, { title: "Connection not found", status: "This connection is not yours, or it was already revoked." }),
-        };
-      }
+      if (!revoked) return connectionNotFound(session);
       return { redirect: `${PAGES.connections}?done=revoked` };
     }),
   );

@@ -54,12 +54,12 @@ export function AgentDoor({ session, props }: { session: PageSession; props: Age
                 formatTime(key.createdAt),
                 formatTime(key.lastUsedAt),
                 key.revokedAt === null ? (
-                  <CsrfForm action={PAGES.revokeKey(key.keyId)} token={session.csrfToken("revoke-key")} label={`Revoke ${key.name}`}>
+                  <>
                     <StatusBadge tone="good">Live</StatusBadge>{" "}
-                    <button type="submit" class="danger">
-                      Revoke
-                    </button>
-                  </CsrfForm>
+                    <a class="button danger" href={PAGES.revokeKey(key.keyId)} aria-label={`Revoke ${key.name}…`}>
+                      Revoke…
+                    </a>
+                  </>
                 ) : (
                   <StatusBadge tone="neutral">Revoked {formatTime(key.revokedAt)}</StatusBadge>
                 ),

@@ -1,6 +1,6 @@
 import type { PageSession, UserConnection } from "@connector/auth";
 import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
-import { CsrfForm, EmptyState, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
+import { EmptyState, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";
 import { formatTime } from "./format.js";
@@ -66,7 +66,7 @@ function Activity({ connection }: { connection: UserConnection }) {
   );
 }
 
-function Connection({ session, connection }: { session: PageSession; connection: UserConnection }) {
+function Connection({ connection }: { connection: UserConnection }) {
   return (
     <section class="card" aria-labelledby={`connection-${connection.grantId}`}>
       <h3 id={`connection-${connection.grantId}`}>{connection.clientName}</h3>
@@ -81,11 +81,11 @@ function Connection({ session, connection }: { session: PageSession; connection:
         <dd>{formatTime(connection.lastUsedAt)}</dd>
       </dl>
       <Activity connection={connection} />
-      <CsrfForm action={PAGES.revokeConnection(connection.grantId)} token={session.csrfToken("revoke-connection")} label={`Revoke ${connection.clientName}`}>
-        <button type="submit" class="danger">
-          Revoke access for {connection.clientName}
-        </button>
-      </CsrfForm>
+      <p>
+        <a class="button danger" href={PAGES.revokeConnection(connection.grantId)}>
+          Revoke access for {connection.clientName}…
+        </a>
+      </p>
     </section>
   );
 }
@@ -117,7 +117,7 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
             </p>
           </EmptyState>
         ) : (
-          connections.map((connection) => <Connection key={connection.grantId} session={session} connection={connection} />)
+          connections.map((connection) => <Connection key={connection.grantId} connection={connection} />)
         )}
         <h2>Drafts from your connections</h2>
         <Notice title="Drafts are only drafts">

@@ -3,19 +3,21 @@ import {
   consumerRequestText,
   DESK_AGREEMENT,
   type DeskAgreementStatus,
-  type DraftDetail,
-  type DraftHistoryEntry,
+  type DraftForReview,
 } from "@connector/core";
 import { CodeBlock, CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
-import { draftName, DraftStatus } from "./draft-list.js";
+import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
+import { HISTORY_ACTIONS, historyActor } from "./draft-history-words.js";
+import { DraftStatus, draftName } from "./draft-list.js";
 import { formatAmount, formatTime } from "./format.js";
+import { plural } from "./plural.js";
 import { renderSignedInPage } from "./signed-in-page.js";
 
 export type DraftDone = "reviewed" | "discarded" | "approved" | "accepted";
 
 export interface DraftPageProps {
-  detail: DraftDetail;
+  detail: DraftForReview;
   /** For a placement draft seen by desk staff: the agreement and whether this person accepted it. */
   agreement?: DeskAgreementStatus | undefined;
   /** Whether the signed-in person is the Desk's owner (only they approve). */
@@ -32,26 +34,14 @@ const DONE: Record<DraftDone, string> = {
   accepted: "You accepted the Desk agreement. You can approve placement drafts now.",
 };
 
-const ACTIONS: Record<DraftHistoryEntry["action"], string> = {
-  created: "Saved",
-  reviewed: "Marked reviewed",
-  approved: "Approved",
-  discarded: "Discarded",
-  copied: "Copied",
-};
 
-function who(entry: DraftHistoryEntry, session: PageSession): string {
-  if (entry.via === "connection") return entry.userId === session.user.userId ? "by your connected agent" : "by a colleague's connected agent";
-  if (entry.via === "desk_key") return "with a desk key";
-  return entry.userId === session.user.userId ? "by you, on this site" : "by a colleague, on this site";
-}
 
-function History({ detail, session }: { detail: DraftDetail; session: PageSession }) {
+function History({ detail, session }: { detail: DraftForReview; session: PageSession }) {
   return (
     <ol>
       {detail.history.map((entry) => (
         <li key={`${entry.action}-${entry.at}`}>
-          <strong>{ACTIONS[entry.action]}</strong> {who(entry, session)}, {formatTime(entry.at)}
+          <strong>{HISTORY_ACTIONS[entry.action]}</strong> {historyActor(entry, session.user.userId)}, {formatTime(entry.at)}
         </li>
       ))}
     </ol>
@@ -86,7 +76,7 @@ function Agreement({ session, draftId, agreement }: { session: PageSession; draf
 }
 
 function Actions({ session, props }: { session: PageSession; props: DraftPageProps }) {
-  const { draft } = props.detail;
+  const { draft, conflicts } = props.detail;
   if (draft.reviewStatus === "approved" || draft.reviewStatus === "discarded") {
     return <p>This draft is closed: nothing more can be done with it.</p>;
   }
@@ -105,10 +95,17 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
             <h3 id="approve-title">Approve</h3>
             <Agreement session={session} draftId={draft.draftId} agreement={props.agreement} />
             {/* Approve is offered once the agreement is accepted; the domain refuses it before, whatever is sent. */}
-            {props.agreement.acceptance === null ? null : (
+            {props.agreement.acceptance === null ? null : conflicts.length > 0 ? (
+              <ApproveTheRest session={session} draft={draft} accounts={props.detail.accounts ?? []} conflicts={conflicts} />
+            ) : (
               <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
-                <p class="muted">Approving adds these accounts to your Desk as live accounts. Nobody is contacted.</p>
-                <button type="submit" class="button primary">Approve and add {draft.accountCount} account{draft.accountCount === 1 ? "" : "s"}</button>
+                <p class="muted">
+                  Approving adds {draft.accountCount === 1 ? "this account" : "these accounts"} to your Desk as live{" "}
+                  {draft.accountCount === 1 ? "account" : "accounts"}. Nobody is contacted.
+                </p>
+                <button type="submit" class="button primary">
+                  Approve and add {plural(draft.accountCount, "account")}
+                </button>
               </CsrfForm>
             )}
           </section>
@@ -116,12 +113,20 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
           <p>Only the Desk's owner can approve a placement draft. You can mark it reviewed.</p>
         )
       ) : null}
-      <CsrfForm action={PAGES.draftAction(draft.draftId, "discard")} token={session.csrfToken("discard-draft")}>
-        <button type="submit">
-          Discard
-        </button>
-      </CsrfForm>
     </>
+  );
+}
+
+/** Discard, apart from everything else and behind its own confirmation page: it closes the draft for good. */
+function DiscardZone({ draftId }: { draftId: string }) {
+  return (
+    <section class="danger-zone" aria-labelledby="discard-title">
+      <h2 id="discard-title">Discard this draft</h2>
+      <p>Discarding closes the draft for good: it can no longer be approved. It stays in the history. You are asked to confirm first.</p>
+      <a class="button danger" href={PAGES.draftAction(draftId, "discard")}>
+        Discard…
+      </a>
+    </section>
   );
 }
 
@@ -157,9 +162,18 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
         <Notice title="Nothing here is sent">
           <p>{detail.notice}</p>
         </Notice>
+        {draft.kind === "placement" && detail.conflicts.length > 0 ? (
+          <ConflictsNotice
+            draft={draft}
+            accounts={detail.accounts ?? []}
+            conflicts={detail.conflicts}
+            owner={props.owner}
+            mayDiscard={detail.mayDiscard}
+          />
+        ) : null}
         {draft.kind === "placement" ? (
           <Table
-            caption={`The ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"} in this draft`}
+            caption={draft.accountCount === 1 ? "The account in this draft" : `The ${draft.accountCount} accounts in this draft`}
             columns={[{ label: "Reference" }, { label: "Name" }, { label: "Face amount" }, { label: "Creditor" }]}
             rows={(detail.accounts ?? []).map((account) => [
               account.reference,
@@ -175,10 +189,20 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
             <CodeBlock id="request-text" text={consumerRequestText(draft)} copyLabel="Copy the request" />
           </section>
         )}
+        {draft.kind === "placement" && draft.reviewStatus === "approved" ? (
+          <PlacedAccounts draftId={draft.draftId} accounts={detail.accounts ?? []} placed={detail.placed} />
+        ) : null}
         <h2>History</h2>
         <History detail={detail} session={session} />
+        <p>
+          <a href={PAGES.draftHistoryCsv(draft.draftId)} download>
+            Download the history as CSV
+          </a>{" "}
+          (for your records).
+        </p>
         <h2>What you can do</h2>
         <Actions session={session} props={props} />
+        {detail.mayDiscard ? <DiscardZone draftId={draft.draftId} /> : null}
       </>
     ),
   });

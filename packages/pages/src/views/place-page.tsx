@@ -2,8 +2,10 @@ import type { PageSession } from "@connector/auth";
 import type { AgencyMembershipView } from "@connector/core";
 import { NothingIsSentNotice, Notice, PAGE_PATHS } from "@connector/ui";
 import { AgentDoor, type AgentDoorProps } from "./agent-door.js";
-import { type PlacementPreview, PlacementForms, PlacementPreviewSection } from "./placement-forms.js";
+import type { OneAccountForm } from "./one-account-form.js";
+import { PlacementForms, type PlacementPreview, PlacementPreviewSection } from "./placement-forms.js";
 import { PlacementsAndRuns, type PlacementsAndRunsProps } from "./placements-and-runs.js";
+import { plural } from "./plural.js";
 import { renderSignedInPage } from "./signed-in-page.js";
 
 export interface PlacePageProps {
@@ -11,6 +13,8 @@ export interface PlacePageProps {
   preview?: PlacementPreview | undefined;
   /** How many placements were just saved. */
   saved?: number | undefined;
+  /** The one-account form as last sent (kept after a preview or a refusal). */
+  one?: (OneAccountForm & { agencyDeskId?: string }) | undefined;
   lists: PlacementsAndRunsProps;
   /** The agencies this Desk may place with. */
   agencies: readonly AgencyMembershipView[];
@@ -32,7 +36,7 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
         {props.saved === undefined ? null : (
           <Notice tone="good" role="status" title="Placements saved">
             <p>
-              {props.saved} account{props.saved === 1 ? " is" : "s are"} now live on your Desk, and Account Workflow started for{" "}
+              {props.saved === 1 ? "1 account is" : `${plural(props.saved, "account")} are`} now live on your Desk, and Account Workflow started for{" "}
               {props.saved === 1 ? "it" : "them"}. See the runs below.
             </p>
           </Notice>
@@ -40,7 +44,7 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
         <h2>Add accounts</h2>
         <p>Add one account by form, or many from a CSV file. You see exactly what would be saved before anything is.</p>
         {props.preview === undefined ? null : <PlacementPreviewSection session={session} preview={props.preview} agencies={props.agencies} />}
-        <PlacementForms session={session} agencies={props.agencies} />
+        <PlacementForms session={session} agencies={props.agencies} one={props.one} />
         <PlacementsAndRuns {...props.lists} />
         {doorFirst ? null : door}
       </>

@@ -1,7 +1,7 @@
 import type { DraftPageRequest, DraftReviewStore, PlacementAccountItem } from "@connector/core";
 import { type Kysely, sql } from "kysely";
-import { keysetPage } from "../database/keyset-page.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
+import { keysetPage } from "../database/keyset-page.js";
 import {
   CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS,
   toConsumerRequestDraftView,
@@ -52,7 +52,7 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
     async findPlacementDraft(deskId, draftId) {
       const row = await db
         .selectFrom("placement_drafts")
-        .select([...PLACEMENT_DRAFT_VIEW_COLUMNS, "desk_id", "accounts_json"])
+        .select([...PLACEMENT_DRAFT_VIEW_COLUMNS, "desk_id", "accounts_json", "user_id"])
         .where("id", "=", draftId)
         .where("desk_id", "=", deskId)
         .executeTakeFirst();
@@ -60,6 +60,7 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
       return {
         ...toPlacementDraftView(row),
         deskId: row.desk_id,
+        savedByUserId: row.user_id,
         accounts: JSON.parse(row.accounts_json) as PlacementAccountItem[],
       };
     },
@@ -77,11 +78,11 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
     async findConsumerRequest(consumerId, draftId) {
       const row = await db
         .selectFrom("consumer_request_drafts")
-        .select([...CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS, "consumer_id"])
+        .select([...CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS, "consumer_id", "user_id"])
         .where("id", "=", draftId)
         .where("consumer_id", "=", consumerId)
         .executeTakeFirst();
-      return row === undefined ? undefined : { ...toConsumerRequestDraftView(row), consumerId: row.consumer_id };
+      return row === undefined ? undefined : { ...toConsumerRequestDraftView(row), consumerId: row.consumer_id, savedByUserId: row.user_id };
     },
     async setPlacementDraftStatus(draftId, status, now) {
       await db.updateTable("placement_drafts").set({ review_status: status, updated_at: now }).where("id", "=", draftId).execute();

@@ -1,0 +1,245 @@
+import { createUser } from "@connector/auth";
+import { createAuthStores } from "@connector/store";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../src/demo-data.js";
+import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
+import { type PersonInBrowser, signInAt, startBrowser } from "./support/pages-browser.js";
+import { startTestService, type TestService } from "./support/test-service.js";
+import { callRest } from "./support/tool-callers.js";
+
+const MEMBER = { email: "member-i18@harbor.example", password: "harbor-member-i18-password" };
+
+/**
+ * Issue 18, points 5 to 11: what a busy Desk owner meets on the people's pages, walked in headless
+ * Chromium with JavaScript off (every page works without it), axe and screenshots at phone and
+ * desktop width on each step.
+ */
+describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
+  let service: TestService;
+  let browser: Browser;
+  let owner: PersonInBrowser;
+  let ownerAgent: string;
+  let memberAgent: string;
+  let ownerApi: ApiSession;
+
+  const saveDraft = async (token: string, title: string, accounts: Array<{ reference: string; name?: string }>, key: string) => {
+    const saved = await callRest(service.baseUrl, token, "desk", "create_placement_draft", {
+      title,
+      accounts: accounts.map((account) => ({ reference: account.reference, name: account.name ?? "Pat Example", amount: 50, currency: "USD" })),
+      idempotencyKey: key.padEnd(16, "0"),
+    });
+    expect(saved.status).toBe(200);
+    return saved.body as { draft: { draftId: string }; reviewUrl?: string };
+  };
+
+  beforeAll(async () => {
+    service = await startTestService("sqlite");
+    browser = await startBrowser();
+    await createUser({
+      stores: createAuthStores(service.service.database),
+      ...MEMBER,
+      displayName: "Morgan Member",
+      deskId: service.service.demo!.summary.deskId,
+      deskRole: "member",
+    });
+    ownerAgent = (await service.connect({ workspace: "desk" })).accessToken;
+    memberAgent = (await service.connect({ workspace: "desk", user: MEMBER })).accessToken;
+    ownerApi = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
+    expect((await ownerApi.call("POST", "/agreement/accept", { version: (await ownerApi.call("GET", "/agreement")).body.agreement.version })).status).toBe(200);
+    owner = await signInAt(browser, service.baseUrl, DEMO_USERS.deskOwner, "/connections", { javaScript: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  describe("point 7: nothing irreversible in one click", () => {
+    it("puts Discard apart from Approve, behind a confirmation page whose 'keep it' changes nothing", async () => {
+      const { draft } = await saveDraft(ownerAgent, "Discard me, carefully", [{ reference: "I18-DISCARD-1" }], "i18-discard-owner");
+      const { page } = owner;
+      await owner.open(`/drafts/${draft.draftId}`);
+      const approve = await page.getByRole("button", { name: /Approve and add 1 account$/ }).boundingBox();
+      const discard = page.getByRole("link", { name: "Discard…" });
+      const discardBox = await discard.boundingBox();
+      // Apart: under its own heading, well below Approve, and not a form that acts on click.
+      expect(approve).not.toBeNull();
+      expect(discardBox!.y - (approve!.y + approve!.height)).toBeGreaterThan(150);
+      expect(await page.locator('form[action$="/discard"]').count()).toBe(0);
+      await owner.inspect("i18-draft-discard-apart");
+
+      await discard.click();
+      await page.getByRole("heading", { name: "Discard this draft?" }).waitFor();
+      expect(await owner.text()).toContain("It can never be approved afterwards");
+      await owner.inspect("i18-draft-discard-confirm");
+      await page.getByRole("link", { name: "No, keep it" }).click();
+      await page.waitForURL((url) => url.pathname === `/drafts/${draft.draftId}`);
+      expect(await owner.text()).toContain("Awaiting review");
+
+      await page.getByRole("link", { name: "Discard…" }).click();
+      await page.getByRole("button", { name: "Yes, discard this draft" }).click();
+      await page.waitForURL(/done=discarded/);
+      expect(await owner.text()).toContain("This draft is closed");
+      expect(await page.getByRole("link", { name: "Discard…" }).count()).toBe(0);
+    });
+
+    it("lets a member discard only what their own agent saved; a desk key discards nothing", async () => {
+      const own = await saveDraft(memberAgent, "The member's own draft", [{ reference: "I18-MEMBER-1" }], "i18-member-own");
+      const owners = await saveDraft(ownerAgent, "The owner's agent's draft", [{ reference: "I18-MEMBER-2" }], "i18-member-other");
+      const member = await signInAt(browser, service.baseUrl, MEMBER, `/drafts/${owners.draft.draftId}`, { javaScript: false });
+      expect(await member.page.getByRole("link", { name: "Discard…" }).count()).toBe(0);
+      expect(await member.open(`/drafts/${owners.draft.draftId}/discard`)).toBe(403);
+      expect(await member.text()).toContain("Only the Desk's owner, or the person whose agent saved this draft, can discard it.");
+      await member.inspect("i18-draft-discard-member-refused");
+
+      // The rule is the domain's: the same refusal on /api/v1, for a member and for a desk key.
+      const memberApi = await ApiSession.signIn(service.baseUrl, MEMBER);
+      const refused = await memberApi.call("POST", `/drafts/${owners.draft.draftId}/discard`);
+      expect([refused.status, refused.body.error.code]).toEqual([403, "owner_required"]);
+      const key = (await ownerApi.call("POST", "/keys", { name: "I18 reviewer" })).body.key as string;
+      const byKey = await callWithBearer(service.baseUrl, key, "POST", `/drafts/${own.draft.draftId}/discard`);
+      expect([byKey.status, byKey.body.error.code]).toEqual([403, "owner_required"]);
+
+      await member.open(`/drafts/${own.draft.draftId}`);
+      await member.page.getByRole("link", { name: "Discard…" }).click();
+      await member.page.getByRole("button", { name: "Yes, discard this draft" }).click();
+      await member.page.waitForURL(/done=discarded/);
+      expect((await ownerApi.call("GET", `/drafts/${owners.draft.draftId}`)).body.draft.reviewStatus).toBe("awaiting_review");
+      await member.context.close();
+    });
+
+    it("asks before revoking a connection; 'keep it' leaves the agent working", async () => {
+      const agent = (await service.connect({ workspace: "desk" })).accessToken;
+      const { page } = owner;
+      await owner.open("/connections");
+      // Connections are listed newest first: the one just made is the first.
+      const revoke = page.getByRole("link", { name: /Revoke access for/ }).first();
+      await revoke.click();
+      await page.getByRole("heading", { name: /^Revoke access for .*\?$/ }).waitFor();
+      await owner.inspect("i18-connection-revoke-confirm");
+      await page.getByRole("link", { name: "No, keep it connected" }).click();
+      await page.waitForURL((url) => url.pathname === "/connections");
+      expect((await callRest(service.baseUrl, agent, "desk", "list_accounts", { limit: 1 })).status).toBe(200);
+
+      await page.getByRole("link", { name: /Revoke access for/ }).first().click();
+      await page.getByRole("button", { name: /^Yes, revoke/ }).click();
+      await page.waitForURL(/done=revoked/);
+      expect((await callRest(service.baseUrl, agent, "desk", "list_accounts", { limit: 1 })).status).toBe(401);
+      expect((await callRest(service.baseUrl, ownerAgent, "desk", "list_accounts", { limit: 1 })).status).toBe(200);
+    });
+
+    it("asks before revoking a desk key; 'keep' leaves it working", async () => {
+      const key = (await ownerApi.call("POST", "/keys", { name: "I18 nightly" })).body.key as string;
+      const { page } = owner;
+      await owner.open("/desk/place");
+      await page.getByRole("link", { name: "Revoke I18 nightly…" }).click();
+      await page.getByRole("heading", { name: "Revoke the desk key “I18 nightly”?" }).waitFor();
+      await owner.inspect("i18-key-revoke-confirm");
+      await page.getByRole("link", { name: "No, keep the key" }).click();
+      expect((await callWithBearer(service.baseUrl, key, "GET", "/me")).status).toBe(200);
+      await page.getByRole("link", { name: "Revoke I18 nightly…" }).click();
+      await page.getByRole("button", { name: "Yes, revoke this key" }).click();
+      await page.waitForURL(/done=key-revoked/);
+      expect((await callWithBearer(service.baseUrl, key, "GET", "/me")).status).toBe(401);
+    });
+  });
+
+  describe("point 6: the place form keeps what was typed", () => {
+    it("says a bad amount once, next to the field, in plain words, and keeps every value", async () => {
+      const { page } = owner;
+      await owner.open("/desk/place");
+      const form = page.getByRole("form", { name: "Place one account" });
+      await form.getByLabel("Reference").fill("I18-FORM-1");
+      await form.getByLabel("Account holder's name").fill("Robin Typed");
+      await form.getByLabel("Balance").fill("12,34");
+      await form.getByLabel("Creditor").fill("Acme Card");
+      await form.getByRole("button", { name: "Preview" }).click();
+      await page.getByRole("alert").waitFor();
+
+      const again = page.getByRole("form", { name: "Place one account" });
+      expect(await again.getByLabel("Reference").inputValue()).toBe("I18-FORM-1");
+      expect(await again.getByLabel("Account holder's name").inputValue()).toBe("Robin Typed");
+      expect(await again.getByLabel("Balance").inputValue()).toBe("12,34");
+      expect(await again.getByLabel("Creditor").inputValue()).toBe("Acme Card");
+      const amount = again.getByLabel("Balance");
+      expect(await amount.getAttribute("aria-invalid")).toBe("true");
+      const message = await page.locator("#place-amount-error").textContent();
+      expect(message).toContain("from 0 to 100 million");
+      const text = await owner.text();
+      expect(text).not.toMatch(/Row 1/);
+      expect(text.split("from 0 to 100 million").length - 1).toBe(1);
+      expect(await page.getByRole("alert").textContent()).toContain("Check the field marked below: Balance");
+      await owner.inspect("i18-place-form-bad-amount");
+
+      await again.getByLabel("Balance").fill("$1,234.50");
+      await again.getByRole("button", { name: "Preview" }).click();
+      await page.getByRole("heading", { name: /Preview: nothing is saved yet/ }).waitFor();
+      expect(await owner.text()).toContain("This account would be placed on your Desk exactly as shown");
+      expect(await page.getByRole("button", { name: "Save 1 placement" }).count()).toBe(1);
+      await owner.inspect("i18-place-form-preview-one");
+    });
+
+    it("names a reference the Desk already holds next to the Reference field", async () => {
+      const { page } = owner;
+      await owner.open("/desk/place");
+      const form = page.getByRole("form", { name: "Place one account" });
+      await form.getByLabel("Reference").fill("HRP-000123");
+      await form.getByLabel("Account holder's name").fill("Sam Again");
+      await form.getByRole("button", { name: "Preview" }).click();
+      await page.getByRole("alert").waitFor();
+      expect(await page.locator("#place-reference-error").textContent()).toContain("Your Desk already has an account with this reference");
+      expect(await page.getByRole("form", { name: "Place one account" }).getByLabel("Account holder's name").inputValue()).toBe("Sam Again");
+      await owner.inspect("i18-place-form-duplicate");
+    });
+  });
+
+  describe("point 8: conflicts named before approval, with a way forward", () => {
+    it("names each conflicting reference on the draft page and approves the rest when the owner leaves them out", async () => {
+      const { draft } = await saveDraft(
+        ownerAgent,
+        "Three accounts, two in conflict",
+        [{ reference: "HRP-000123" }, { reference: "I18-NEW-1" }, { reference: "I18-TWICE" }, { reference: "I18-TWICE", name: "Pat Other" }],
+        "i18-conflicts-draft",
+      );
+      const { page } = owner;
+      await owner.open(`/drafts/${draft.draftId}`);
+      const warning = await page.locator(".notice.warn").filter({ hasText: "cannot be added" }).textContent();
+      expect(warning).toContain("HRP-000123 is already a live account on your Desk");
+      expect(warning).toContain("I18-TWICE appears more than once in this draft");
+      expect(await page.getByRole("button", { name: /^Approve and add/ }).count()).toBe(0);
+      await owner.inspect("i18-draft-conflicts");
+
+      await page.getByRole("button", { name: "Approve 1 account, leaving out 2 references" }).click();
+      await page.waitForURL(/done=approved/);
+      const text = await owner.text();
+      expect(text).toContain("Approving added 1 live account");
+      expect(text).toContain("Left out at approval (already on your Desk or repeated): HRP-000123, I18-TWICE.");
+      await owner.inspect("i18-draft-approved-partly");
+      const placed = await service.service.database.db
+        .selectFrom("accounts")
+        .select("reference")
+        .where("placed_from_draft_id", "=", draft.draftId)
+        .execute();
+      expect(placed.map((row) => row.reference)).toEqual(["I18-NEW-1"]);
+    });
+
+    it("refuses a leave-out list that is not exactly the conflicts shown, and adds nothing", async () => {
+      const { draft } = await saveDraft(ownerAgent, "One conflict", [{ reference: "HRP-000124" }, { reference: "I18-NEW-2" }], "i18-conflicts-forged");
+      const { page } = owner;
+      await owner.open(`/drafts/${draft.draftId}`);
+      const token = await page.locator(`form[action="/drafts/${draft.draftId}/approve"] input[name="csrf_token"]`).getAttribute("value");
+      // A leave-out list naming another reference than the page did: the domain refuses it.
+      const forged = await owner.context.request.post(`${service.baseUrl}/drafts/${draft.draftId}/approve`, {
+        form: { csrf_token: token!, leaveOut: "I18-NEW-2" },
+        maxRedirects: 0,
+      });
+      expect(forged.status()).toBe(409);
+      expect(await forged.text()).toContain("The accounts that conflict have changed since the page was shown");
+      // Without a leave-out list the whole draft is refused, as before: all or none.
+      const whole = await ownerApi.call("POST", `/drafts/${draft.draftId}/approve`);
+      expect([whole.status, whole.body.error.code]).toEqual([409, "reference_conflict"]);
+      expect(await service.service.database.db.selectFrom("accounts").select("id").where("reference", "=", "I18-NEW-2").execute()).toEqual([]);
+      expect(owner.errors()).toEqual([]);
+    });
+  });
+});
