@@ -242,4 +242,92 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect(owner.errors()).toEqual([]);
     });
   });
+
+  describe("point 5: the accounts just placed can be found", () => {
+    it("lists placements newest first, searches by reference, filters by status, and exports what it found as CSV", async () => {
+      const placed = await ownerApi.call("POST", "/placements", {
+        accounts: [
+          { reference: "I18-FIND-ME", name: "Kai Found", amount: 10 },
+          { reference: "=HYPERLINK(1)", name: "@Risky Name", amount: 20, creditor: "+Plus Creditor" },
+        ],
+      });
+      expect(placed.status).toBe(200);
+      const { page } = owner;
+      await owner.open("/desk/place");
+      const table = page.getByRole("table", { name: "Accounts placed on this Desk, newest first" });
+      const firstRows = await table.locator("tbody tr").allTextContents();
+      expect(firstRows.slice(0, 2).join(" ")).toContain("I18-FIND-ME");
+      expect(firstRows.join(" ")).not.toContain("HRP-000001");
+
+      const search = page.getByRole("form", { name: "Search placements" });
+      await search.getByLabel("Reference contains").fill("find-me");
+      await search.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL(/q=find-me/);
+      const found = page.getByRole("table", { name: "Placements found, newest first" });
+      expect(await found.locator("tbody tr").count()).toBe(1);
+      expect(await found.textContent()).toContain("I18-FIND-ME");
+      expect(await page.getByRole("form", { name: "Search placements" }).getByLabel("Reference contains").inputValue()).toBe("find-me");
+      await owner.inspect("i18-place-search");
+
+      await owner.open("/desk/place");
+      await page.getByRole("form", { name: "Search placements" }).getByLabel("Case status").selectOption({ label: "In dispute" });
+      await page.getByRole("form", { name: "Search placements" }).getByRole("button", { name: "Search" }).click();
+      await page.waitForURL(/status=in_dispute/);
+      const statuses = await page.getByRole("table", { name: "Placements found, newest first" }).locator("tbody tr td:nth-child(3)").allTextContents();
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set(["in dispute"]));
+
+      // The export: every placement the page's search finds, cells that would run as formulas neutralised.
+      await owner.open("/desk/place?q=i18-");
+      const href = await page.getByRole("link", { name: /Download these placements as CSV/ }).getAttribute("href");
+      expect(href).toBe("/desk/place/placements.csv?q=i18-");
+      const csv = await owner.context.request.get(`${service.baseUrl}/desk/place/placements.csv?q=hyperlink`);
+      expect(csv.status()).toBe(200);
+      expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="placements-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = (await csv.text()).trim().split("\r\n");
+      expect(lines[0]).toBe("reference,amount,currency,creditor,case_status,skip_trace,placed_at_utc,account_id");
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^'=HYPERLINK\(1\),20,USD,'\+Plus Creditor,new,not_skipped,/);
+    });
+
+    it("links an approved draft to its accounts and their workflow runs, and exports its history", async () => {
+      const { draft } = await saveDraft(ownerAgent, "Approve and find", [{ reference: "I18-LINKED-1" }, { reference: "I18-LINKED-2" }], "i18-linked-draft");
+      const { page } = owner;
+      await owner.open(`/drafts/${draft.draftId}`);
+      await page.getByRole("button", { name: "Approve and add 2 accounts" }).click();
+      await page.waitForURL(/done=approved/);
+      await page.getByRole("link", { name: "See them and their Account Workflow runs" }).click();
+      await page.waitForURL((url) => url.searchParams.get("draft") === draft.draftId);
+      const accounts = await page.getByRole("table", { name: /newest first/ }).first().textContent();
+      expect(accounts).toContain("I18-LINKED-1");
+      expect(accounts).toContain("I18-LINKED-2");
+      expect(accounts).not.toContain("HRP-");
+      expect(await owner.text()).toContain("The accounts one approved draft added");
+      await owner.inspect("i18-place-of-draft");
+
+      const history = await owner.context.request.get(`${service.baseUrl}/drafts/${draft.draftId}/history.csv`);
+      const rows = (await history.text()).trim().split("\r\n");
+      expect(rows[0]).toBe("draft,when_utc,action,by");
+      expect(rows.slice(1).map((row) => row.split(",")[2])).toEqual(["Saved", "Approved"]);
+    });
+
+    it("reads the workflow events newest first", async () => {
+      const { page } = owner;
+      await owner.open("/desk/place");
+      const feed = page.getByRole("table", { name: "The automation feed, newest first" });
+      const kinds = await feed.locator("tbody tr td:nth-child(2)").allTextContents();
+      const steps = await feed.locator("tbody tr td:nth-child(3)").allTextContents();
+      const newest = await service.service.database.db
+        .selectFrom("workflow_events")
+        .select(["kind", "step"])
+        .where("desk_id", "=", service.service.demo!.summary.deskId)
+        .orderBy("seq", "desc")
+        .limit(kinds.length)
+        .execute();
+      expect(kinds.length).toBeGreaterThan(1);
+      expect(kinds.map((kind, index) => `${kind}/${steps[index]}`)).toEqual(newest.map((event) => `${event.kind.replaceAll("_", " ")}/${event.step ?? "—"}`));
+      await owner.inspect("i18-place-events");
+    });
+  });
 });

@@ -85,8 +85,16 @@ async function inspectWithoutScript(browser: Browser, page: Page, name: string):
   try {
     const view = await twin.newPage();
     const url = page.url();
-    await view.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    const document = new URL(url);
+    document.hash = "";
+    // Only the page itself is served from here (a `#fragment` is never sent); its stylesheet comes from the service.
+    await view.route(
+      (requested) => requested.href === document.href,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await view.goto(url);
+    // The twin shows the same page, or the inspection would judge another one.
+    expect(await view.title()).toBe(await page.title());
     await inspectPage(view, `pages-${name}`);
   } finally {
     await twin.close();
