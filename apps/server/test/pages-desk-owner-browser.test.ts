@@ -330,4 +330,17 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       await owner.inspect("i18-place-events");
     });
   });
+
+  describe("point 11: the agent hands the person a reviewUrl", () => {
+    it("answers create_placement_draft with reviewUrl, the same on a retry, which opens the draft for the owner", async () => {
+      const first = await saveDraft(ownerAgent, "Follow the link", [{ reference: "I18-LINK-1" }], "i18-review-url");
+      const retry = await saveDraft(ownerAgent, "Follow the link", [{ reference: "I18-LINK-1" }], "i18-review-url");
+      expect(first.reviewUrl).toBe(`${service.baseUrl}/drafts/${first.draft.draftId}`);
+      expect(retry.reviewUrl).toBe(first.reviewUrl);
+      const { page } = owner;
+      await page.goto(first.reviewUrl!);
+      await page.getByRole("heading", { name: "Follow the link", level: 1 }).waitFor();
+      expect(await page.getByRole("button", { name: "Approve and add 1 account" }).count()).toBe(1);
+    });
+  });
 });

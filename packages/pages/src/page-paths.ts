@@ -1,4 +1,4 @@
-import { offerReviewPath } from "@connector/core";
+import { draftReviewPath, offerReviewPath } from "@connector/core";
 import { PAGE_PATHS } from "@connector/ui";
 
 /** Every address of the people's pages, spelled once: routes and links use these. */
@@ -6,7 +6,7 @@ export const PAGES = {
   connections: PAGE_PATHS.connections,
   /** GET: the confirmation page; POST (from it): the revocation. The same for keys and discard. */
   revokeConnection: (grantId: string) => `${PAGE_PATHS.connections}/${encodeURIComponent(grantId)}/revoke`,
-  draft: (draftId: string) => `/drafts/${encodeURIComponent(draftId)}`,
+  draft: draftReviewPath,
   draftAction: (draftId: string, action: "review" | "discard" | "approve" | "accept-agreement") =>
     `/drafts/${encodeURIComponent(draftId)}/${action}`,
   place: PAGE_PATHS.place,

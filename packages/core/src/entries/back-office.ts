@@ -67,6 +67,7 @@ export { DESK_KINDS, type DeskKind } from "../back-office/desk-view.js";
 export { type DraftSaver, mayDiscard } from "../back-office/discard-rule.js";
 export type { DraftConflict } from "../back-office/draft-conflicts.js";
 export { type DraftForReview, getDraftForReview } from "../back-office/draft-for-review.js";
+export { draftReviewPath } from "../back-office/draft-review-path.js";
 export {
   DRAFTS_LISTED,
   type DraftDetail,
