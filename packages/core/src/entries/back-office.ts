@@ -67,7 +67,6 @@ export { DESK_KINDS, type DeskKind } from "../back-office/desk-view.js";
 export { type DraftSaver, mayDiscard } from "../back-office/discard-rule.js";
 export type { DraftConflict } from "../back-office/draft-conflicts.js";
 export { type DraftForReview, getDraftForReview } from "../back-office/draft-for-review.js";
-export { draftReviewPath } from "../back-office/draft-review-path.js";
 export {
   DRAFTS_LISTED,
   type DraftDetail,
@@ -75,6 +74,7 @@ export {
   listConsumerDrafts,
   listDeskDrafts,
 } from "../back-office/draft-queries.js";
+export { draftReviewPath } from "../back-office/draft-review-path.js";
 export { listDeskDraftsAwaitingDecision, listMyDrafts, MY_DRAFTS_PAGE, type MyDraftsPage } from "../back-office/my-drafts.js";
 export {
   exportPlacements,
