@@ -343,4 +343,58 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect(await page.getByRole("button", { name: "Approve and add 1 account" }).count()).toBe(1);
     });
   });
+
+  describe("point 10: connections a person can judge and look back on", () => {
+    it("keeps a revoked connection listed, marked with when and by whom, with its trail; lists each draft once", async () => {
+      const { accessToken } = await service.connect({ workspace: "desk" });
+      expect((await callRest(service.baseUrl, accessToken, "desk", "list_accounts", { limit: 1 })).status).toBe(200);
+      const { page } = owner;
+      await owner.open("/connections");
+      const before = await page.locator("section.card h3").count();
+      await page.getByRole("link", { name: /Revoke access for/ }).first().click();
+      await page.getByRole("button", { name: /^Yes, revoke/ }).click();
+      await page.waitForURL(/done=revoked/);
+      expect(await page.locator("section.card h3").count()).toBe(before);
+      const revoked = page.getByRole("heading", { name: "Revoked connections" });
+      await revoked.waitFor();
+      const card = page.locator("section.card").filter({ hasText: "It can no longer act for you" }).first();
+      expect(await card.textContent()).toMatch(/Revoked.*, by you\. It can no longer act for you\./);
+      expect(await card.getByRole("table", { name: /Latest calls by/ }).textContent()).toContain("list_accounts");
+      expect(await card.getByRole("link", { name: /Revoke access/ }).count()).toBe(0);
+      expect(await owner.text()).toContain("for 90 days after it ended");
+
+      // Each draft once: an open draft of the owner's agent is on the Desk's list only.
+      const { draft } = await saveDraft(ownerAgent, "Listed once", [{ reference: "I18-ONCE-1" }], "i18-listed-once");
+      await owner.open("/connections");
+      expect(await page.getByRole("link", { name: "Listed once" }).count()).toBe(1);
+      await owner.inspect("i18-connections-revoked");
+      expect(draft.draftId).toBeTruthy();
+    });
+
+    it("tells the person on the consent page that the app registered itself, is not verified, when, and where it sends them", async () => {
+      const registered = await fetch(`${service.baseUrl}/oauth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ client_name: "Brand New Agent", redirect_uris: ["http://127.0.0.1:8976/callback"], token_endpoint_auth_method: "none" }),
+      });
+      const client = (await registered.json()) as { client_id: string };
+      const query = new URLSearchParams({
+        response_type: "code",
+        client_id: client.client_id,
+        redirect_uri: "http://127.0.0.1:8976/callback",
+        scope: "desk:read",
+        state: "consent-state-i18-000001",
+        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        code_challenge_method: "S256",
+        resource: `${service.baseUrl}/mcp/desk`,
+      });
+      expect(await owner.open(`/oauth/authorize?${query}`)).toBe(200);
+      const facts = await owner.page.locator(".notice.warn").first().textContent();
+      expect(facts).toContain("The app registered itself with this service");
+      expect(facts).toContain("the service has not verified who runs it");
+      expect(facts).toMatch(/Registered\d{1,2} \w+ \d{4} \(UTC\)/);
+      expect(facts).toContain("Sends you back to127.0.0.1:8976");
+      await owner.inspect("i18-consent-unverified");
+    });
+  });
 });

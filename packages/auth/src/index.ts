@@ -42,6 +42,7 @@ export {
 } from "./users/create-user.js";
 export {
   listUserConnections,
+  REVOKED_CONNECTIONS_KEPT_DAYS,
   listUserGrants,
   revokeUserGrant,
   type UserConnection,
@@ -59,6 +60,7 @@ export type {
   AuthorizationCodeStore,
   GrantRecord,
   GrantStore,
+  GrantRevoker,
   GrantSummary,
   NewToken,
   OAuthClientRecord,

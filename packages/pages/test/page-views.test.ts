@@ -29,6 +29,8 @@ const connection: UserConnection = {
   scopes: ["desk:read"],
   createdAt: "2026-11-23T10:00:00.000Z",
   lastUsedAt: null,
+  revokedAt: null,
+  revokedBy: null,
   activity: [{ tool: "list_accounts", at: "2026-11-23T10:01:00.000Z", result: "not_found" }],
 };
 

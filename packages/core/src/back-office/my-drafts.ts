@@ -19,7 +19,7 @@ export type MyDraftsPage = DraftPage<PlacementDraftView | ConsumerRequestDraftVi
 export async function listMyDrafts(
   deps: BackOfficeDeps,
   actor: BackOfficeActor,
-  page: { cursor?: string | undefined } = {},
+  page: { cursor?: string | undefined; closedOnly?: boolean } = {},
 ): Promise<MyDraftsPage> {
   const request = pageRequest(page.cursor);
   if (actor.kind === "consumer") {
@@ -27,7 +27,8 @@ export async function listMyDrafts(
   }
   // A desk key has no person and so no connections of its own.
   if (actor.userId === null) return { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE };
-  const drafts = await deps.stores.draftReviews.pagePlacementDraftsOfUser(actor.deskId, actor.userId, request);
+  // The owner's open drafts are on the Desk's list already: `closedOnly` keeps each draft on one list (issue 18).
+  const drafts = await deps.stores.draftReviews.pagePlacementDraftsOfUser(actor.deskId, actor.userId, { ...request, closedOnly: page.closedOnly === true });
   return { ...drafts, notice: DRAFT_STATUS_NOTICE };
 }
 

@@ -58,8 +58,15 @@ export interface DraftPageRequest {
 
 /** Review operations on drafts, by owner (desk or consumer) rather than by connection. */
 export interface DraftReviewStore {
-  /** The Desk's placement drafts saved through this person's connections. */
-  pagePlacementDraftsOfUser(deskId: string, userId: string, page: DraftPageRequest): Promise<DraftPage<PlacementDraftView>>;
+  /**
+   * The Desk's placement drafts saved through this person's connections; with `closedOnly`, only
+   * those decided (approved or discarded).
+   */
+  pagePlacementDraftsOfUser(
+    deskId: string,
+    userId: string,
+    page: DraftPageRequest & { closedOnly?: boolean },
+  ): Promise<DraftPage<PlacementDraftView>>;
   /**
    * The Desk's placement drafts still waiting for a decision (awaiting review or reviewed; not
    * approved or discarded), whoever's connection saved them.

@@ -23,11 +23,13 @@ export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): R
     pages.view(async ({ req, session, actor }) => {
       const cursor = queryText(req.query.cursor);
       const deskCursor = queryText(req.query.desk);
+      const owner = isSignedInOwner(actor);
       const [connections, drafts, deskDrafts] = await Promise.all([
         options.connections.list(session.user.userId),
-        listMyDrafts(options.backOffice, actor, { cursor }),
+        // The owner's own open drafts are on the Desk's list below; their list keeps the decided ones.
+        listMyDrafts(options.backOffice, actor, { cursor, closedOnly: owner }),
         // The owner alone approves, so the owner sees every open draft of the Desk, members' agents' too.
-        isSignedInOwner(actor) ? listDeskDraftsAwaitingDecision(options.backOffice, actor, { cursor: deskCursor }) : undefined,
+        owner ? listDeskDraftsAwaitingDecision(options.backOffice, actor, { cursor: deskCursor }) : undefined,
       ]);
       const revoked = req.query.done === "revoked";
       const desk = deskDrafts === undefined ? undefined : { drafts: deskDrafts, cursor: deskCursor };
@@ -39,7 +41,7 @@ export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): R
     "/connections/:grantId/revoke",
     pages.view(async ({ req, session }) => {
       const grantId = String(req.params.grantId);
-      const connection = (await options.connections.list(session.user.userId)).find((one) => one.grantId === grantId);
+      const connection = (await options.connections.list(session.user.userId)).find((one) => one.grantId === grantId && one.revokedAt === null);
       if (connection === undefined) return connectionNotFound(session);
       return { html: renderRevokeConnectionConfirmPage(session, connection) };
     }),

@@ -1,5 +1,5 @@
 import type { Workspace } from "@connector/core";
-import type { TokenKind } from "@connector/auth";
+import type { GrantRevoker, TokenKind } from "@connector/auth";
 import type { DeskRole } from "@connector/core";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
@@ -43,6 +43,8 @@ export interface OAuthGrantTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** Who ended it: `user`, `client` or `service`; null while live (and for grants revoked before it was recorded). */
+  revoked_by?: GrantRevoker | null;
 }
 
 export interface OAuthCodeTable {

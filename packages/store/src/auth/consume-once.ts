@@ -25,7 +25,7 @@ export function consumeOnceElseRevokeGrant(
       return "consumed";
     }
     const used = await step.find(trx);
-    if (used !== undefined) await revokeGrantWithTokens(trx, used.grant_id, step.now);
+    if (used !== undefined) await revokeGrantWithTokens(trx, used.grant_id, step.now, "service");
     return "reused";
   });
 }

@@ -17,13 +17,14 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
       : sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (select c.created_at, c.id from ${sql.table(table)} c where c.id = ${after})`;
 
   /** The Desk's placement drafts newest first, of one person's connections or only those still open. */
-  async function pagePlacementDrafts(deskId: string, page: DraftPageRequest, only: { userId?: string; openOnly?: boolean }) {
+  async function pagePlacementDrafts(deskId: string, page: DraftPageRequest, only: { userId?: string; openOnly?: boolean; closedOnly?: boolean }) {
     const rows = await db
       .selectFrom("placement_drafts")
       .select(PLACEMENT_DRAFT_VIEW_COLUMNS)
       .where("desk_id", "=", deskId)
       .$if(only.userId !== undefined, (query) => query.where("user_id", "=", only.userId!))
       .$if(only.openOnly === true, (query) => query.where("review_status", "in", ["awaiting_review", "reviewed"]))
+      .$if(only.closedOnly === true, (query) => query.where("review_status", "in", ["approved", "discarded"]))
       .where(afterCursor("placement_drafts", page.after))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -34,7 +35,7 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
   }
 
   return {
-    pagePlacementDraftsOfUser: (deskId, userId, page) => pagePlacementDrafts(deskId, page, { userId }),
+    pagePlacementDraftsOfUser: (deskId, userId, page) => pagePlacementDrafts(deskId, page, { userId, closedOnly: page.closedOnly === true }),
     pageOpenPlacementDraftsOfDesk: (deskId, page) => pagePlacementDrafts(deskId, page, { openOnly: true }),
     async pageConsumerRequests(consumerId, page) {
       const rows = await db
