@@ -1,6 +1,6 @@
 import { listUserGrants, revokeUserGrant } from "@connector/auth";
 import { TEST_DIALECTS } from "@connector/store/testing";
-import { BrowserSession, oauthError, OAuthTestClient } from "@connector/testkit";
+import { BrowserSession, OAuthTestClient, oauthError } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
 

@@ -1,5 +1,5 @@
 import { SCOPES } from "@connector/core";
-import { CsrfField, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
+import { CsrfField, NothingIsSentNotice, Notice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";

@@ -1,6 +1,5 @@
-import type { Workspace } from "@connector/core";
 import type { GrantRevoker, TokenKind } from "@connector/auth";
-import type { DeskRole } from "@connector/core";
+import type { DeskRole, Workspace } from "@connector/core";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** Row shapes of the auth tables (migration 2026-11-22T00-02-auth). Secrets appear only as SHA-256 hex. */
