@@ -4,7 +4,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
-import { type PersonInBrowser, signInAt, startBrowser } from "./support/pages-browser.js";
+import { createOtherDeskUser } from "./support/extra-users.js";
+import { type PersonInBrowser, signInAt, signInHere, startBrowser, visit } from "./support/pages-browser.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 import { callRest } from "./support/tool-callers.js";
 
@@ -395,6 +396,74 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect(facts).toMatch(/Registered\d{1,2} \w+ \d{4} \(UTC\)/);
       expect(facts).toContain("Sends you back to127.0.0.1:8976");
       await owner.inspect("i18-consent-unverified");
+    });
+  });
+
+  describe("point 9: an agency's invitations on a page", () => {
+    it("mints a link shown once, lists it, sees the client who accepted, and revokes another after confirming", async () => {
+      const { page } = owner;
+      await owner.open("/desk/place");
+      await page.getByRole("link", { name: "invite clients and see your client desks" }).click();
+      await page.getByRole("heading", { name: "Agency invitations and clients", level: 1 }).waitFor();
+      await owner.inspect("i18-agency-empty");
+
+      const form = page.getByRole("form", { name: "Create an invitation link" });
+      await form.getByLabel("Note (optional)").fill("Northwind Credit");
+      await form.getByLabel("Days the link works").fill("3");
+      await form.getByRole("button", { name: "Create an invitation link" }).click();
+      const link = ((await page.locator("#invite-link").textContent()) ?? "").trim();
+      expect(link).toMatch(new RegExp(`^${service.baseUrl}/invite/`));
+      expect(await owner.text()).toContain("This is the only time the link is shown (Northwind Credit)");
+      await owner.inspect("i18-agency-minted");
+      await owner.open("/desk/agency");
+      expect(await page.content()).not.toContain(link);
+      expect(await page.getByRole("table", { name: "Invitation links, newest first" }).textContent()).toMatch(/Northwind Credit.*Live/);
+
+      // A wrong number of days keeps the note and says what to enter, next to the field.
+      const token = await page.locator('form[action="/desk/agency/invites"] input[name="csrf_token"]').getAttribute("value");
+      const refused = await owner.context.request.post(`${service.baseUrl}/desk/agency/invites`, {
+        form: { csrf_token: token!, label: "Kept note", expiresInDays: "45" },
+        maxRedirects: 0,
+      });
+      expect(refused.status()).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain('value="Kept note"');
+      expect(html).toContain("Enter a whole number of days from 1 to 30");
+
+      const client = await createOtherDeskUser(service);
+      const invitePath = new URL(link).pathname;
+      const other = await visit(browser, service.baseUrl, invitePath, { javaScript: false });
+      await other.page.getByRole("link", { name: "Sign in as your Desk" }).click();
+      await signInHere(other.page, client, invitePath);
+      await other.page.getByRole("button", { name: "Accept the invitation" }).click();
+      await other.page.getByRole("heading", { name: /You joined/ }).waitFor();
+      await other.context.close();
+      await owner.open("/desk/agency");
+      expect(await page.getByRole("table", { name: "Desks that joined your agency" }).textContent()).toContain("Northwind");
+      expect(await page.getByRole("table", { name: "Invitation links, newest first" }).textContent()).toMatch(/Accepted by Northwind/);
+
+      const second = await page.getByRole("form", { name: "Create an invitation link" });
+      await second.getByLabel("Note (optional)").fill("To withdraw");
+      await second.getByRole("button", { name: "Create an invitation link" }).click();
+      const withdrawn = ((await page.locator("#invite-link").textContent()) ?? "").trim();
+      await owner.open("/desk/agency");
+      await page.getByRole("link", { name: "Revoke the invitation To withdraw…" }).click();
+      await page.getByRole("heading", { name: "Revoke this invitation?" }).waitFor();
+      await owner.inspect("i18-agency-revoke-confirm");
+      await page.getByRole("button", { name: "Yes, revoke the invitation" }).click();
+      await page.waitForURL(/done=revoked/);
+      expect(await page.getByRole("table", { name: "Invitation links, newest first" }).textContent()).toMatch(/To withdraw.*Revoked/);
+      await owner.inspect("i18-agency-revoked");
+      expect((await fetch(withdrawn, { headers: { accept: "text/html" } })).status).toBe(404);
+    });
+
+    it("tells a Desk that is not an agency that the page is not for it", async () => {
+      const client = await createOtherDeskUser(service);
+      const other = await signInAt(browser, service.baseUrl, client, "/desk/agency", { javaScript: false });
+      expect(await other.page.getByRole("heading", { name: "This page is for agency Desks" }).count()).toBe(1);
+      expect(await other.open("/desk/place")).toBe(200);
+      expect(await other.page.getByRole("link", { name: /invite clients/ }).count()).toBe(0);
+      await other.context.close();
     });
   });
 });

@@ -21,6 +21,10 @@ export const PAGES = {
   draftHistoryCsv: (draftId: string) => `/drafts/${encodeURIComponent(draftId)}/history.csv`,
   previewPlacements: `${PAGE_PATHS.place}/preview`,
   savePlacements: `${PAGE_PATHS.place}/save`,
+  /** An agency Desk's invitations (mint, list, revoke) and its client desks. */
+  agency: "/desk/agency",
+  mintInvite: "/desk/agency/invites",
+  revokeInvite: (inviteId: string) => `/desk/agency/invites/${encodeURIComponent(inviteId)}/revoke`,
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   acceptInvite: (token: string) => `/invite/${encodeURIComponent(token)}/accept`,
   resolve: PAGE_PATHS.resolve,

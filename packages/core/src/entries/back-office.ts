@@ -3,6 +3,7 @@
 export { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "../agency/agency-errors.js";
 export {
   AGENCY_LIST_LIMIT,
+  isAgencyDesk,
   isClientOfAgency,
   listAgencyClients,
   listAgencyInvites,

@@ -3,6 +3,7 @@ import {
   accountReferences,
   type BackOfficeActor,
   exportPlacements,
+  isAgencyDesk,
   isServiceError,
   isSignedInOwner,
   listAgencyMemberships,
@@ -97,7 +98,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     // An approved draft's accounts (at most 100): their runs are the ones shown with them.
     const draftAccounts =
       search.draftId === undefined ? undefined : (await searchPlacements(deps, actor, { draftId: search.draftId, limit: 100 })).placements;
-    const [placements, runs, events, keys, { memberships }] = await Promise.all([
+    const [placements, runs, events, keys, { memberships }, agency] = await Promise.all([
       searchPlacements(deps, actor, { ...search, limit: LISTED, cursor: cursorOf(req, "placements") }),
       listWorkflowRuns(deps, actor, {
         limit: LISTED,
@@ -107,6 +108,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       listWorkflowEventsNewestFirst(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "events")) }),
       owner ? options.deskKeys.list(actor) : Promise.resolve(undefined),
       listAgencyMemberships(deps, actor),
+      isAgencyDesk(deps, actor),
     ]);
     const pageWith = (list: List, cursor: string | null) => placePath(search, { ...cursorsOf(req), [list]: cursor ?? undefined });
     const references = await accountReferences(deps, actor, [
@@ -121,6 +123,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       one: extra.one,
       lists: { placements, runs, events, references, pageWith, moved, search, exportUrl: placePath(search, {}, PAGES.placementsCsv) },
       agencies: memberships,
+      agency,
     });
     return { html, status };
   }

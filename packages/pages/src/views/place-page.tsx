@@ -1,6 +1,7 @@
 import type { PageSession } from "@connector/auth";
 import type { AgencyMembershipView } from "@connector/core";
 import { NothingIsSentNotice, Notice, PAGE_PATHS } from "@connector/ui";
+import { PAGES } from "../page-paths.js";
 import { AgentDoor, type AgentDoorProps } from "./agent-door.js";
 import type { OneAccountForm } from "./one-account-form.js";
 import { PlacementForms, type PlacementPreview, PlacementPreviewSection } from "./placement-forms.js";
@@ -18,6 +19,8 @@ export interface PlacePageProps {
   lists: PlacementsAndRunsProps;
   /** The agencies this Desk may place with. */
   agencies: readonly AgencyMembershipView[];
+  /** Whether this Desk is an agency (it invites clients on its own page). */
+  agency?: boolean;
 }
 
 /** `/desk/place`: the Agent door, placing accounts (preview first), then what was placed and what ran. */
@@ -32,6 +35,11 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
       <>
         <h1>Place accounts</h1>
         <NothingIsSentNotice />
+        {props.agency === true ? (
+          <p>
+            Your Desk is an agency: <a href={PAGES.agency}>invite clients and see your client desks</a>.
+          </p>
+        ) : null}
         {doorFirst ? door : null}
         {props.saved === undefined ? null : (
           <Notice tone="good" role="status" title="Placements saved">
