@@ -99,7 +99,7 @@ export function renderAgencyPage(session: PageSession, props: AgencyPageProps): 
               formatTime(invite.createdAt),
               formatTime(invite.expiresAt),
               invite.status === "live" ? (
-                <a class="button danger" href={PAGES.revokeInvite(invite.inviteId)} aria-label={`Revoke the invitation ${invite.label ?? formatTime(invite.createdAt)}…`}>
+                <a class="button danger" href={PAGES.revokeInvite(invite.inviteId)} aria-label={`Revoke the invitation ${invite.label ?? `without a note, created ${invite.createdAt.slice(0, 10)}`}…`}>
                   Revoke…
                 </a>
               ) : (

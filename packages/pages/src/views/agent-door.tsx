@@ -61,7 +61,10 @@ export function AgentDoor({ session, props }: { session: PageSession; props: Age
                     </a>
                   </>
                 ) : (
-                  <StatusBadge tone="neutral">Revoked {formatTime(key.revokedAt)}</StatusBadge>
+                  // The time beside the badge, not in it: a badge does not wrap, and a phone is narrow.
+                  <>
+                    <StatusBadge tone="neutral">Revoked</StatusBadge> {formatTime(key.revokedAt)}
+                  </>
                 ),
               ])}
             />
