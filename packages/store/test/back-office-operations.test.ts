@@ -118,7 +118,9 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
     expect(refusal).toMatchObject({ code: "reference_conflict", status: 409 });
     expect(refusal.details.map((detail: any) => detail.row)).toEqual([1, 3]);
     expect(await accountsOfDesk()).toBe(before);
-    await reviewDraft(deps(), member, draftId, "discarded");
+    // A member discards only what their own agent saved (issue 18); this draft is someone else's.
+    await expect(reviewDraft(deps(), member, draftId, "discarded")).rejects.toMatchObject({ code: "owner_required" });
+    await reviewDraft(deps(), owner, draftId, "discarded");
     await expect(approvePlacementDraft(deps(), owner, draftId)).rejects.toMatchObject({ code: "draft_closed" });
   });
 

@@ -151,6 +151,29 @@ describe.each(TEST_DIALECTS)("the Desk owner's pages, stores on %s", (dialect) =
     expect((await reviewDraft(deps(), member(saver), draftId, "discarded")).draft.reviewStatus).toBe("discarded");
   });
 
+  it("lists a person's decided drafts only, when asked, so the owner sees each draft once", async () => {
+    const deskId = fixture.demo.deskId;
+    const userId = newId();
+    const open = newId();
+    const decided = newId();
+    for (const [draftId, title] of [[open, "Open one"], [decided, "Decided one"]] as const) {
+      await fixture.stores.placementDrafts.create({
+        draftId,
+        deskId,
+        userId,
+        grantId: newId(),
+        title,
+        accounts: [{ reference: `ONCE-${title}`, name: "Hal", amount: 5, currency: "USD" }],
+        createdAt: NOW.toISOString(),
+      });
+    }
+    await fixture.stores.draftReviews.setPlacementDraftStatus(decided, "discarded", NOW.toISOString());
+    const all = await fixture.stores.draftReviews.pagePlacementDraftsOfUser(deskId, userId, { limit: 10 });
+    expect(all.drafts.map((draft) => draft.title).sort()).toEqual(["Decided one", "Open one"]);
+    const closed = await fixture.stores.draftReviews.pagePlacementDraftsOfUser(deskId, userId, { limit: 10, closedOnly: true });
+    expect(closed.drafts.map((draft) => draft.title)).toEqual(["Decided one"]);
+  });
+
   it("reads the workflow feed newest first, page after page", async () => {
     const all = await listWorkflowEventsNewestFirst(deps(), owner(), { limit: 1000 });
     expect(all.events.length).toBeGreaterThan(1);
