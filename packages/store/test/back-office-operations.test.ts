@@ -14,7 +14,7 @@ import {
 } from "@connector/core";
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../src/testing/index.js";
-import { NOW, useDatabase } from "./support/database-fixture.js";
+import { createDeskPerson, NOW, useDatabase } from "./support/database-fixture.js";
 
 const ITEMS = [
   { reference: "APR-1", name: "Ada Placement", amount: 1234.56, currency: "USD", creditor: "Acme Card Services" },
@@ -26,21 +26,7 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
   const deps = (): BackOfficeDeps => ({ stores: fixture.stores, now: () => NOW });
 
   async function person(role: "owner" | "member"): Promise<DeskActor & { userId: string }> {
-    const userId = newId();
-    await fixture.database.db
-      .withTables<{ users: any }>()
-      .insertInto("users")
-      .values({
-        id: userId,
-        email: `${userId}@desk.example`,
-        password_hash: "x",
-        display_name: role,
-        desk_id: fixture.demo.deskId,
-        desk_role: role,
-        consumer_id: null,
-        created_at: NOW.toISOString(),
-      })
-      .execute();
+    const userId = await createDeskPerson(fixture, role);
     return { kind: "desk", deskId: fixture.demo.deskId, userId, role, via: "session" };
   }
 

@@ -14,7 +14,7 @@ import {
 } from "@connector/core";
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../src/testing/index.js";
-import { NOW, useDatabase } from "./support/database-fixture.js";
+import { createDeskPerson, NOW, useDatabase } from "./support/database-fixture.js";
 
 /**
  * Issue 18: what the place screen and the draft page ask of the stores, on SQLite and PostgreSQL:
@@ -71,24 +71,7 @@ describe.each(TEST_DIALECTS)("the Desk owner's pages, stores on %s", (dialect) =
   });
 
   /** A signed-up owner (the agreement's acceptance names a real user). */
-  async function signedUpOwner(): Promise<DeskActor> {
-    const userId = newId();
-    await fixture.database.db
-      .withTables<{ users: any }>()
-      .insertInto("users")
-      .values({
-        id: userId,
-        email: `${userId}@desk.example`,
-        password_hash: "x",
-        display_name: "owner",
-        desk_id: fixture.demo.deskId,
-        desk_role: "owner",
-        consumer_id: null,
-        created_at: NOW.toISOString(),
-      })
-      .execute();
-    return { ...owner(), userId };
-  }
+  const signedUpOwner = async (): Promise<DeskActor> => ({ ...owner(), userId: await createDeskPerson(fixture, "owner") });
 
   it("names a draft's conflicts before approval, approves the rest when they are left out, and lists those accounts and runs", async () => {
     const actor = await signedUpOwner();
