@@ -2,7 +2,7 @@ import { newId } from "@connector/core";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACTIVE_OFFER_TERMS } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
-import { isoDaysFromNow, NOW, useDatabase } from "./support/database-fixture.js";
+import { NOW, isoDaysFromNow, useDatabase } from "./support/database-fixture.js";
 
 describe.each(TEST_DIALECTS)("approved offers on %s", (dialect) => {
   const fixture = useDatabase(dialect, { seed: true });

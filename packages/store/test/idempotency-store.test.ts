@@ -2,7 +2,7 @@ import { type IdempotencyScope, newId, type PlacementDraftView } from "@connecto
 import { describe, expect, it } from "vitest";
 import { createStores } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
-import { isoDaysFromNow, NOW, useDatabase } from "./support/database-fixture.js";
+import { NOW, isoDaysFromNow, useDatabase } from "./support/database-fixture.js";
 
 const scopeOf = (key: string, userId = "0190a000-0000-7000-8000-0000000000a1"): IdempotencyScope => ({
   userId,
