@@ -1,12 +1,12 @@
-import { newId } from "@connector/core";
+import { findNulCharacter, newId } from "@connector/core";
 import { isoAt } from "../clock.js";
 import { checkRegistrableRedirectUri } from "../checks/check-redirect-uri.js";
 import type { AuthContext } from "../context.js";
+import { checkClientName } from "./check-client-name.js";
 import { InvalidClientMetadataError, InvalidRedirectUriError } from "../errors/oauth-error.js";
 
 const MAX_REDIRECT_URIS = 10;
 const MAX_URI_LENGTH = 2000;
-const MAX_CLIENT_NAME_LENGTH = 100;
 const SUPPORTED_GRANT_TYPES = ["authorization_code", "refresh_token"];
 const SUPPORTED_RESPONSE_TYPES = ["code"];
 
@@ -34,6 +34,9 @@ export async function registerClient(context: AuthContext, body: unknown): Promi
     throw new InvalidClientMetadataError("The registration request must be a JSON object.");
   }
   const metadata = body as Record<string, unknown>;
+  // PostgreSQL cannot store U+0000; no metadata value needs it (refused alike on every database).
+  const withNul = findNulCharacter(metadata);
+  if (withNul !== undefined) throw new InvalidClientMetadataError(`${withNul} contains a NUL character (U+0000).`);
   if (metadata.client_id !== undefined || metadata.client_id_metadata_document !== undefined) {
     throw new InvalidClientMetadataError("Client ID metadata documents are not supported; register without a client_id.");
   }
@@ -59,18 +62,6 @@ export async function registerClient(context: AuthContext, body: unknown): Promi
     response_types: responseTypes,
     token_endpoint_auth_method: "none",
   };
-}
-
-/** Spec §5.1.3 registers clients "with a client name": the consent page shows it. */
-function checkClientName(value: unknown): string {
-  if (typeof value !== "string" || value.trim().length === 0) {
-    throw new InvalidClientMetadataError("client_name is required.");
-  }
-  const name = value.trim();
-  if (name.length > MAX_CLIENT_NAME_LENGTH) {
-    throw new InvalidClientMetadataError(`client_name must be at most ${MAX_CLIENT_NAME_LENGTH} characters.`);
-  }
-  return name;
 }
 
 function checkRedirectUris(value: unknown): string[] {

@@ -1,3 +1,4 @@
+import { isServiceError } from "@connector/core";
 import cors from "cors";
 import express, { Router } from "express";
 import type { AuthContext } from "../../context.js";
@@ -6,11 +7,10 @@ import { InvalidRequestError } from "../../errors/oauth-error.js";
 import { paramReader } from "../../params.js";
 import { revokeToken } from "../../revocation/revoke-token.js";
 import { handleTokenRequest } from "../../token/token-request.js";
+import { formBody } from "../form-body.js";
 import { requestContext } from "../request-context.js";
 import { noStore, sendOAuthError } from "../send.js";
 
-/** RFC 6749 §3.2: form-encoded bodies; spec §8 caps every request at 64 KiB. */
-const formBody = express.urlencoded({ extended: false, limit: "64kb" });
 
 /**
  * The token (RFC 6749 §3.2) and revocation (RFC 7009 §2) endpoints. Both answer JSON errors per
@@ -47,7 +47,8 @@ export function tokenRoutes(context: AuthContext): Router {
   router.use(
     [ENDPOINT_PATHS.token, ENDPOINT_PATHS.revocation],
     (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      sendOAuthError(res, new InvalidRequestError("The request body could not be read.", { cause: error }), context.logger);
+      const refused = isServiceError(error) ? error : new InvalidRequestError("The request body could not be read.", { cause: error });
+      sendOAuthError(res, refused, context.logger);
     },
   );
   return router;
