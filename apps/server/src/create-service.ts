@@ -15,6 +15,7 @@ import {
   asServiceError,
   baseHeaders,
   type ConnectorGate,
+  refuseDeclaredOversize,
   refuseNulInAddress,
   reportUnexpected,
   requestIdOf,
@@ -142,6 +143,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(baseHeaders({ baseUrl: config.baseUrl }));
   // U+0000 in an address is refused before any route reads it (bodies are checked by their readers).
   app.use(refuseNulInAddress());
+  // A declared body over 64 KiB on the API paths is refused before authentication reads anything.
+  app.use(["/api", "/mcp"], refuseDeclaredOversize());
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
   // request) is left out. The level is read here, at start.
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));

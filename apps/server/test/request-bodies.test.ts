@@ -104,6 +104,15 @@ describe("request bodies on a real server process", () => {
     expect(answers.some((answer) => answer.status === 303)).toBe(true);
   }, 120_000);
 
+  it("refuses a declared body over 64 KiB on the API paths before authentication, and closes the connection", async () => {
+    const body = Buffer.alloc(9 * MiB, "a");
+    for (const path of ["/api/v1/placements", "/api/connectors/v1/desk/tools/list_accounts", "/mcp/desk"]) {
+      const answer = await post(`${url}${path}`, body, { "content-type": "application/json" });
+      expect([413, 0], path).toContain(answer.status);
+      if (answer.status === 413) expect(JSON.parse(answer.text).error.code).toBe("payload_too_large");
+    }
+  });
+
   describe("signed in", () => {
     let session: BrowserSession;
     let cookie: string;

@@ -15,4 +15,4 @@ export { authorizeConnectorRequest, type AuthorizedRequest, type ConnectorGate }
 export { rateLimitHeaders } from "./rate-limit-headers.js";
 export { baseHeaders, HSTS_VALUE } from "./base-headers.js";
 export { refuseNulInAddress } from "./nul-in-address.js";
-export { closeAfterUnreadBody } from "./unread-body.js";
+export { closeAfterUnreadBody, refuseDeclaredOversize } from "./unread-body.js";
