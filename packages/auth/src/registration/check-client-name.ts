@@ -11,7 +11,7 @@ export const MAX_CLIENT_NAME_LENGTH = 100;
  * (Hangul fillers, the blank Braille pattern, Khmer inherent vowels, combining grapheme joiner).
  * Unicode TR 36 §2 ("visual spoofing"), TR 9 (bidirectional text).
  */
-const DISGUISING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}]|(?! )\p{Zs}|[\u115F\u1160\u3164\uFFA0\u2800\u17B4\u17B5\u034F]/u;
+const DISGUISING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}]|(?! )\p{Zs}|[\u115F\u1160\u3164\uFFA0\u2800\u17B4\u17B5]|\u034F/u;
 
 /**
  * What is wrong with `value` as the name of an app a person is asked to trust (consent, the

@@ -1,7 +1,7 @@
 import type { PageSession } from "@connector/auth";
 import { type BackOfficeActor, findNulCharacter, isServiceError, nulCharacterError, ServiceError } from "@connector/core";
-import { CSRF_FIELD, sendPage } from "@connector/ui";
 import { closeAfterUnreadBody, MAX_REQUEST_BYTES } from "@connector/http";
+import { CSRF_FIELD, sendPage } from "@connector/ui";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";

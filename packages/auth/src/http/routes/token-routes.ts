@@ -1,6 +1,6 @@
 import { isServiceError } from "@connector/core";
 import cors from "cors";
-import express, { Router } from "express";
+import { type Request, type Response, type NextFunction, Router } from "express";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { InvalidRequestError } from "../../errors/oauth-error.js";
@@ -46,7 +46,7 @@ export function tokenRoutes(context: AuthContext): Router {
   // A body the parser refused (too large, bad encoding) is still answered in RFC 6749 §5.2 form.
   router.use(
     [ENDPOINT_PATHS.token, ENDPOINT_PATHS.revocation],
-    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
       const refused = isServiceError(error) ? error : new InvalidRequestError("The request body could not be read.", { cause: error });
       sendOAuthError(res, refused, context.logger);
     },
