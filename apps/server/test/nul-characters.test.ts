@@ -44,13 +44,25 @@ describe.each(TEST_DIALECTS)("U+0000 in stored text is refused, naming the field
     expect(stored).toEqual([]);
   });
 
-  it("in connector tool arguments (REST) and in a query string", async () => {
+  it("in connector tool arguments (REST and MCP) and in a query string", async () => {
     const draft = await callRest(service.baseUrl, deskToken, "desk", "create_placement_draft", {
       title: `Spring${NUL}`,
       accounts: [{ reference: "N-3", name: "Cy", amount: 1 }],
       idempotencyKey: "nul-probe-000000001",
     });
     expectRefused(draft, "title");
+    const mcp = await fetch(`${service.baseUrl}/mcp/desk`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${deskToken}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "create_placement_draft", arguments: { title: `Spring${NUL}`, accounts: [{ reference: "N-5", name: "Cy", amount: 1 }], idempotencyKey: "nul-probe-000000002" } },
+      }),
+    });
+    expect(mcp.status).toBe(400);
+    expect(((await mcp.json()) as any).error).toMatchObject({ code: "invalid_input", field: "params.arguments.title" });
     expectRefused(await owner.call("GET", `/placements?cursor=${encodeURIComponent(NUL)}`), "cursor");
   });
 
