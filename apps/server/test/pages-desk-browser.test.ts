@@ -64,6 +64,8 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     await owner.inspect("place-agreement-first");
     const placed = await service.service.database.db.selectFrom("accounts").select("id").where("reference", "=", "BEFORE-AGREEMENT-1").execute();
     expect(placed).toEqual([]);
+    // Back where the next test starts.
+    await owner.open("/connections");
   });
 
   it("marks the draft reviewed, offers approval only after the agreement, then approves; list_accounts finds the accounts", async () => {
