@@ -1,44 +1,44 @@
+import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
+import type { RevocationFeed } from "@connector/auth";
 import {
   cachedTokenVerifier,
   createAuthRouter,
-  createPageSessions,
   createBearerGuard,
   createLocalRevocationFeed,
+  createPageSessions,
   createTokenVerifier,
 } from "@connector/auth";
-import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
-import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
-import { apiV1Services } from "./api-v1-services.js";
 import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, type ToolRuntime } from "@connector/core";
-import type { RevocationFeed } from "@connector/auth";
 import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
-import { peoplesPages } from "./peoples-pages.js";
-import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
-import { sendPage, serveAssets } from "@connector/ui";
-import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
+import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
 import {
-  bufferedActivityRecorder,
   type BufferedActivityRecorder,
+  bufferedActivityRecorder,
   bufferedCounterStore,
   checkDatabase,
   createAuthStores,
   createDatabase,
+  createPostgresRevocationFeed,
   createStores,
   type Database,
-  createPostgresRevocationFeed,
   exhaustedWindowMemo,
   migrateToLatest,
   parseDatabaseUrl,
   withStartupLock,
 } from "@connector/store";
+import { sendPage, serveAssets } from "@connector/ui";
+import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
+import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import express, { type Express } from "express";
+import { apiV1Services } from "./api-v1-services.js";
 import type { ServerConfig } from "./config.js";
 import { type DemoSeedResult, seedDemo } from "./demo-data.js";
 import { healthRoutes } from "./health-routes.js";
-import type { Logger } from "./logger.js";
 import { logServerFailure } from "./log-server-failure.js";
+import type { Logger } from "./logger.js";
+import { peoplesPages } from "./peoples-pages.js";
 import { requestLog } from "./request-log.js";
 
 export interface Service {
@@ -134,7 +134,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
   // Connector routes first: they are the hot path, and every router a request passes costs time.
   addConnectorRestRoutes(app, { runtime, gate });
-  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
+  // Browsers may call MCP only from the service's own origin and the configured ones (MCP_ALLOWED_ORIGINS).
+  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin, ...(config.mcpAllowedOrigins ?? [])] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
   // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
   const workflowEngine = createWorkflowEngine(

@@ -71,7 +71,7 @@ describe("the front door", () => {
     expect(await page.locator("#fact-oauth").textContent()).toBe(`${service.baseUrl}/.well-known/oauth-authorization-server`);
     // The OpenAPI links lead to the documents themselves.
     const openApi = await page.getByRole("link", { name: "both workspaces" }).getAttribute("href");
-    expect((await (await fetch(openApi!)).json()).info.version).toBe("1.1.0");
+    expect((await (await fetch(openApi!)).json()).info.version).toBe("1.2.0");
     await inspectPage(page, "home");
   });
 

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_TTL_MS, AUTHORIZATION_CODE_TTL_MS, REFRESH_TOKEN_TTL_MS } from "@connector/auth";
 import { TEST_DIALECTS } from "@connector/store/testing";
-import { BrowserSession, insecure, oauthError, OAuthTestClient } from "@connector/testkit";
+import { BrowserSession, insecure, OAuthTestClient, oauthError } from "@connector/testkit";
 import * as oauth from "oauth4webapi";
 import { describe, expect, it } from "vitest";
 import { useSignedInDeskOwner } from "./helpers/signed-in-fixture.js";
@@ -221,17 +221,17 @@ for (const dialect of TEST_DIALECTS) {
       expect(call.status).toBe(401);
       expect(call.body.error.code).toBe("invalid_token");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/desk", error="invalid_token"`,
+        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/desk", error="invalid_token", error_description="The access token is expired, revoked or unknown. Refresh it or connect again."`,
       );
     });
 
-    it("rejects a Desk token on the Resolve resource", async () => {
+    it("rejects a Desk token on the Resolve resource with 401 wrong_workspace, told apart from an expired token", async () => {
       const tokens = await f.client.connect(f.session);
       const call = await callResource(f.server, "/mcp/resolve", tokens.access_token);
       expect(call.status).toBe(401);
-      expect(call.body.error.code).toBe("invalid_token");
+      expect(call.body.error.code).toBe("wrong_workspace");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/resolve", error="invalid_token"`,
+        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/resolve", error="invalid_token", error_description="This access token is for the desk workspace, not resolve; refreshing it cannot help. Connect resolve separately."`,
       );
     });
 

@@ -1,6 +1,14 @@
+import type {
+  AccountView,
+  ApprovedOfferView,
+  ConsumerRequestDraftView,
+  PaymentRecordView,
+  PlacementDraftView,
+} from "../domain/views.js";
+import type { Workspace } from "../policy/workspaces.js";
 import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
-import type { Workspace } from "../policy/workspaces.js";
+import type { AgencyStore, EscalationStore, PhoneStore, SkipStore } from "./agency-phone-escalation-stores.js";
 import type {
   DeskAgreementStore,
   DeskStore,
@@ -9,14 +17,6 @@ import type {
   PlacementStore,
 } from "./back-office-stores.js";
 import type { WorkflowStore } from "./workflow-stores.js";
-import type { AgencyStore, EscalationStore, PhoneStore, SkipStore } from "./agency-phone-escalation-stores.js";
-import type {
-  AccountView,
-  ApprovedOfferView,
-  ConsumerRequestDraftView,
-  PaymentRecordView,
-  PlacementDraftView,
-} from "../domain/views.js";
 
 export interface AccountPage {
   accounts: AccountView[];
@@ -63,8 +63,10 @@ export interface NewConsumerRequestDraft extends Omit<CreateConsumerRequestDraft
 
 export interface ConsumerRequestDraftStore {
   create(draft: NewConsumerRequestDraft): Promise<ConsumerRequestDraftView>;
-  /** Newest first, every draft of this consumer whatever connection saved it. */
+  /** Newest first, every draft of this consumer whatever connection saved it (the person's own pages). */
   listByConsumer(consumerId: string, limit: number): Promise<ConsumerRequestDraftView[]>;
+  /** Newest first, only drafts created through this grant (what a connection lists). */
+  listByGrant(grantId: string, limit: number): Promise<ConsumerRequestDraftView[]>;
   findByGrant(grantId: string, draftId: string): Promise<ConsumerRequestDraftView | undefined>;
 }
 

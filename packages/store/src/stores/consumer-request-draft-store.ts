@@ -1,11 +1,11 @@
 import type { ConsumerRequestDraftStore } from "@connector/core";
 import type { Kysely } from "kysely";
-import { recordDraftCreated } from "./draft-history-store.js";
 import type { ConsumerRequestDraftTable, DatabaseSchema } from "../database/database-schema.js";
 import {
   CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS,
   toConsumerRequestDraftView,
 } from "../mappers/consumer-request-draft-mapper.js";
+import { recordDraftCreated } from "./draft-history-store.js";
 
 export function createConsumerRequestDraftStore(db: Kysely<DatabaseSchema>): ConsumerRequestDraftStore {
   return {
@@ -35,6 +35,18 @@ export function createConsumerRequestDraftStore(db: Kysely<DatabaseSchema>): Con
         .selectFrom("consumer_request_drafts")
         .select(CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS)
         .where("consumer_id", "=", consumerId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toConsumerRequestDraftView);
+    },
+
+    async listByGrant(grantId, limit) {
+      const rows = await db
+        .selectFrom("consumer_request_drafts")
+        .select(CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS)
+        .where("grant_id", "=", grantId)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
