@@ -316,6 +316,21 @@ for (const dialect of TEST_DIALECTS) {
         expect(((await response.json()) as { error: string }).error).toBe("unsupported_grant_type");
       });
 
+      it("says it takes form encoding when sent JSON, at the token and the revocation endpoint", async () => {
+        for (const path of ["/oauth/token", "/oauth/revoke"]) {
+          const response = await fetch(`${f.server.baseUrl}${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ grant_type: "refresh_token", client_id: f.client.client.client_id, refresh_token: "x", token: "x" }),
+          });
+          expect(response.status, path).toBe(400);
+          expect(await response.json()).toEqual({
+            error: "invalid_request",
+            error_description: "This endpoint takes application/x-www-form-urlencoded parameters (RFC 6749 §3.2), not JSON or another body type.",
+          });
+        }
+      });
+
       it("refuses a repeated parameter with invalid_request", async () => {
         const body = new URLSearchParams([
           ["grant_type", "refresh_token"],
