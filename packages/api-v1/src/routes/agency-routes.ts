@@ -1,7 +1,7 @@
 import {
   DESK_KINDS,
-  identifierSchema,
   INVITE_STATUSES,
+  identifierSchema,
   inviteIdSchema,
   listAgencyClients,
   listAgencyInvites,
