@@ -1,7 +1,7 @@
 import {
   DESK_KINDS,
-  INVITE_STATUSES,
   identifierSchema,
+  INVITE_STATUSES,
   inviteIdSchema,
   listAgencyClients,
   listAgencyInvites,
