@@ -1,5 +1,17 @@
 export { ConnectorClient, type ConnectorClientOptions } from "./connector-client.js";
-export { type Account, type AccountPage, DeskTools, type PlacementDraftRequest } from "./desk-tools.js";
+export { DeskTools, type Account, type AccountPage, type PlacementDraftRequest } from "./desk-tools.js";
+export { ResolveTools, type ConsumerRequestDraftRequest } from "./resolve-tools.js";
+export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, ToolResult } from "./tool-types.js";
+export type { Workspace } from "./workspace.js";
+export { ConnectorAuth, type AccessTokenSource, type ConnectorAuthOptions } from "./oauth/connector-auth.js";
+export {
+  MemoryTokenStore,
+  type PendingAuthorization,
+  type StoredClient,
+  type StoredConnection,
+  type StoredTokens,
+  type TokenStore,
+} from "./oauth/token-store.js";
 export {
   AbortedError,
   AuthenticationError,
@@ -23,16 +35,4 @@ export {
   WrongWorkspaceError,
 } from "./errors.js";
 export { newIdempotencyKey } from "./idempotency-key.js";
-export { type AccessTokenSource, ConnectorAuth, type ConnectorAuthOptions } from "./oauth/connector-auth.js";
-export {
-  MemoryTokenStore,
-  type PendingAuthorization,
-  type StoredClient,
-  type StoredConnection,
-  type StoredTokens,
-  type TokenStore,
-} from "./oauth/token-store.js";
-export { type ConsumerRequestDraftRequest, ResolveTools } from "./resolve-tools.js";
 export { type BackoffOptions, retryDelayMs } from "./retry-policy.js";
-export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, ToolResult } from "./tool-types.js";
-export type { Workspace } from "./workspace.js";

@@ -1,44 +1,44 @@
-import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
-import type { RevocationFeed } from "@connector/auth";
 import {
   cachedTokenVerifier,
   createAuthRouter,
+  createPageSessions,
   createBearerGuard,
   createLocalRevocationFeed,
-  createPageSessions,
   createTokenVerifier,
 } from "@connector/auth";
+import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
+import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
+import { apiV1Services } from "./api-v1-services.js";
 import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, type ToolRuntime } from "@connector/core";
+import type { RevocationFeed } from "@connector/auth";
 import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
-import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
+import { peoplesPages } from "./peoples-pages.js";
 import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
+import { sendPage, serveAssets } from "@connector/ui";
+import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
+import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
-  type BufferedActivityRecorder,
   bufferedActivityRecorder,
+  type BufferedActivityRecorder,
   bufferedCounterStore,
   checkDatabase,
   createAuthStores,
   createDatabase,
-  createPostgresRevocationFeed,
   createStores,
   type Database,
+  createPostgresRevocationFeed,
   exhaustedWindowMemo,
   migrateToLatest,
   parseDatabaseUrl,
   withStartupLock,
 } from "@connector/store";
-import { sendPage, serveAssets } from "@connector/ui";
-import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
-import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import express, { type Express } from "express";
-import { apiV1Services } from "./api-v1-services.js";
 import type { ServerConfig } from "./config.js";
 import { type DemoSeedResult, seedDemo } from "./demo-data.js";
 import { healthRoutes } from "./health-routes.js";
-import { logServerFailure } from "./log-server-failure.js";
 import type { Logger } from "./logger.js";
-import { peoplesPages } from "./peoples-pages.js";
+import { logServerFailure } from "./log-server-failure.js";
 import { requestLog } from "./request-log.js";
 
 export interface Service {

@@ -1,14 +1,6 @@
-import type {
-  AccountView,
-  ApprovedOfferView,
-  ConsumerRequestDraftView,
-  PaymentRecordView,
-  PlacementDraftView,
-} from "../domain/views.js";
-import type { Workspace } from "../policy/workspaces.js";
 import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
-import type { AgencyStore, EscalationStore, PhoneStore, SkipStore } from "./agency-phone-escalation-stores.js";
+import type { Workspace } from "../policy/workspaces.js";
 import type {
   DeskAgreementStore,
   DeskStore,
@@ -17,6 +9,14 @@ import type {
   PlacementStore,
 } from "./back-office-stores.js";
 import type { WorkflowStore } from "./workflow-stores.js";
+import type { AgencyStore, EscalationStore, PhoneStore, SkipStore } from "./agency-phone-escalation-stores.js";
+import type {
+  AccountView,
+  ApprovedOfferView,
+  ConsumerRequestDraftView,
+  PaymentRecordView,
+  PlacementDraftView,
+} from "../domain/views.js";
 
 export interface AccountPage {
   accounts: AccountView[];

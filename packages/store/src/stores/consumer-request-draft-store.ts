@@ -1,11 +1,11 @@
 import type { ConsumerRequestDraftStore } from "@connector/core";
 import type { Kysely } from "kysely";
+import { recordDraftCreated } from "./draft-history-store.js";
 import type { ConsumerRequestDraftTable, DatabaseSchema } from "../database/database-schema.js";
 import {
   CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS,
   toConsumerRequestDraftView,
 } from "../mappers/consumer-request-draft-mapper.js";
-import { recordDraftCreated } from "./draft-history-store.js";
 
 export function createConsumerRequestDraftStore(db: Kysely<DatabaseSchema>): ConsumerRequestDraftStore {
   return {
