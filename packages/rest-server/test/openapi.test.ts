@@ -21,6 +21,16 @@ describe("the OpenAPI 3.1 description (spec §4.1, §5.1.12, §9)", () => {
     expect(combined.servers).toEqual([{ url: `${BASE}/api/connectors/v1` }]);
   });
 
+  it("declares Retry-After on 429 and 503, and the RateLimit headers on every answer to a counted call", () => {
+    const responses = combined.components.responses as Record<string, { headers?: Record<string, unknown> }>;
+    for (const name of ["RateLimited", "ServiceUnavailable"]) expect(Object.keys(responses[name]!.headers!), name).toContain("Retry-After");
+    for (const name of ["InvalidInput", "PermissionMissing", "Unavailable", "IdempotencyConflict", "PayloadTooLarge", "UnsupportedMediaType", "RateLimited", "ServiceUnavailable"]) {
+      expect(Object.keys(responses[name]!.headers!), name).toEqual(expect.arrayContaining(["RateLimit", "RateLimit-Policy"]));
+    }
+    expect(Object.keys(responses.ConnectionRequired!.headers!)).toEqual(["WWW-Authenticate"]);
+    for (const operation of operations) expect(Object.keys(operation.responses["200"].headers)).toEqual(["RateLimit", "RateLimit-Policy"]);
+  });
+
   it("has one operation per tool with ids desk_<tool> and resolve_<tool>", () => {
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(
       catalogue.tools.map((tool) => `${tool.workspace}_${tool.name}`).sort(),
