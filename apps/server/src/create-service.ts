@@ -134,7 +134,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
   // Connector routes first: they are the hot path, and every router a request passes costs time.
   addConnectorRestRoutes(app, { runtime, gate });
-  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
+  // Browsers may call MCP only from the service's own origin and the configured ones (MCP_ALLOWED_ORIGINS).
+  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin, ...(config.mcpAllowedOrigins ?? [])] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
   // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
   const workflowEngine = createWorkflowEngine(

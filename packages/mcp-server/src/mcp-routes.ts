@@ -3,6 +3,7 @@ import {
   assignRequestId,
   authorizeConnectorRequest,
   type ConnectorGate,
+  mcpCors,
   readJsonBody,
   reportUnexpected,
   sendJson,
@@ -19,7 +20,10 @@ import { buildToolListings } from "./tool-listing.js";
 export interface McpRouteOptions {
   runtime: ToolRuntime;
   gate: ConnectorGate;
-  /** Origins browsers may call from; the service's own origin at least. */
+  /**
+   * Origins browsers may call from (the `MCP_ALLOWED_ORIGINS` setting; the service's own origin at
+   * least). A request with another `Origin` is refused 403 `forbidden_origin`, its preflight too.
+   */
   allowedOrigins: readonly string[];
 }
 
@@ -52,7 +56,20 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
   const listings = buildToolListings(runtime.catalogue);
   const origins = new Set(allowedOrigins);
 
-  router.post(MCP_PATH, async (req: Request, res: Response) => {
+  const cors = mcpCors(allowedOrigins);
+  // The preflight of an allowed origin is answered with CORS; any other origin is refused first.
+  router.options(MCP_PATH, (req, res, next) => {
+    assignRequestId(req, res);
+    try {
+      endpointWorkspace(req, origins);
+    } catch (error) {
+      writeErrorResponse(res, error);
+      return;
+    }
+    cors(req, res, next);
+  });
+
+  router.post(MCP_PATH, cors, async (req: Request, res: Response) => {
     const requestId = assignRequestId(req, res);
     try {
       const workspace = endpointWorkspace(req, origins);

@@ -102,10 +102,11 @@ export const REQUEST_SCHEMAS: Record<string, object> = {
               "type": "number",
               "exclusiveMinimum": 0,
               "maximum": 100000000,
-              "description": "Face amount in major units (e.g. dollars)."
+              "description": "Face amount in major units (e.g. dollars), with no more decimals than the currency has (2 for USD, 0 for JPY)."
             },
             "currency": {
               "default": "USD",
+              "description": "ISO 4217 code; the server applies USD when it is left out.",
               "type": "string",
               "pattern": "^[A-Z]{3}$"
             },

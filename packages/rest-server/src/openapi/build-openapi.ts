@@ -2,12 +2,13 @@ import {
   type CatalogueEntry,
   SCOPES,
   type ToolCatalogue,
-  type Workspace,
   WORKSPACES,
+  type Workspace,
 } from "@connector/core";
-import { CONFLICT_RESPONSE, ERROR_RESPONSES, errorBodySchema } from "./error-responses.js";
+import { CONFLICT_RESPONSE, ERROR_RESPONSES, errorBodySchema, rateLimitHeaders } from "./error-responses.js";
 
-export const OPENAPI_VERSION = "1.1.0";
+/** The description's version (docs/developer-guide.md, "Versions and changes"): minor for additions, major never within v1. */
+export const OPENAPI_VERSION = "1.2.0";
 export const SECURITY_SCHEME = "ServiceOAuth";
 
 export interface OpenApiOptions {
@@ -29,7 +30,11 @@ function operation(tool: CatalogueEntry) {
     security: [{ [SECURITY_SCHEME]: [tool.scope] }],
     requestBody: { required: true, content: { "application/json": { schema: tool.inputJsonSchema } } },
     responses: {
-      "200": { description: "Tool result.", content: { "application/json": { schema: tool.outputJsonSchema } } },
+      "200": {
+        description: "Tool result.",
+        headers: rateLimitHeaders,
+        content: { "application/json": { schema: tool.outputJsonSchema } },
+      },
       ...Object.fromEntries(
         errors.sort((a, b) => a.status.localeCompare(b.status)).map((error) => [error.status, ref(error.name)]),
       ),
