@@ -1,4 +1,4 @@
-import { invalidParams, invalidRequest, unsupportedVersion } from "./modern-error.js";
+import { headerMismatch, invalidParams, invalidRequest, unsupportedVersion } from "./modern-error.js";
 import { ALL_PROTOCOL_VERSIONS, HEADERS, META, type RequestId, type RequestMeta } from "./protocol.js";
 import { checkStandardHeaders, type PostHeaders } from "./standard-headers.js";
 
@@ -18,9 +18,11 @@ export type ModernMessage = ModernRequest | { notification: true };
 
 /**
  * Reads a POST the modern way, in the order that lets a client learn the most: the shape of a
- * JSON-RPC request (-32600), then the version (an unknown one is UnsupportedProtocolVersionError
- * even when the rest is wrong, since it is what a client falls back on), then the required `_meta`
- * fields (-32602, basic/index "Per-request protocol fields"), then the standard headers (-32020).
+ * JSON-RPC request (-32600); a version header contradicting `_meta` (-32020); then the version (an
+ * unknown one is UnsupportedProtocolVersionError even when the rest is wrong, since it is what a
+ * client falls back on); then the required `_meta` fields (-32602, basic/index "Per-request
+ * protocol fields"); then the remaining standard headers (-32020). The conformance suite
+ * (@modelcontextprotocol/conformance 0.2.0-alpha.12, server-stateless) expects this order.
  * @see specification/2026-07-28 basic/index, basic/versioning, basic/transports/streamable-http
  */
 export function readModernRequest(body: unknown, headers: PostHeaders): ModernMessage {
@@ -36,7 +38,12 @@ export function readModernRequest(body: unknown, headers: PostHeaders): ModernMe
 
   const meta = isPlainObject(params._meta) ? params._meta : {};
   const headerVersion = headers[HEADERS.protocolVersion];
-  const declared = meta[META.protocolVersion] ?? (typeof headerVersion === "string" ? headerVersion : undefined);
+  const metaVersion = meta[META.protocolVersion];
+  // Two different versions in one request: neither is "the requested version" to refuse or serve.
+  if (typeof headerVersion === "string" && typeof metaVersion === "string" && headerVersion !== metaVersion) {
+    throw headerMismatch(`${HEADERS.protocolVersion} header value '${headerVersion}' does not match body value '${metaVersion}'.`, requestId);
+  }
+  const declared = metaVersion ?? (typeof headerVersion === "string" ? headerVersion : undefined);
   if (typeof declared === "string" && !ALL_PROTOCOL_VERSIONS.includes(declared)) throw unsupportedVersion(declared, requestId);
   if (typeof meta[META.protocolVersion] !== "string" || !isPlainObject(meta[META.clientCapabilities])) {
     throw invalidParams(`_meta must carry ${META.protocolVersion} (a string) and ${META.clientCapabilities} (an object).`, requestId);
