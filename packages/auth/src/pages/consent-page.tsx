@@ -1,6 +1,7 @@
 import { SCOPES } from "@connector/core";
 import { CsrfField, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
+import { isClientIdUrl } from "../client-metadata/client-id-url.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
@@ -36,7 +37,11 @@ export function SwitchAccountForm({ forms, label, primary }: { forms: ConsentFor
  */
 export function consentPage(request: AuthorizationRequest, user: UserRecord, forms: ConsentForms): string {
   const workspace = WORKSPACE_NAMES[request.workspace];
-  const client = request.client.clientName;
+  // A client known by its metadata document is named by the host it is published on, which the
+  // person can check; the name inside the document is the app's own claim (draft "OAuth Phishing
+  // Attacks": display the client_id's hostname).
+  const publishedBy = isClientIdUrl(request.client.clientId) ? new URL(request.client.clientId).host : undefined;
+  const client = publishedBy ?? request.client.clientName;
   return renderPage({
     title: `Connect ${client} to ${workspace}`,
     person: forms.person,
@@ -46,6 +51,11 @@ export function consentPage(request: AuthorizationRequest, user: UserRecord, for
         <h1>
           Allow <strong>{client}</strong> to use your {workspace} workspace?
         </h1>
+        {publishedBy === undefined ? null : (
+          <p>
+            The app published at <strong>{publishedBy}</strong> calls itself “{request.client.clientName}”.
+          </p>
+        )}
         <p>
           The app will be sent back to <strong>{new URL(request.redirectUri).host}</strong>.
         </p>

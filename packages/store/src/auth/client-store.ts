@@ -15,6 +15,23 @@ export function createClientStore(db: Kysely<AuthDatabase>): OAuthClientStore {
         })
         .execute();
     },
+    async saveFromMetadataDocument(client) {
+      await db
+        .insertInto("oauth_clients")
+        .values({
+          id: client.clientId,
+          client_name: client.clientName,
+          redirect_uris_json: JSON.stringify(client.redirectUris),
+          created_at: client.createdAt,
+        })
+        .onConflict((conflict) =>
+          conflict.column("id").doUpdateSet((row) => ({
+            client_name: row.ref("excluded.client_name"),
+            redirect_uris_json: row.ref("excluded.redirect_uris_json"),
+          })),
+        )
+        .execute();
+    },
     async find(clientId) {
       const row = await db.selectFrom("oauth_clients").selectAll().where("id", "=", clientId).executeTakeFirst();
       if (row === undefined) return undefined;

@@ -71,7 +71,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
   ): Promise<AuthorizationRequest | undefined> => {
     let target: AuthorizationTarget;
     try {
-      target = await checkAuthorizationTarget(context.stores, params);
+      target = await checkAuthorizationTarget(context.findClient, params);
     } catch (error) {
       sendErrorPage(res, error, context.logger, "This app cannot connect");
       return undefined;
