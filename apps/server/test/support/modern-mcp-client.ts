@@ -28,7 +28,7 @@ export interface ModernReply {
  */
 export async function modernRequest(url: string, accessToken: string | undefined, call: ModernCall): Promise<ModernReply> {
   const version = call.version ?? MODERN_PROTOCOL_VERSION;
-  const params = {
+  const params: Record<string, unknown> = {
     ...call.params,
     _meta: {
       [META.protocolVersion]: version,

@@ -59,6 +59,8 @@ export async function startTestService(
     workflow?: ServiceOptions["workflow"];
     /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
     vendors?: ServerConfig["vendors"];
+    /** Client ID metadata document fetching (tests allow loopback and trust their own certificate). */
+    clientMetadataDocuments?: ServiceOptions["clientMetadataDocuments"];
   } = {},
 ): Promise<TestService> {
   const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
