@@ -1,7 +1,6 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
-import { BrowserSession, OAuthTestClient } from "@connector/testkit";
+import { BrowserSession, type MetadataDocumentServer, OAuthTestClient, serveJson, startMetadataDocumentServer } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MetadataDocumentServer, serveJson, startMetadataDocumentServer } from "./helpers/metadata-document-server.js";
 import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
 
 /**
