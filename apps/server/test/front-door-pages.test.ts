@@ -77,7 +77,7 @@ describe("the front door", () => {
 
   it("serves the developer guide v1.1 from the repository's Markdown, with copyable examples for this deployment", async () => {
     const page = await openPage("/developers");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Developer guide v1.1");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Developer guide v1.2");
     const contents = page.getByRole("navigation", { name: "On this page" });
     for (const section of ["Connect over MCP", "Connect over REST", "Paging", "Idempotency and retries", "Errors", "Limits"]) {
       await contents.getByRole("link", { name: section, exact: true }).click();
