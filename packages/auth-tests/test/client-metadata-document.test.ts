@@ -204,6 +204,19 @@ describe.each(TEST_DIALECTS)("client ID metadata documents on %s", (dialect) => 
     expect(plain.html).toContain("A client_id URL must use https");
   });
 
+  it("follows a changed document at its next fetch: new name, and a redirect URI it no longer lists is refused", async () => {
+    const path = "/apps/changing.json";
+    const clientId = publish(path, { client_name: "First Name" }, "no-store");
+    expect((await openAuthorization(clientId)).html).toContain("calls itself “First Name”");
+    publish(path, { client_name: "Second Name" }, "no-store");
+    expect((await openAuthorization(clientId)).html).toContain("calls itself “Second Name”");
+    expect((await server.stores.clients.find(clientId))?.clientName).toBe("Second Name");
+    publish(path, { redirect_uris: ["http://127.0.0.1:1/moved"] }, "no-store");
+    const moved = await openAuthorization(clientId);
+    expect(moved.status).toBe(400);
+    expect(moved.html).toContain("The redirect_uri is not registered for this client");
+  });
+
   it("never caches a refusal: a corrected document is accepted on the next attempt", async () => {
     const path = "/apps/fixed-later.json";
     const clientId = publish(path, { client_id: "https://wrong.example/client.json" });
