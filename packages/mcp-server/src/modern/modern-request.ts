@@ -26,6 +26,11 @@ export type ModernMessage = ModernRequest | { notification: true };
  * @see specification/2026-07-28 basic/index, basic/versioning, basic/transports/streamable-http
  */
 export function readModernRequest(body: unknown, headers: PostHeaders): ModernMessage {
+  const headerVersion = headers[HEADERS.protocolVersion];
+  // A batch (or anything else) from a client of a version nobody speaks: the version is its problem.
+  if (!isPlainObject(body) && typeof headerVersion === "string" && !ALL_PROTOCOL_VERSIONS.includes(headerVersion)) {
+    throw unsupportedVersion(headerVersion);
+  }
   if (!isPlainObject(body) || body.jsonrpc !== "2.0" || typeof body.method !== "string") {
     throw invalidRequest("the body must be one JSON-RPC 2.0 request (batches are not part of this revision).");
   }
@@ -37,7 +42,6 @@ export function readModernRequest(body: unknown, headers: PostHeaders): ModernMe
   if (!isPlainObject(params)) throw invalidParams("params must be an object.", requestId);
 
   const meta = isPlainObject(params._meta) ? params._meta : {};
-  const headerVersion = headers[HEADERS.protocolVersion];
   const metaVersion = meta[META.protocolVersion];
   // Two different versions in one request: neither is "the requested version" to refuse or serve.
   if (typeof headerVersion === "string" && typeof metaVersion === "string" && headerVersion !== metaVersion) {
