@@ -225,3 +225,36 @@ describe.each(TEST_DIALECTS)("client ID metadata documents on %s", (dialect) => 
     expect((await openAuthorization(clientId)).status).toBe(200);
   });
 });
+
+describe.each(TEST_DIALECTS)("client ID metadata document fetches per address on %s", (dialect) => {
+  let server: TestServer;
+  let docs: MetadataDocumentServer;
+
+  beforeAll(async () => {
+    docs = await startMetadataDocumentServer();
+    server = await startTestServer(dialect, {
+      clientMetadataDocuments: { allowLoopbackForTests: true, trustedCertificates: [docs.certificate], fetchesPerHourPerAddress: 2 },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await docs?.close();
+  });
+
+  it("counts fetches, not cache hits, and answers 429 with Retry-After past the limit", async () => {
+    const session = new BrowserSession(server.baseUrl);
+    await session.signIn(server.deskOwner.email, server.deskOwner.password);
+    const open = async (path: string, cacheControl: string) => {
+      const clientId = docs.route(path, serveJson({ client_id: `${docs.origin}${path}`, client_name: "Counted", redirect_uris: [server.callbackUrl] }, cacheControl));
+      const client = await OAuthTestClient.withMetadataDocument(server, clientId);
+      return session.request((await client.prepare({ scope: "desk:read" })).url);
+    };
+    for (let i = 0; i < 3; i++) expect((await open("/cached.json", "max-age=600")).status).toBe(200);
+    expect((await open("/fresh.json", "no-store")).status).toBe(200);
+    const refused = await open("/fresh.json", "no-store");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many apps were looked up from this address");
+    expect(docs.hits.get("/fresh.json")).toBe(1);
+  });
+});

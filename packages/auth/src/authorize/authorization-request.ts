@@ -30,10 +30,14 @@ export interface AuthorizationRequest extends AuthorizationTarget {
  * client ID metadata document is fetched here, and its redirect URIs are the registered ones.
  * @see RFC 6749 §4.1.2.1 first paragraph, RFC 9700 §4.11
  */
-export async function checkAuthorizationTarget(findClient: ClientResolver, params: ParamReader): Promise<AuthorizationTarget> {
+export async function checkAuthorizationTarget(
+  findClient: ClientResolver,
+  params: ParamReader,
+  requester?: string,
+): Promise<AuthorizationTarget> {
   const clientId = params("client_id");
   if (clientId === undefined) throw new InvalidRequestError("The client_id parameter is required.");
-  const client = await findClient(clientId);
+  const client = await findClient(clientId, requester);
   if (client === undefined) throw new InvalidRequestError("This app is not registered with the service.");
   return { client, redirectUri: checkRegisteredRedirectUri(client, params("redirect_uri")) };
 }

@@ -3,6 +3,7 @@ import { isoAt } from "../clock.js";
 import type { AuthStores, OAuthClientRecord } from "../ports/auth-stores.js";
 import { checkClientIdUrl, isClientIdUrl } from "./client-id-url.js";
 import { BoundedCache, cacheLifetimeMs } from "./document-cache.js";
+import { countDocumentFetch } from "./fetch-limit.js";
 import { fetchMetadataDocument } from "./fetch-metadata-document.js";
 import { readMetadataDocument } from "./metadata-document-client.js";
 
@@ -22,10 +23,15 @@ export interface ClientMetadataDocumentSettings {
   cacheCeilingMs?: number;
   /** Documents kept at most (default 500). */
   maxCachedDocuments?: number;
+  /** Documents fetched (cache misses) per requesting address per hour (default 100). */
+  fetchesPerHourPerAddress?: number;
 }
 
-/** The client a `client_id` names, or undefined when none: a registration, or a metadata document. */
-export type ClientResolver = (clientId: string) => Promise<OAuthClientRecord | undefined>;
+/**
+ * The client a `client_id` names, or undefined when none: a registration, or a metadata document.
+ * `requester` (the asking address) is what document fetches are counted against.
+ */
+export type ClientResolver = (clientId: string, requester?: string) => Promise<OAuthClientRecord | undefined>;
 
 /**
  * Finds the client of an authorization request. A registered client is read from the store; a
@@ -35,7 +41,7 @@ export type ClientResolver = (clientId: string) => Promise<OAuthClientRecord | u
  * needs no fetch. A refusal throws `invalid_client`.
  */
 export function createClientResolver(
-  stores: Pick<AuthStores, "clients">,
+  stores: Pick<AuthStores, "clients" | "counters">,
   now: Clock,
   settings: ClientMetadataDocumentSettings = {},
 ): ClientResolver {
@@ -47,11 +53,13 @@ export function createClientResolver(
   };
   const cache = new BoundedCache<OAuthClientRecord>(settings.maxCachedDocuments ?? 500);
 
-  return async (clientId) => {
+  return async (clientId, requester) => {
     if (!isClientIdUrl(clientId)) return stores.clients.find(clientId);
     const cached = cache.get(clientId, now());
     if (cached !== undefined) return cached;
-    const fetched = await fetchMetadataDocument(checkClientIdUrl(clientId), limits);
+    const url = checkClientIdUrl(clientId);
+    if (requester !== undefined) await countDocumentFetch(stores, settings.fetchesPerHourPerAddress ?? 100, requester, now());
+    const fetched = await fetchMetadataDocument(url, limits);
     const document = readMetadataDocument(clientId, fetched.body);
     const record: OAuthClientRecord = { ...document, createdAt: isoAt(now()) };
     await stores.clients.saveFromMetadataDocument(record);
