@@ -98,6 +98,14 @@ describe.each(TEST_DIALECTS)("client ID metadata documents on %s", (dialect) => 
     expect(docs.hits.get("/apps/uncached.json")).toBe(2);
   });
 
+  it("fetches by host name through the guarded lookup, which lets the allowed address through", async () => {
+    const byName = `${docs.origin.replace("127.0.0.1", "localhost")}/apps/by-name.json`;
+    docs.route("/apps/by-name.json", serveJson(documentFor(byName)));
+    const page = await openAuthorization(byName);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`Allow <strong>${new URL(byName).host}</strong>`);
+  });
+
   it("refuses a document whose client_id is not its own URL", async () => {
     const clientId = publish("/apps/other.json", { client_id: `${docs.origin}/apps/someone-else.json` });
     const page = await openAuthorization(clientId);
