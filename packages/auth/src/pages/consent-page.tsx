@@ -1,10 +1,10 @@
 import { SCOPES } from "@connector/core";
 import { CsrfField, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
-import { isClientIdUrl } from "../client-metadata/client-id-url.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
+import { clientLabel, publishedHost } from "./client-label.js";
 
 /** The CSRF tokens and return address the consent and wrong-account pages' forms carry. */
 export interface ConsentForms {
@@ -37,11 +37,8 @@ export function SwitchAccountForm({ forms, label, primary }: { forms: ConsentFor
  */
 export function consentPage(request: AuthorizationRequest, user: UserRecord, forms: ConsentForms): string {
   const workspace = WORKSPACE_NAMES[request.workspace];
-  // A client known by its metadata document is named by the host it is published on, which the
-  // person can check; the name inside the document is the app's own claim (draft "OAuth Phishing
-  // Attacks": display the client_id's hostname).
-  const publishedBy = isClientIdUrl(request.client.clientId) ? new URL(request.client.clientId).host : undefined;
-  const client = publishedBy ?? request.client.clientName;
+  const publishedBy = publishedHost(request.client);
+  const client = clientLabel(request.client);
   return renderPage({
     title: `Connect ${client} to ${workspace}`,
     person: forms.person,
