@@ -49,6 +49,14 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     return this.auth.clientMetadata;
   }
 
+  /**
+   * The application's client ID metadata document URL, if it gave one: the MCP SDK then uses it as
+   * the client_id where the server advertises support, and registers otherwise.
+   */
+  get clientMetadataUrl(): string | undefined {
+    return this.auth.clientMetadataUrl;
+  }
+
   /** A random state of 32 bytes; kept so {@link codeFromCallback} can check it. */
   async state(): Promise<string> {
     const state = oauth.generateRandomState();

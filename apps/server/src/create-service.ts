@@ -1,5 +1,6 @@
 import {
   cachedTokenVerifier,
+  type ClientMetadataDocumentSettings,
   createAuthRouter,
   createPageSessions,
   createBearerGuard,
@@ -62,6 +63,11 @@ export interface ServiceOptions {
   requestsPerMinute?: number;
   /** Account Workflow engine settings (tests shorten the lease and the polling interval). */
   workflow?: Omit<WorkflowEngineOptions, "now" | "reportError"> & { pollingIntervalSeconds?: number };
+  /**
+   * Client ID metadata document fetching; production keeps the hardened defaults. Only tests set
+   * it (loopback allowed, their self-signed certificate trusted), so it is no environment variable.
+   */
+  clientMetadataDocuments?: ClientMetadataDocumentSettings;
 }
 
 /**
@@ -183,6 +189,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
       now: nowMs,
       logger: logger.child({ component: "auth" }),
       revocations,
+      ...(options.clientMetadataDocuments === undefined ? {} : { clientMetadataDocuments: options.clientMetadataDocuments }),
     }),
   );
   // A browser gets a page for an unknown address; API clients get the JSON error.

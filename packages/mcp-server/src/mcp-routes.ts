@@ -12,6 +12,9 @@ import {
 } from "@connector/http";
 import type { IRouter, Request, Response } from "express";
 import { hasPlainHeaders, readDirectToolCall } from "./direct-tool-call.js";
+import { ModernProtocolError } from "./modern/modern-error.js";
+import { answerModernRequest } from "./modern/modern-exchange.js";
+import { isModernRequest } from "./modern/request-era.js";
 import { assertAllowedOrigin } from "./origin-check.js";
 import { answerWithSdk } from "./sdk-exchange.js";
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
@@ -38,8 +41,15 @@ function endpointWorkspace(req: Request, origins: ReadonlySet<string>): Workspac
   return workspace;
 }
 
-/** The service's JSON error (the SDK's transport writes its own JSON-RPC refusals). */
+/**
+ * The service's JSON error (the SDK's transport writes its own JSON-RPC refusals), or a 2026-07-28
+ * protocol refusal as the JSON-RPC error and status that revision defines.
+ */
 function writeRefusal(res: Response, error: unknown, report: ToolRuntime["reportError"], requestId: string): void {
+  if (error instanceof ModernProtocolError) {
+    sendJson(res, error.status, error.toJSON());
+    return;
+  }
   reportUnexpected(error, report, requestId);
   writeErrorResponse(res, error);
 }
@@ -48,8 +58,10 @@ function writeRefusal(res: Response, error: unknown, report: ToolRuntime["report
  * Adds the MCP servers to `router` (an app or a Router) at their full path: Streamable HTTP,
  * stateless, JSON responses, over the catalogue built once at start. Each POST is authenticated
  * and rate-limited once (before its body is read, so the 401 challenge comes first), then
- * answered: one plain tools/call directly, anything else through the SDK's transport and server
- * (which make every check of the transport in their own words), both by the same `answerToolCall`
+ * answered in the era it opens with (modern/request-era.ts): a 2026-07-28 request by this
+ * package's own adapter (modern/), which the SDK 1.x cannot parse; a legacy one as before, one
+ * plain tools/call directly and anything else through the SDK's transport and server (which make
+ * every check of the transport in their own words). All three reach the same `answerToolCall`
  * (see tool-call.ts), which checks each call's scope.
  */
 export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }: McpRouteOptions): void {
@@ -88,6 +100,13 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
         requestId,
       };
 
+      const headerVersion = req.headers["mcp-protocol-version"];
+      if (isModernRequest(body, typeof headerVersion === "string" ? headerVersion : undefined)) {
+        const answer = await answerModernRequest(body, req.headers, listings[workspace], calls);
+        if (answer.status === 202) res.status(202).end();
+        else sendJson(res, 200, answer.body);
+        return;
+      }
       const call = hasPlainHeaders(req.headers) ? readDirectToolCall(body) : undefined;
       if (call === undefined) {
         await answerWithSdk(req, res, body, listings[workspace], calls);

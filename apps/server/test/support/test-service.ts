@@ -61,6 +61,9 @@ export async function startTestService(
     vendors?: ServerConfig["vendors"];
     /** Origins browsers may call MCP from, beside the service's own (MCP_ALLOWED_ORIGINS). */
     mcpAllowedOrigins?: string[];
+
+    /** Client ID metadata document fetching (tests allow loopback and trust their own certificate). */
+    clientMetadataDocuments?: ServiceOptions["clientMetadataDocuments"];
   } = {},
 ): Promise<TestService> {
   const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));

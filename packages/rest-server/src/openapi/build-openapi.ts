@@ -54,7 +54,7 @@ export function buildOpenApiDocument(catalogue: ToolCatalogue, options: OpenApiO
       title: options.workspace === undefined ? "Connector tools" : `Connector tools: ${options.workspace}`,
       version: OPENAPI_VERSION,
       description:
-        "Permission-scoped tools an AI agent calls for a signed-in person. Drafts are saved for human review; the service never sends messages, moves money, accepts settlements or changes offers.",
+        "Permission-scoped tools an AI agent calls for a signed-in person. Drafts are saved for human review; the service never sends messages, moves money, accepts settlements or changes offers. The same tools are served over MCP (Streamable HTTP) at {baseUrl}/mcp/desk and {baseUrl}/mcp/resolve, in MCP 2026-07-28 (stateless: server/discover, per-request _meta) and in 2025-11-25 and 2025-06-18 (initialize).",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [
@@ -74,7 +74,8 @@ export function buildOpenApiDocument(catalogue: ToolCatalogue, options: OpenApiO
       securitySchemes: {
         [SECURITY_SCHEME]: {
           type: "oauth2",
-          description: "Authorization code with PKCE (S256). Tokens are bound to one workspace.",
+          description:
+            "Authorization code with PKCE (S256). Tokens are bound to one workspace. A client identifies itself with a Client ID Metadata Document (its client_id is the https URL of its metadata; the authorization server metadata says client_id_metadata_document_supported) or, as the deprecated fallback, registers at /oauth/register (RFC 7591) as a public client.",
           flows: {
             authorizationCode: {
               authorizationUrl: `${root}/oauth/authorize`,
