@@ -9,6 +9,7 @@ export { EmptyState, type EmptyStateProps } from "./components/empty-state.js";
 export { Notice, NothingIsSentNotice, type NoticeProps } from "./components/notice.js";
 export { CopyButton, type CopyButtonProps } from "./components/copy-button.js";
 export { ActByDate, LocalTime, TimeZoneNote } from "./components/local-time.js";
+export { Letter, type LetterProps, type LetterTextPiece } from "./components/letter.js";
 export { CodeBlock, type CodeBlockProps } from "./components/code-block.js";
 export { CSRF_FIELD, CsrfField, CsrfForm, type CsrfFormProps } from "./components/csrf.js";
 export { Field, type FieldOption, type FieldProps } from "./components/field.js";
