@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ConsumerRequestDraftView } from "../src/domain/views.js";
 import { contactPreferenceChoicesSchema, NO_CHOICES } from "../src/resolve/contact-preference-choices.js";
 import { letterText, requestLetter } from "../src/resolve/request-letter.js";
 import { CONSUMER_REQUEST_CHANNELS } from "../src/schemas/consumer-request-draft.js";
-import type { ConsumerRequestDraftView } from "../src/domain/views.js";
 import { RESOLVE_GUIDE } from "../src/tools/resolve-guide/resolve-guide.js";
 
 const draft = (overrides: Partial<ConsumerRequestDraftView> = {}): ConsumerRequestDraftView => ({

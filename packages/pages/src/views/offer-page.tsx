@@ -70,8 +70,7 @@ export function renderOfferPage(session: PageSession, offer: ApprovedOfferView):
             about account {offer.accountReference}: the validation notice must give the collector's name and mailing address.
           </li>
           <li>
-            Mention the account reference {offer.accountReference} and the offer id {offer.offerId}, so they can find this
-            offer.
+            The account reference {offer.accountReference} and the offer id {offer.offerId} identify this offer to them.
           </li>
         </ul>
       </>

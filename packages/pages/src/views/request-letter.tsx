@@ -30,6 +30,8 @@ const checked = (values: Record<string, string | string[]>, name: string, value 
   return Array.isArray(sent) ? sent.includes(value) : sent === value;
 };
 
+const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 /** The choices as the form shows them: what was sent after a refusal, else what shaped the letter. */
@@ -118,7 +120,7 @@ export function RequestLetterSection(props: { session: PageSession; draft: Consu
       </p>
       <dl class="details">
         <dt>How you plan to send it</dt>
-        <dd>{CONSUMER_REQUEST_CHANNEL_WORDS[draft.channel]}</dd>
+        <dd>{capitalized(CONSUMER_REQUEST_CHANNEL_WORDS[draft.channel])}</dd>
       </dl>
       {note === undefined ? null : <p class="muted">{note}</p>}
       {draft.requestKind === "contact_preference" ? <LetterChoices session={props.session} draft={draft} state={state} /> : null}

@@ -103,7 +103,7 @@ function Facts({ facts }: { facts: ConnectionFacts }) {
  * configuration is a Desk one); a consumer their own pages and how to connect an assistant to Resolve.
  */
 export function homePage(facts: ConnectionFacts, person: SignedInPerson | undefined): string {
-  const consumerOnly = person !== undefined && person.consumer && !person.deskMember;
+  const consumerOnly = person?.consumer === true && !person.deskMember;
   return renderPage({
     title: "Home",
     path: PAGE_PATHS.home,
