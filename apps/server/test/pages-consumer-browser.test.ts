@@ -129,7 +129,11 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     await page.getByLabel("Other places (optional)").fill("my SSN is 123-45-6789");
     await page.getByRole("button", { name: "Update the letter" }).click();
     await page.waitForURL(/\/letter$/);
-    expect(await page.getByRole("alert").textContent()).toContain("The letter was not changed");
+    expect(await page.getByRole("alert").textContent()).toBe("Your choices were not appliedCheck the field marked below.");
+    // The reason is said once, beside the field, in the page's words.
+    expect(await page.locator("#letter-places-error").textContent()).toBe(
+      "This looks like an SSN; remove it. Do not send government IDs, account numbers or payment credentials.",
+    );
     expect(await page.getByLabel("Times that are inconvenient for you (optional)").inputValue()).toBe("evenings");
     expect(await page.getByLabel("Other places (optional)").inputValue()).toBe("");
     expect(await page.content()).not.toContain("123-45-6789");

@@ -102,7 +102,9 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         // Shown again as typed, less the refused field: it may hold personal data, which the page never echoes.
         const field = error.field?.split(".")[0];
         const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== field));
-        const letter = { choices: NO_CHOICES, values: kept, error: { message: error.message, field } };
+        // The domain's message starts with the field's name ("places looks like an SSN…"); beside the field, "This".
+        const message = field !== undefined && error.message.startsWith(`${field} `) ? `This ${error.message.slice(field.length + 1)}` : error.message;
+        const letter = { choices: NO_CHOICES, values: kept, error: { message, field } };
         return draftPage(page, { letter, status: error.status });
       }
     }),

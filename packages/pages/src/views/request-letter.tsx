@@ -30,6 +30,9 @@ const checked = (values: Record<string, string | string[]>, name: string, value 
   return Array.isArray(sent) ? sent.includes(value) : sent === value;
 };
 
+/** The form's text fields, which show their own error beside them. */
+const FIELDS_WITH_ERRORS = new Set(["times", "places"]);
+
 const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
@@ -58,8 +61,9 @@ function LetterChoices({ session, draft, state }: { session: PageSession; draft:
         letter once it reads as you want.
       </p>
       {state.error === undefined ? null : (
-        <Notice tone="bad" role="alert" title="The letter was not changed">
-          <p>{state.error.message}</p>
+        <Notice tone="bad" role="alert" title="Your choices were not applied">
+          {/* A field's own error is shown once, beside it; anything else (a forged form) here. */}
+          <p>{FIELDS_WITH_ERRORS.has(state.error.field ?? "") ? "Check the field marked below." : state.error.message}</p>
         </Notice>
       )}
       <Field
