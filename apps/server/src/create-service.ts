@@ -16,7 +16,7 @@ import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requ
 import { addMcpRoutes } from "@connector/mcp-server";
 import { peoplesPages } from "./peoples-pages.js";
 import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
-import { sendPage, serveAssets } from "@connector/ui";
+import { readerTimeZoneMiddleware, sendPage, serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
@@ -178,6 +178,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(createApiV1Router({ ...apiV1, mount: "root" }));
   // The people's pages: their stylesheet and script (hashed, cached for a year), and who is signed in.
   app.use(serveAssets());
+  // Below here, pages show times in the zone the reader's browser reported (its `tz` cookie), else the default.
+  app.use(readerTimeZoneMiddleware());
   const pageSessions = createPageSessions({ stores: authStores, baseUrl: config.baseUrl, now: nowMs });
   app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions }));
   app.use(peoplesPages({ sessions: pageSessions, backOffice: backOffice.services, authStores, revocations, connectionActivity, logger, now: nowMs }));

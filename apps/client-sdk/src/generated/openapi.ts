@@ -211,7 +211,7 @@ export type paths = {
         put?: never;
         /**
          * Save a consumer request draft
-         * @description Saves the consumer's neutral request (for documents, or a communication preference) in their account for review. It is never sent automatically and is not a legal notice. Retry with the same idempotencyKey and identical content to get the same draft.
+         * @description Saves the consumer's neutral request (for documents, or a communication preference) in their account for review. It is never sent automatically and is not a legal notice. `channel` records how the consumer plans to send it themselves (default service: not decided yet); the service never sends or relays it, so a collector cannot reply through it. The consumer copies the letter from the draft's page, fills in their own name, address and signature, and states there the times, places and ways of contact they do not want. Retry with the same idempotencyKey and identical content to get the same draft.
          */
         post: operations["resolve_create_consumer_request_draft"];
         delete?: never;
@@ -997,12 +997,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description documents = ask the collector for information about the debt (the original creditor's name and address, the amount and how it was reached, the last statement, the date of delinquency, the authority to collect); contact_preference = tell the collector which times, places and ways of contact the consumer does not want, or that a lawyer represents them (the consumer states these on the draft's page).
+                     * @enum {string}
+                     */
                     kind: "documents" | "contact_preference";
                     /** @description Who the consumer would address the request to. */
                     recipient: string;
+                    /** @description The collector's own reference for the debt, from its letter or message, so it can match the request. Never an SSN or a full account number. */
                     reference?: string;
                     /**
+                     * @description How the consumer plans to send the request themselves: service = not decided yet, the draft just stays saved here (default); mail = by post; email = by email to an address the collector accepts; written = in writing another way (in person, by courier, or a website portal the collector accepts). The service never sends or relays anything, and a collector cannot reply through it; the choice only shapes the letter's wording.
                      * @default service
                      * @enum {string}
                      */
