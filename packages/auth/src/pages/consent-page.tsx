@@ -54,7 +54,7 @@ export function consentPage(request: AuthorizationRequest, user: UserRecord, for
         </h1>
         {publishedBy === undefined ? null : (
           <p>
-            The app published at <strong>{publishedBy}</strong> calls itself “{request.client.clientName}”.
+            The app published at <strong>{publishedBy}</strong> calls itself “<Name>{request.client.clientName}</Name>”.
           </p>
         )}
         <p>

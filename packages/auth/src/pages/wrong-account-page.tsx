@@ -51,7 +51,7 @@ export function wrongAccountPage(request: AuthorizationRequest, user: UserRecord
             <AuthorizationFields request={request} />
             <CsrfField token={forms.consent} />
             <button type="submit" name="decision" value="deny">
-              Cancel and go back to {client}
+              Cancel and go back to <Name>{client}</Name>
             </button>
           </form>
         </div>
