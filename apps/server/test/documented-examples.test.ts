@@ -3,8 +3,8 @@ import { pathToFileURL } from "node:url";
 import {
   BrowserSession,
   giveConsent,
-  type MetadataDocumentServer,
   MemoryOAuthProvider,
+  type MetadataDocumentServer,
   OAuthTestClient,
   serveJson,
   startMetadataDocumentServer,
