@@ -240,7 +240,8 @@ describe("docs/api-v1.md, as written", () => {
   });
 
   it("the placement amount rules: omitted is null, 0 stays 0, $ and commas read, anything else invalid_amount", async () => {
-    const owner = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
+    // Placing (a dry run too) needs the owner's acceptance of the Desk agreement (spec §5.3).
+    const owner = await (await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner)).acceptAgreement();
     const minted = await owner.call("POST", "/keys", { name: "Documented examples" });
     expect(minted.status).toBe(201);
     const key: string = minted.body.key;

@@ -34,6 +34,9 @@ export {
 } from "./page-sessions/page-sessions.js";
 export { safeReturnTo } from "./http/return-to.js";
 
+// Client registration: the one check of an app's name, for dynamic registration and any other source of it.
+export { checkClientName, clientNameProblem, MAX_CLIENT_NAME_LENGTH } from "./registration/check-client-name.js";
+
 // People and grants.
 export {
   createUser,

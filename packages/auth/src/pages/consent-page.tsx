@@ -1,5 +1,5 @@
 import { SCOPES } from "@connector/core";
-import { CsrfField, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
+import { CsrfField, isolatedName, Name, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
@@ -40,31 +40,37 @@ export function consentPage(request: AuthorizationRequest, user: UserRecord, for
   const publishedBy = publishedHost(request.client);
   const client = clientLabel(request.client);
   return renderPage({
-    title: `Connect ${client} to ${workspace}`,
+    title: `Connect ${isolatedName(client)} to ${workspace}`,
     person: forms.person,
     width: "narrow",
     children: (
       <>
         <h1>
-          Allow <strong>{client}</strong> to use your {workspace} workspace?
+          Allow{" "}
+          <strong>
+            <Name>{client}</Name>
+          </strong>{" "}
+          to use your {workspace} workspace?
         </h1>
         {publishedBy === undefined ? null : (
           <p>
-            The app published at <strong>{publishedBy}</strong> calls itself “{request.client.clientName}”.
+            The app published at <strong>{publishedBy}</strong> calls itself “<Name>{request.client.clientName}</Name>”.
           </p>
         )}
         <p>
           The app will be sent back to <strong>{new URL(request.redirectUri).host}</strong>.
         </p>
         <p class="muted">
-          Signed in as {user.displayName} ({user.email}).
+          Signed in as <Name>{user.displayName}</Name> ({user.email}).
         </p>
         <SwitchAccountForm forms={forms} label="Not you? Sign in as someone else" />
         <form method="post" action={ENDPOINT_PATHS.consent}>
           <AuthorizationFields request={request} />
           <CsrfField token={forms.consent} />
           <fieldset>
-            <legend>{client} asks to:</legend>
+            <legend>
+              <Name>{client}</Name> asks to:
+            </legend>
             {request.scopes.map((scope) => (
               <label key={scope} class="choice">
                 <input type="checkbox" name="granted_scope" value={scope} checked /> <code>{scope}</code> —{" "}

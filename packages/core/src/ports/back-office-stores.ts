@@ -90,6 +90,8 @@ export interface DeskAgreementStore {
   /** Records the owner's acceptance of `version`; accepting a version again keeps the first time. */
   accept(entry: { userId: string; deskId: string; version: string; acceptedAt: string }): Promise<DeskAgreementAcceptance>;
   find(userId: string, version: string): Promise<DeskAgreementAcceptance | undefined>;
+  /** Whether a person who is now an owner of `deskId` accepted `version` for it (spec §5.3: placing needs it). */
+  acceptedByDeskOwner(deskId: string, version: string): Promise<boolean>;
 }
 
 export interface DeskRecord {

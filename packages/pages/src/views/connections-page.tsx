@@ -1,6 +1,6 @@
 import type { PageSession, UserConnection } from "@connector/auth";
 import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
-import { CsrfForm, EmptyState, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
+import { CsrfForm, EmptyState, isolatedName, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";
 import { formatTime } from "./format.js";
@@ -70,7 +70,9 @@ function Activity({ connection }: { connection: UserConnection }) {
 function Connection({ session, connection }: { session: PageSession; connection: UserConnection }) {
   return (
     <section class="card" aria-labelledby={`connection-${connection.grantId}`}>
-      <h3 id={`connection-${connection.grantId}`}>{connection.clientName}</h3>
+      <h3 id={`connection-${connection.grantId}`}>
+        <Name>{connection.clientName}</Name>
+      </h3>
       <dl class="details">
         <dt>Workspace</dt>
         <dd>{connection.workspace === "desk" ? "Desk" : "Resolve"}</dd>
@@ -82,9 +84,9 @@ function Connection({ session, connection }: { session: PageSession; connection:
         <dd>{formatTime(connection.lastUsedAt)}</dd>
       </dl>
       <Activity connection={connection} />
-      <CsrfForm action={PAGES.revokeConnection(connection.grantId)} token={session.csrfToken("revoke-connection")} label={`Revoke ${connection.clientName}`}>
+      <CsrfForm action={PAGES.revokeConnection(connection.grantId)} token={session.csrfToken("revoke-connection")} label={`Revoke ${isolatedName(connection.clientName)}`}>
         <button type="submit" class="danger">
-          Revoke access for {connection.clientName}
+          Revoke access for <Name>{connection.clientName}</Name>
         </button>
       </CsrfForm>
     </section>
