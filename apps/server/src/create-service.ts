@@ -1,5 +1,6 @@
 import {
   cachedTokenVerifier,
+  type ClientMetadataDocumentSettings,
   createAuthRouter,
   createPageSessions,
   createBearerGuard,
@@ -11,7 +12,17 @@ import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/wor
 import { apiV1Services } from "./api-v1-services.js";
 import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, type ToolRuntime } from "@connector/core";
 import type { RevocationFeed } from "@connector/auth";
-import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
+import {
+  asServiceError,
+  baseHeaders,
+  type ConnectorGate,
+  refuseDeclaredOversize,
+  refuseNulInAddress,
+  reportUnexpected,
+  requestIdOf,
+  requestIds,
+  writeErrorResponse,
+} from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { peoplesPages } from "./peoples-pages.js";
 import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
@@ -62,6 +73,11 @@ export interface ServiceOptions {
   requestsPerMinute?: number;
   /** Account Workflow engine settings (tests shorten the lease and the polling interval). */
   workflow?: Omit<WorkflowEngineOptions, "now" | "reportError"> & { pollingIntervalSeconds?: number };
+  /**
+   * Client ID metadata document fetching; production keeps the hardened defaults. Only tests set
+   * it (loopback allowed, their self-signed certificate trusted), so it is no environment variable.
+   */
+  clientMetadataDocuments?: ClientMetadataDocumentSettings;
 }
 
 /**
@@ -129,12 +145,19 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.set("etag", false);
   // Every response names its request (X-Request-Id), first, so every later line can use the id.
   app.use(requestIds());
+  // nosniff and no-store on every answer (cacheable ones set their own), HSTS behind https.
+  app.use(baseHeaders({ baseUrl: config.baseUrl }));
+  // U+0000 in an address is refused before any route reads it (bodies are checked by their readers).
+  app.use(refuseNulInAddress());
+  // A declared body over 64 KiB on the API paths is refused before authentication reads anything.
+  app.use(["/api", "/mcp"], refuseDeclaredOversize());
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
   // request) is left out. The level is read here, at start.
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
   // Connector routes first: they are the hot path, and every router a request passes costs time.
   addConnectorRestRoutes(app, { runtime, gate });
-  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
+  // Browsers may call MCP only from the service's own origin and the configured ones (MCP_ALLOWED_ORIGINS).
+  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin, ...(config.mcpAllowedOrigins ?? [])] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
   // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
   const workflowEngine = createWorkflowEngine(
@@ -184,6 +207,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
       now: nowMs,
       logger: logger.child({ component: "auth" }),
       revocations,
+      ...(options.clientMetadataDocuments === undefined ? {} : { clientMetadataDocuments: options.clientMetadataDocuments }),
     }),
   );
   // A browser gets a page for an unknown address; API clients get the JSON error.

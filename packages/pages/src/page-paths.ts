@@ -7,7 +7,7 @@ export const PAGES = {
   /** GET: the confirmation page; POST (from it): the revocation. The same for keys and discard. */
   revokeConnection: (grantId: string) => `${PAGE_PATHS.connections}/${encodeURIComponent(grantId)}/revoke`,
   draft: draftReviewPath,
-  draftAction: (draftId: string, action: "review" | "discard" | "approve" | "accept-agreement") =>
+  draftAction: (draftId: string, action: "review" | "discard" | "approve" | "accept-agreement" | "letter") =>
     `/drafts/${encodeURIComponent(draftId)}/${action}`,
   place: PAGE_PATHS.place,
   mintKey: `${PAGE_PATHS.place}/keys`,

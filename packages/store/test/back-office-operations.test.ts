@@ -55,6 +55,23 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
       ).n,
     );
 
+  it("places nothing, dry run or not, until an owner of the Desk has accepted the current agreement (§5.3)", async () => {
+    const member = await person("member");
+    const rows = [{ reference: "AGR-1", name: "Agreement first", amount: 5 }];
+    for (const dryRun of [true, false]) {
+      await expect(placeAccounts(deps(), member, { dryRun, rows })).rejects.toMatchObject({ code: "agreement_required", status: 403 });
+    }
+    const owner = await person("owner");
+    await acceptDeskAgreement(deps(), owner, { version: DESK_AGREEMENT.version });
+    expect((await placeAccounts(deps(), member, { dryRun: true, rows })).placements).toHaveLength(1);
+    // The acceptance counts while its person owns the Desk: a demoted owner's no longer does.
+    const setRole = (role: string) =>
+      fixture.database.db.withTables<{ users: any }>().updateTable("users").set({ desk_role: role }).where("id", "=", owner.userId).execute();
+    await setRole("member");
+    await expect(placeAccounts(deps(), member, { dryRun: true, rows })).rejects.toMatchObject({ code: "agreement_required" });
+    await setRole("owner");
+  });
+
   it("refuses approval before the owner accepts the agreement, approves after, and a second approval changes nothing", async () => {
     const owner = await person("owner");
     const draftId = await saveDraft();
@@ -111,6 +128,7 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
   });
 
   it("places a batch all or nothing, reports every bad row, and dryRun saves nothing", async () => {
+    await acceptDeskAgreement(deps(), await person("owner"), { version: DESK_AGREEMENT.version });
     const owner = await person("member");
     const before = await accountsOfDesk();
     const bad = await placeAccounts(deps(), owner, {

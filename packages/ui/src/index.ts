@@ -9,11 +9,13 @@ export { EmptyState, type EmptyStateProps } from "./components/empty-state.js";
 export { Notice, NothingIsSentNotice, type NoticeProps } from "./components/notice.js";
 export { CopyButton, type CopyButtonProps } from "./components/copy-button.js";
 export { ActByDate, LocalTime, TimeZoneNote } from "./components/local-time.js";
+export { Letter, type LetterProps, type LetterTextPiece } from "./components/letter.js";
 export { CodeBlock, type CodeBlockProps } from "./components/code-block.js";
 export { CSRF_FIELD, CsrfField, CsrfForm, type CsrfFormProps } from "./components/csrf.js";
 export { Field, type FieldOption, type FieldProps } from "./components/field.js";
 export { Pager, type PagerProps } from "./components/pager.js";
 export { Table, type TableColumn, type TableProps } from "./components/table.js";
+export { isolatedName, Name } from "./components/name.js";
 
 // Serving: page headers, the page writer, the hashed assets and their middleware. No web framework.
 export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS, policyAllowingFormRedirect } from "./page-headers.js";

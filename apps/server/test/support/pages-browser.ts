@@ -1,5 +1,5 @@
 import { inspectPage, launchChromium, watchPageErrors } from "@connector/testkit";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** One person in headless Chromium: their own cookies, signed in through the real sign-in page. */
@@ -32,7 +32,8 @@ export async function signInAt(
   baseUrl: string,
   user: { email: string; password: string },
   path: string,
-  options: VisitOptions = {},
+  /** The browser's settings, e.g. its time zone or JavaScript off. */
+  options: BrowserContextOptions = {},
 ): Promise<PersonInBrowser> {
   const person = await visit(browser, baseUrl, path, options);
   await signInHere(person.page, user, path);
@@ -50,14 +51,10 @@ export async function signInHere(page: Page, user: { email: string; password: st
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
 }
 
-export interface VisitOptions {
-  /** False: a browser with JavaScript off, to walk a page as it works without script. */
-  javaScript?: boolean;
-}
 
 /** A new browser profile (nobody signed in) opening `path`. */
-export async function visit(browser: Browser, baseUrl: string, path: string, options: VisitOptions = {}): Promise<PersonInBrowser> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
+export async function visit(browser: Browser, baseUrl: string, path: string, options: BrowserContextOptions = {}): Promise<PersonInBrowser> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   await page.goto(`${baseUrl}${path}`);
@@ -69,7 +66,7 @@ export async function visit(browser: Browser, baseUrl: string, path: string, opt
       const response = await page.goto(`${baseUrl}${target}`);
       return response?.status() ?? 0;
     },
-    inspect: (name) => (options.javaScript === false ? inspectWithoutScript(browser, page, name) : inspectPage(page, `pages-${name}`)),
+    inspect: (name) => (options.javaScriptEnabled === false ? inspectWithoutScript(browser, page, name) : inspectPage(page, `pages-${name}`)),
     text: async () => (await page.locator("main").textContent()) ?? "",
   };
 }

@@ -1,9 +1,10 @@
 import { SCOPES } from "@connector/core";
-import { CsrfField, NothingIsSentNotice, Notice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
+import { CsrfField, isolatedName, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
+import { clientLabel, publishedHost } from "./client-label.js";
 
 /** The CSRF tokens and return address the consent and wrong-account pages' forms carry. */
 export interface ConsentForms {
@@ -44,24 +45,38 @@ export function SwitchAccountForm({ forms, label, primary }: { forms: ConsentFor
  */
 export function consentPage(request: AuthorizationRequest, user: UserRecord, forms: ConsentForms): string {
   const workspace = WORKSPACE_NAMES[request.workspace];
-  const client = request.client.clientName;
+  const publishedBy = publishedHost(request.client);
+  const client = clientLabel(request.client);
   return renderPage({
-    title: `Connect ${client} to ${workspace}`,
+    title: `Connect ${isolatedName(client)} to ${workspace}`,
     person: forms.person,
     width: "narrow",
     children: (
       <>
         <h1>
-          Allow <strong>{client}</strong> to use your {workspace} workspace?
+          Allow{" "}
+          <strong>
+            <Name>{client}</Name>
+          </strong>{" "}
+          to use your {workspace} workspace?
         </h1>
-        <Notice tone="warn" title={`What the service knows about ${client}`}>
+        <Notice tone="warn" title="What the service knows about this app">
           <dl class="details">
             <dt>Who made it</dt>
             <dd>
-              Not checked. The app registered itself with this service, and its name is what it says about itself: the
-              service has not verified who runs it.
+              {publishedBy === undefined ? (
+                <>
+                  Not checked. The app registered itself with this service, and its name is what it says about itself: the
+                  service has not verified who runs it.
+                </>
+              ) : (
+                <>
+                  The app published at <strong>{publishedBy}</strong> calls itself “<Name>{request.client.clientName}</Name>”. The
+                  service has not verified who runs that site.
+                </>
+              )}
             </dd>
-            <dt>Registered</dt>
+            <dt>{publishedBy === undefined ? "Registered" : "First seen"}</dt>
             <dd>{registeredOn(request.client.createdAt)}</dd>
             <dt>Sends you back to</dt>
             <dd>
@@ -71,14 +86,16 @@ export function consentPage(request: AuthorizationRequest, user: UserRecord, for
           <p>Allow it only if you started this connection yourself, from an app you trust, and you recognise that address.</p>
         </Notice>
         <p class="muted">
-          Signed in as {user.displayName} ({user.email}).
+          Signed in as <Name>{user.displayName}</Name> ({user.email}).
         </p>
         <SwitchAccountForm forms={forms} label="Not you? Sign in as someone else" />
         <form method="post" action={ENDPOINT_PATHS.consent}>
           <AuthorizationFields request={request} />
           <CsrfField token={forms.consent} />
           <fieldset>
-            <legend>{client} asks to:</legend>
+            <legend>
+              <Name>{client}</Name> asks to:
+            </legend>
             {request.scopes.map((scope) => (
               <label key={scope} class="choice">
                 <input type="checkbox" name="granted_scope" value={scope} checked /> <code>{scope}</code> —{" "}

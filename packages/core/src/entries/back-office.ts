@@ -69,11 +69,21 @@ export { type DraftSaver, mayDiscard } from "../back-office/discard-rule.js";
 export type { DraftConflict } from "../back-office/draft-conflicts.js";
 export { type DraftForReview, getDraftForReview } from "../back-office/draft-for-review.js";
 export {
+  type ContactPreferenceChoices,
+  contactPreferenceChoicesSchema,
+  NO_CHOICES,
+  UNWANTED_WAY_WORDS,
+  UNWANTED_WAYS,
+  type UnwantedWay,
+} from "../resolve/contact-preference-choices.js";
+export { fillText, type LetterLine, type LetterPiece, letterText, requestLetter } from "../resolve/request-letter.js";
+export {
   DRAFTS_LISTED,
-  type DraftDetail,
+  getDraftCreator,
   getDraftDetail,
   listConsumerDrafts,
   listDeskDrafts,
+  type DraftDetail,
 } from "../back-office/draft-queries.js";
 export { draftReviewPath } from "../back-office/draft-review-path.js";
 export { listDeskDraftsAwaitingDecision, listMyDrafts, MY_DRAFTS_PAGE, type MyDraftsPage } from "../back-office/my-drafts.js";

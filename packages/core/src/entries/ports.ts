@@ -1,5 +1,62 @@
 /** `@connector/core/ports`: The store ports core declares (domain stores, counters) and the connector principal. */
-
+export type { ConnectorPrincipal } from "../ports/connector-principal.js";
+export type {
+  AccountPage,
+  AccountStore,
+  ApprovedOfferStore,
+  ConsumerRequestDraftStore,
+  DomainStores,
+  IdempotencyClaim,
+  IdempotencyScope,
+  IdempotencyStore,
+  NewConsumerRequestDraft,
+  NewPlacementDraft,
+  PaymentRecordStore,
+  PlacementDraftStore,
+  FixedWindowCounterStore,
+  UnitOfWork,
+} from "../ports/domain-stores.js";
+export type {
+  ConnectionActivityEntry,
+  ConnectionActivityRecorder,
+  ConnectionActivityStore,
+  ConnectionActivityView,
+} from "../ports/connection-activity.js";
+export type {
+  DeskAgreementAcceptance,
+  DeskAgreementStore,
+  DeskRecord,
+  DeskStore,
+  DraftAction,
+  DraftCreator,
+  DraftHistoryEntry,
+  DraftHistoryStore,
+  DraftPage,
+  DraftPageRequest,
+  DraftReviewStore,
+  ConsumerRequestDraftRecord,
+  NewDraftHistoryEntry,
+  NewPlacement,
+  PlacementDraftRecord,
+  PlacementFilter,
+  PlacementPage,
+  PlacementStore,
+  PlacementView,
+  SkipState,
+} from "../ports/back-office-stores.js";
+export {
+  WORKFLOW_EVENT_KINDS,
+  WORKFLOW_RUN_STATUSES,
+  type NewWorkflowRun,
+  type WorkflowClaim,
+  type WorkflowEventInput,
+  type WorkflowEventKind,
+  type WorkflowEventView,
+  type WorkflowQueue,
+  type WorkflowRunStatus,
+  type WorkflowRunView,
+  type WorkflowStore,
+} from "../ports/workflow-stores.js";
 export type {
   AgencyRelation,
   AgencyStore,
@@ -11,61 +68,4 @@ export type {
   PhoneStore,
   SkipStore,
 } from "../ports/agency-phone-escalation-stores.js";
-export type {
-  ConsumerRequestDraftRecord,
-  DeskAgreementAcceptance,
-  DeskAgreementStore,
-  DeskRecord,
-  DeskStore,
-  DraftAction,
-  DraftHistoryEntry,
-  DraftHistoryStore,
-  DraftPage,
-  DraftPageRequest,
-  DraftReviewStore,
-  NewDraftHistoryEntry,
-  NewPlacement,
-  PlacementDraftRecord,
-  PlacementFilter,
-  PlacementPage,
-  PlacementStore,
-  PlacementView,
-  SkipState,
-} from "../ports/back-office-stores.js";
-export type {
-  ConnectionActivityEntry,
-  ConnectionActivityRecorder,
-  ConnectionActivityStore,
-  ConnectionActivityView,
-} from "../ports/connection-activity.js";
-export type { ConnectorPrincipal } from "../ports/connector-principal.js";
-export type {
-  AccountPage,
-  AccountStore,
-  ApprovedOfferStore,
-  ConsumerRequestDraftStore,
-  DomainStores,
-  FixedWindowCounterStore,
-  IdempotencyClaim,
-  IdempotencyScope,
-  IdempotencyStore,
-  NewConsumerRequestDraft,
-  NewPlacementDraft,
-  PaymentRecordStore,
-  PlacementDraftStore,
-  UnitOfWork,
-} from "../ports/domain-stores.js";
-export {
-  type NewWorkflowRun,
-  WORKFLOW_EVENT_KINDS,
-  WORKFLOW_RUN_STATUSES,
-  type WorkflowClaim,
-  type WorkflowEventInput,
-  type WorkflowEventKind,
-  type WorkflowEventView,
-  type WorkflowQueue,
-  type WorkflowRunStatus,
-  type WorkflowRunView,
-  type WorkflowStore,
-} from "../ports/workflow-stores.js";
 export type { DoorServices, LanguageModel, ReplyRequest, RoutingService } from "../routing/vendor-ports.js";

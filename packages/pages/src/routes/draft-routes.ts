@@ -2,12 +2,17 @@ import {
   acceptDeskAgreement,
   approvePlacementDraft,
   type BackOfficeActor,
+  contactPreferenceChoicesSchema,
   getDeskAgreementStatus,
   getDraftForReview,
+  getDraftCreator,
   isServiceError,
   isSignedInOwner,
+  NO_CHOICES,
+  parseArguments,
   reviewDraft,
 } from "@connector/core";
+import { CSRF_FIELD } from "@connector/ui";
 import { Router } from "express";
 import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
@@ -18,6 +23,7 @@ import { HISTORY_ACTIONS, historyActor } from "../views/draft-history-words.js";
 import { draftName } from "../views/draft-list.js";
 import { type DraftDone, renderDraftPage } from "../views/draft-page.js";
 import { renderMessagePage } from "../views/message-page.js";
+import type { LetterChoicesState } from "../views/request-letter.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
 
@@ -49,13 +55,19 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
   }
 
   /** The draft page as it stands now, with a confirmation or a refusal. */
-  async function draftPage(page: PageRequest, extra: { done?: DraftDone; error?: string; status?: number }): Promise<PageOutcome> {
+  async function draftPage(
+    page: PageRequest,
+    extra: { done?: DraftDone; error?: string; status?: number; letter?: LetterChoicesState },
+  ): Promise<PageOutcome> {
     const { session, actor } = page;
     const detail = await findDraft(page);
     if (detail === undefined) return draftNotFound(page);
-    const agreement = detail.draft.kind === "placement" ? await getDeskAgreementStatus(deps, actor) : undefined;
+    const [agreement, creator] = await Promise.all([
+      detail.draft.kind === "placement" ? getDeskAgreementStatus(deps, actor) : undefined,
+      getDraftCreator(deps, actor, detail.draft.draftId),
+    ]);
     const owner = isSignedInOwner(actor);
-    const html = renderDraftPage(session, { detail, agreement, owner, done: extra.done, error: extra.error });
+    const html = renderDraftPage(session, { detail, agreement, owner, creator, done: extra.done, error: extra.error, letter: extra.letter });
     return { html, status: extra.status ?? 200 };
   }
 
@@ -134,6 +146,25 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         return approvePlacementDraft(deps, actor, id, { leaveOut });
       }),
     ),
+  );
+  // A contact preference's letter, shaped by what the person states (page-only; nothing is stored).
+  router.post(
+    "/drafts/:draftId/letter",
+    pages.form("shape-letter", back, (page) => {
+      const { [CSRF_FIELD]: _token, ...values } = page.req.body as Record<string, string | string[]>;
+      try {
+        return draftPage(page, { letter: { choices: parseArguments(contactPreferenceChoicesSchema, values) } });
+      } catch (error) {
+        if (!isServiceError(error) || error.status >= 500) throw error;
+        // Shown again as typed, less the refused field: it may hold personal data, which the page never echoes.
+        const field = error.field?.split(".")[0];
+        const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== field));
+        // The domain's message starts with the field's name ("places looks like an SSN…"); beside the field, "This".
+        const message = field !== undefined && error.message.startsWith(`${field} `) ? `This ${error.message.slice(field.length + 1)}` : error.message;
+        const letter = { choices: NO_CHOICES, values: kept, error: { message, field } };
+        return draftPage(page, { letter, status: error.status });
+      }
+    }),
   );
   router.post(
     "/drafts/:draftId/accept-agreement",

@@ -14,6 +14,7 @@ import {
   ServiceError,
   searchPlacements,
 } from "@connector/core";
+import { MAX_REQUEST_BYTES } from "@connector/http";
 import { type Request, Router } from "express";
 import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
@@ -142,7 +143,14 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     const agencyDeskId = text((page.req.body as Record<string, unknown>).agencyDeskId);
     try {
       const result = await placeAccounts(deps, page.actor, { rows, dryRun, agencyDeskId });
-      if (result.dryRun) return { preview: { kind: "ok", rows: result.placements, source: JSON.stringify(rows), agencyDeskId } };
+      if (result.dryRun) {
+        const source = JSON.stringify(rows);
+        // The save form carries the rows back, and like every request it is at most 64 KiB (spec §8).
+        if (!fitsSaveForm(source, agencyDeskId)) {
+          throw new ServiceError("payload_too_large", "These accounts are too many to save in one go. Split the file in two and place each part.");
+        }
+        return { preview: { kind: "ok", rows: result.placements, source, agencyDeskId } };
+      }
       return { saved: result.placements.length };
     } catch (error) {
       if (!isServiceError(error) || error.status >= 500) throw error;
@@ -275,6 +283,12 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     ),
   );
   return router;
+}
+
+/** Whether the save form (rows, agency, a 43-character CSRF token) stays within the 64 KiB request limit. */
+function fitsSaveForm(source: string, agencyDeskId: string): boolean {
+  const encoded = new URLSearchParams({ csrf_token: "x".repeat(43), rows: source, agencyDeskId }).toString();
+  return Buffer.byteLength(encoded) <= MAX_REQUEST_BYTES;
 }
 
 const optional = (cursor: string | undefined) => (cursor === undefined ? {} : { cursor });

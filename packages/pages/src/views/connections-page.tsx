@@ -1,6 +1,6 @@
 import { type PageSession, REVOKED_CONNECTIONS_KEPT_DAYS, type UserConnection } from "@connector/auth";
 import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
-import { EmptyState, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
+import { EmptyState, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";
 import { formatTime } from "./format.js";
@@ -27,7 +27,7 @@ function connectionsPath(query: { cursor?: string | undefined; desk?: string | u
 }
 
 /** The owner's list: every draft of the Desk still waiting for a decision, whoever's agent saved it. */
-function DeskDrafts({ desk, cursor }: { desk: NonNullable<ConnectionsPageProps["desk"]>; cursor: string | undefined }) {
+function DeskDrafts({ desk, cursor, viewerUserId }: { desk: NonNullable<ConnectionsPageProps["desk"]>; cursor: string | undefined; viewerUserId: string }) {
   const next = desk.drafts.nextCursor;
   return (
     <>
@@ -40,6 +40,7 @@ function DeskDrafts({ desk, cursor }: { desk: NonNullable<ConnectionsPageProps["
         nextPage={next === null ? undefined : connectionsPath({ cursor, desk: next })}
         emptyHint="No draft of your Desk is waiting for a decision."
         pagerLabel="Pages of your Desk's open drafts"
+        savedBy={{ creators: desk.drafts.savedBy, viewerUserId }}
       />
     </>
   );
@@ -73,7 +74,7 @@ function Connection({ connection }: { connection: UserConnection }) {
   return (
     <section class="card" aria-labelledby={`connection-${connection.grantId}`}>
       <h3 id={`connection-${connection.grantId}`}>
-        {connection.clientName} {revoked ? <StatusBadge tone="neutral">Revoked</StatusBadge> : <StatusBadge tone="good">Connected</StatusBadge>}
+        <Name>{connection.clientName}</Name> {revoked ? <StatusBadge tone="neutral">Revoked</StatusBadge> : <StatusBadge tone="good">Connected</StatusBadge>}
       </h3>
       <dl class="details">
         {revoked ? (
@@ -98,7 +99,7 @@ function Connection({ connection }: { connection: UserConnection }) {
       {revoked ? null : (
         <p>
           <a class="button danger" href={PAGES.revokeConnection(connection.grantId)}>
-            Revoke access for {connection.clientName}…
+            Revoke access for <Name>{connection.clientName}</Name>…
           </a>
         </p>
       )}
@@ -111,6 +112,8 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
   const { connections, drafts, cursor } = props;
   const live = connections.filter((connection) => connection.revokedAt === null);
   const ended = connections.filter((connection) => connection.revokedAt !== null);
+  // A consumer's drafts are theirs, saved on their page or by their agents: not "drafts your agents saved".
+  const consumer = session.actor?.kind === "consumer";
   return renderSignedInPage(session, {
     title: "Connections and drafts",
     path: PAGE_PATHS.connections,
@@ -149,22 +152,31 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
             ))}
           </>
         )}
-        <h2>Drafts from your connections</h2>
+        <h2>{consumer ? "Your request drafts" : "Drafts from your connections"}</h2>
         <Notice title="Drafts are only drafts">
           <p>{DRAFT_STATUS_NOTICE}</p>
         </Notice>
         {/* Each draft is listed once: the owner's open drafts are on the Desk's list, their own list keeps the decided ones. */}
-        {props.desk === undefined ? null : <DeskDrafts desk={props.desk} cursor={cursor} />}
+        {props.desk === undefined ? null : <DeskDrafts desk={props.desk} cursor={cursor} viewerUserId={session.user.userId} />}
         {props.desk === undefined ? null : <h3>Decided drafts your agents saved</h3>}
         <DraftList
-          caption={props.desk === undefined ? "Drafts your agents saved, newest first" : "Approved or discarded drafts your agents saved, newest first"}
+          caption={
+            consumer
+              ? "Your request drafts, whoever saved them, newest first"
+              : props.desk === undefined
+                ? "Drafts your agents saved, newest first"
+                : "Approved or discarded drafts your agents saved, newest first"
+          }
           drafts={drafts.drafts}
+          savedBy={{ creators: drafts.savedBy, viewerUserId: session.user.userId }}
           firstPage={cursor === undefined ? undefined : connectionsPath({ desk: props.desk?.cursor })}
           nextPage={drafts.nextCursor === null ? undefined : connectionsPath({ cursor: drafts.nextCursor, desk: props.desk?.cursor })}
           emptyHint={
-            props.desk === undefined
-              ? "When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
-              : "Drafts you approve or discard move here from the list above."
+            consumer
+              ? "When you or one of your agents saves a request draft, it appears here for you to review. Nothing is sent."
+              : props.desk === undefined
+                ? "When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
+                : "Drafts you approve or discard move here from the list above."
           }
         />
       </>

@@ -1,17 +1,20 @@
 import type { PageSession } from "@connector/auth";
 import {
-  consumerRequestText,
   DESK_AGREEMENT,
+  NO_CHOICES,
   type DeskAgreementStatus,
+  type DraftCreator,
   type DraftForReview,
+  type DraftHistoryEntry,
 } from "@connector/core";
-import { CodeBlock, CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
-import { HISTORY_ACTIONS, historyActor } from "./draft-history-words.js";
+import { HISTORY_ACTIONS } from "./draft-history-words.js";
 import { DraftStatus, draftName } from "./draft-list.js";
 import { formatAmount, formatTime } from "./format.js";
 import { plural } from "./plural.js";
+import { type LetterChoicesState, RequestLetterSection } from "./request-letter.js";
 import { renderSignedInPage } from "./signed-in-page.js";
 
 export type DraftDone = "reviewed" | "discarded" | "approved" | "accepted";
@@ -25,6 +28,10 @@ export interface DraftPageProps {
   done?: DraftDone | undefined;
   /** A refusal to show (the domain's words), e.g. approving before accepting the agreement. */
   error?: string | undefined;
+  /** Who saved the draft, naming the connection's app. */
+  creator?: DraftCreator | undefined;
+  /** A request draft's letter choices (contact preference), when the person has stated some. */
+  letter?: LetterChoicesState | undefined;
 }
 
 const DONE: Record<DraftDone, string> = {
@@ -35,13 +42,23 @@ const DONE: Record<DraftDone, string> = {
 };
 
 
+function who(entry: DraftHistoryEntry, session: PageSession, creator: DraftCreator | undefined): string {
+  if (entry.via === "connection") {
+    const own = entry.userId === session.user.userId ? "your" : "a colleague's";
+    // The app is named for the connection that saved the draft (what the history records a grant for).
+    const app = creator !== undefined && creator.grantId === entry.grantId ? creator.connectionName : null;
+    return app === null ? `by ${own} connected agent` : `by ${app} (${own} connected agent)`;
+  }
+  if (entry.via === "desk_key") return "with a desk key";
+  return entry.userId === session.user.userId ? "by you, on this site" : "by a colleague, on this site";
+}
 
-function History({ detail, session }: { detail: DraftForReview; session: PageSession }) {
+function History({ detail, session, creator }: { detail: DraftForReview; session: PageSession; creator: DraftCreator | undefined }) {
   return (
     <ol>
       {detail.history.map((entry) => (
         <li key={`${entry.action}-${entry.at}`}>
-          <strong>{HISTORY_ACTIONS[entry.action]}</strong> {historyActor(entry, session.user.userId)}, {formatTime(entry.at)}
+          <strong>{HISTORY_ACTIONS[entry.action]}</strong> {who(entry, session, creator)}, {formatTime(entry.at)}
         </li>
       ))}
     </ol>
@@ -183,17 +200,13 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
             ])}
           />
         ) : (
-          <section aria-labelledby="request-title">
-            <h2 id="request-title">Your request, ready to send yourself</h2>
-            <p>The service never sends it. Copy it and send it by your own means, if you decide to.</p>
-            <CodeBlock id="request-text" text={consumerRequestText(draft)} copyLabel="Copy the request" />
-          </section>
+          <RequestLetterSection session={session} draft={draft} state={props.letter ?? { choices: NO_CHOICES }} />
         )}
         {draft.kind === "placement" && draft.reviewStatus === "approved" ? (
           <PlacedAccounts draftId={draft.draftId} accounts={detail.accounts ?? []} placed={detail.placed} />
         ) : null}
         <h2>History</h2>
-        <History detail={detail} session={session} />
+        <History detail={detail} session={session} creator={props.creator} />
         <p>
           <a href={PAGES.draftHistoryCsv(draft.draftId)} download>
             Download the history as CSV

@@ -37,7 +37,7 @@ export const createPlacementDraftTool = defineTool({
         createdAt: context.now().toISOString(),
       });
       return { draft, notice: DRAFT_SAVED_NOTICE };
-    });
+    }, async (stores, draftId) => (await stores.placementDrafts.findByGrant(principal.grantId, draftId)) !== undefined);
     return { draft: saved.draft, reviewUrl: `${context.baseUrl}${draftReviewPath(saved.draft.draftId)}`, notice: saved.notice };
   },
 });
