@@ -33,6 +33,9 @@ describe.each(TEST_DIALECTS)("the Desk owner's pages, stores on %s", (dialect) =
   const owner = (): DeskActor => ({ kind: "desk", deskId: fixture.demo.deskId, userId: newId(), role: "owner", via: "session" });
 
   it("lists placements newest first and pages on without repeating one", async () => {
+    // Spec §5.3 (issue 19): placing needs an owner's acceptance of the Desk agreement.
+    const userId = await createDeskPerson(fixture, "owner");
+    await fixture.stores.deskAgreements.accept({ userId, deskId: fixture.demo.deskId, version: DESK_AGREEMENT.version, acceptedAt: NOW.toISOString() });
     await placeAccounts(deps(), owner(), { rows: [{ reference: "SEARCH-Old", name: "Ann" }], dryRun: false });
     await placeAccounts(deps(), owner(), { rows: [{ reference: "search-new", name: "Bo" }, { reference: "OTHER_1%", name: "Cy" }], dryRun: false });
     const first = await searchPlacements(deps(), owner(), { limit: 2 });
