@@ -37,7 +37,7 @@ export interface DraftPageProps {
 const DONE: Record<DraftDone, string> = {
   reviewed: "Marked reviewed. That records that a person looked at it: nothing was sent, delivered or accepted.",
   discarded: "Discarded. It stays in the history and nothing was sent.",
-  approved: "Approved: its accounts are now live accounts of your Desk. Nobody was contacted and no money moved.",
+  approved: "Approved: the accounts under “Added to your Desk” are now live accounts of your Desk. Nobody was contacted and no money moved.",
   accepted: "You accepted the Desk agreement. You can approve placement drafts now.",
 };
 
