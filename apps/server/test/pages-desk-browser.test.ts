@@ -106,7 +106,8 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
   it("revokes the connection: the agent's next REST and MCP calls get 401", async () => {
     const { page } = owner;
     await owner.open("/connections");
-    await page.getByRole("button", { name: /Revoke access for/ }).click();
+    await page.getByRole("link", { name: /Revoke access for/ }).click();
+    await page.getByRole("button", { name: /^Yes, revoke/ }).click();
     await page.waitForURL(/done=revoked/);
     expect(await owner.text()).toContain("Connection revoked");
     await owner.inspect("connections-revoked");
@@ -134,7 +135,8 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
 
     await owner.open("/desk/place");
     expect(await owner.text()).not.toContain(key);
-    await page.getByRole("button", { name: "Revoke" }).click();
+    await page.getByRole("link", { name: /^Revoke .?Nightly import.?…$/ }).click();
+    await page.getByRole("button", { name: "Yes, revoke this key" }).click();
     await page.waitForURL(/done=key-revoked/);
     expect((await callWithBearer(service.baseUrl, key, "GET", "/me")).status).toBe(401);
   });

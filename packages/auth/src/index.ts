@@ -47,6 +47,7 @@ export {
 } from "./users/create-user.js";
 export {
   listUserConnections,
+  REVOKED_CONNECTIONS_KEPT_DAYS,
   listUserGrants,
   revokeUserGrant,
   type UserConnection,
@@ -64,6 +65,7 @@ export type {
   AuthorizationCodeStore,
   GrantRecord,
   GrantStore,
+  GrantRevoker,
   GrantSummary,
   NewToken,
   OAuthClientRecord,

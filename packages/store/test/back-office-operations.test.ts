@@ -14,7 +14,7 @@ import {
 } from "@connector/core";
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../src/testing/index.js";
-import { NOW, useDatabase } from "./support/database-fixture.js";
+import { createDeskPerson, NOW, useDatabase } from "./support/database-fixture.js";
 
 const ITEMS = [
   { reference: "APR-1", name: "Ada Placement", amount: 1234.56, currency: "USD", creditor: "Acme Card Services" },
@@ -26,21 +26,7 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
   const deps = (): BackOfficeDeps => ({ stores: fixture.stores, now: () => NOW });
 
   async function person(role: "owner" | "member"): Promise<DeskActor & { userId: string }> {
-    const userId = newId();
-    await fixture.database.db
-      .withTables<{ users: any }>()
-      .insertInto("users")
-      .values({
-        id: userId,
-        email: `${userId}@desk.example`,
-        password_hash: "x",
-        display_name: role,
-        desk_id: fixture.demo.deskId,
-        desk_role: role,
-        consumer_id: null,
-        created_at: NOW.toISOString(),
-      })
-      .execute();
+    const userId = await createDeskPerson(fixture, role);
     return { kind: "desk", deskId: fixture.demo.deskId, userId, role, via: "session" };
   }
 
@@ -135,7 +121,9 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
     expect(refusal).toMatchObject({ code: "reference_conflict", status: 409 });
     expect(refusal.details.map((detail: any) => detail.row)).toEqual([1, 3]);
     expect(await accountsOfDesk()).toBe(before);
-    await reviewDraft(deps(), member, draftId, "discarded");
+    // A member discards only what their own agent saved (issue 18); this draft is someone else's.
+    await expect(reviewDraft(deps(), member, draftId, "discarded")).rejects.toMatchObject({ code: "owner_required" });
+    await reviewDraft(deps(), owner, draftId, "discarded");
     await expect(approvePlacementDraft(deps(), owner, draftId)).rejects.toMatchObject({ code: "draft_closed" });
   });
 

@@ -5,6 +5,7 @@ import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";
+import type { CsvDownload } from "./csv-download.js";
 
 /** What a page handler gets: the request, the signed-in person and who they act as. */
 export interface PageRequest {
@@ -13,8 +14,8 @@ export interface PageRequest {
   actor: BackOfficeActor;
 }
 
-/** A page to show (with its status), or somewhere to go next (303, after a form). */
-export type PageOutcome = { html: string; status?: number } | { redirect: string };
+/** A page to show (with its status), somewhere to go next (303, after a form), or a CSV file to download. */
+export type PageOutcome = { html: string; status?: number } | { redirect: string } | { csv: CsvDownload };
 
 /** Spec §8: a form's body is at most 64 KiB, like every request's. */
 export const formBody: RequestHandler = express.urlencoded({ extended: false, limit: MAX_REQUEST_BYTES });
@@ -64,6 +65,7 @@ export function pageHandlers(options: PagesOptions) {
       // Entered here again: a form's body parser may have lost the zone the host's middleware set.
       const outcome = await inReaderTimeZone(req, () => handle(page));
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
+      else if ("csv" in outcome) sendCsv(res, outcome.csv);
       else sendPage(res, outcome.status ?? 200, outcome.html);
     } catch (error) {
       sendFailure(options, res, session, error);
@@ -80,6 +82,7 @@ export function pageHandlers(options: PagesOptions) {
           session = await options.sessions.current(req);
           const outcome = await inReaderTimeZone(req, () => handle(req, session));
           if ("redirect" in outcome) res.redirect(303, outcome.redirect);
+          else if ("csv" in outcome) sendCsv(res, outcome.csv);
           else sendPage(res, outcome.status ?? 200, outcome.html);
         } catch (error) {
           sendFailure(options, res, session, error);
@@ -125,6 +128,17 @@ export function pageHandlers(options: PagesOptions) {
       );
     },
   };
+}
+
+/** A person's records as a file: never cached, never sniffed as anything but CSV. */
+function sendCsv(res: Response, csv: CsvDownload): void {
+  res.status(200);
+  res.setHeader("Content-Type", "text/csv; charset=utf-8");
+  res.setHeader("Content-Disposition", `attachment; filename="${csv.filename}"`);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Length", Buffer.byteLength(csv.body));
+  res.end(csv.body);
 }
 
 /** A form field or uploaded file holding U+0000, which no stored text may (PostgreSQL cannot store it). */

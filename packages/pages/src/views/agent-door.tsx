@@ -54,14 +54,17 @@ export function AgentDoor({ session, props }: { session: PageSession; props: Age
                 formatTime(key.createdAt),
                 formatTime(key.lastUsedAt),
                 key.revokedAt === null ? (
-                  <CsrfForm action={PAGES.revokeKey(key.keyId)} token={session.csrfToken("revoke-key")} label={`Revoke ${isolatedName(key.name)}`}>
+                  <>
                     <StatusBadge tone="good">Live</StatusBadge>{" "}
-                    <button type="submit" class="danger">
-                      Revoke
-                    </button>
-                  </CsrfForm>
+                    <a class="button danger" href={PAGES.revokeKey(key.keyId)} aria-label={`Revoke ${isolatedName(key.name)}…`}>
+                      Revoke…
+                    </a>
+                  </>
                 ) : (
-                  <StatusBadge tone="neutral">Revoked {formatTime(key.revokedAt)}</StatusBadge>
+                  // The time beside the badge, not in it: a badge does not wrap, and a phone is narrow.
+                  <>
+                    <StatusBadge tone="neutral">Revoked</StatusBadge> {formatTime(key.revokedAt)}
+                  </>
                 ),
               ])}
             />
