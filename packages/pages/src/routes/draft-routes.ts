@@ -3,8 +3,8 @@ import {
   type BackOfficeActor,
   contactPreferenceChoicesSchema,
   getDeskAgreementStatus,
-  getDraftForReview,
   getDraftCreator,
+  getDraftForReview,
   isServiceError,
   isSignedInOwner,
   NO_CHOICES,
@@ -18,8 +18,8 @@ import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { ACCEPT_AGREEMENT_FORM } from "../views/desk-agreement.js";
 import { renderDiscardConfirmPage } from "../views/confirm-pages.js";
+import { ACCEPT_AGREEMENT_FORM } from "../views/desk-agreement.js";
 import { HISTORY_ACTIONS, historyActor } from "../views/draft-history-words.js";
 import { draftName } from "../views/draft-list.js";
 import { type DraftDone, renderDraftPage } from "../views/draft-page.js";

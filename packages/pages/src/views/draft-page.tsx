@@ -1,10 +1,10 @@
 import type { PageSession } from "@connector/auth";
 import {
-  NO_CHOICES,
   type DeskAgreementStatus,
   type DraftCreator,
   type DraftForReview,
   type DraftHistoryEntry,
+  NO_CHOICES,
 } from "@connector/core";
 import { CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
