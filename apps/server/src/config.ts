@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
+  // GET /metrics answers only a scraper with this bearer token; unset, there is no /metrics.
+  METRICS_TOKEN: z.string().min(16, "use at least 16 characters").optional(),
 });
 
 export interface ServerConfig {
@@ -55,6 +57,8 @@ export interface ServerConfig {
   requestsPerMinute?: number;
   /** How long a verified access token is reused without a lookup (default 1000 ms); revocations end it sooner. */
   tokenCacheTtlMs?: number;
+  /** The bearer token `GET /metrics` requires; without it the metrics are off. */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     requestsPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
+    metricsToken: settings.METRICS_TOKEN,
   };
 }
 

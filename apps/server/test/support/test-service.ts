@@ -59,6 +59,9 @@ export async function startTestService(
     workflow?: ServiceOptions["workflow"];
     /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
     vendors?: ServerConfig["vendors"];
+    /** Turns `GET /metrics` on for a scraper with this token. */
+    metricsToken?: string;
+    requestsPerMinute?: number;
   } = {},
 ): Promise<TestService> {
   const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
@@ -74,8 +77,9 @@ export async function startTestService(
     logLevel: "silent",
     demoSeed: true,
     ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
+    ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
   };
-  const { logger = pino({ level: "silent" }), database: _database, workflow, vendors: _vendors, ...serviceOptions } = options;
+  const { logger = pino({ level: "silent" }), database: _database, workflow, vendors: _vendors, metricsToken: _token, ...serviceOptions } = options;
   const service = await createService(config, logger, {
     ...serviceOptions,
     workflow: { pollingIntervalSeconds: 0.5, ...workflow },
