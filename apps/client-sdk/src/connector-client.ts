@@ -45,7 +45,8 @@ export class ConnectorClient {
 
   /**
    * Calls one tool by workspace and name. The body is serialised once, so every retry sends the same
-   * bytes (and so the same idempotency key). On 401 the token is refreshed once and the call repeated;
+   * bytes (and so the same idempotency key). On 401 the token is refreshed once and the call repeated
+   * (not on `wrong_workspace`, which no refresh fixes);
    * connection errors, timeouts, 429 and 503 are retried with backoff, honouring `Retry-After`.
    */
   async callTool<W extends Workspace, Tool extends ToolName<W>>(
@@ -109,7 +110,8 @@ export class ConnectorClient {
         failure = error;
       }
       // A 401 means the token died early (revoked, or a clock apart): one refresh, then the same call.
-      if (failure.status === 401 && !refreshed && token !== undefined && this.auth.refreshAfterUnauthorized) {
+      // Not for a token of the other workspace: a refresh would only bring another token of that workspace.
+      if (failure.status === 401 && failure.code !== "wrong_workspace" && !refreshed && token !== undefined && this.auth.refreshAfterUnauthorized) {
         refreshed = true;
         await this.auth.refreshAfterUnauthorized(token, options.signal);
         continue;

@@ -62,7 +62,10 @@ export class ConnectorError extends Error {
   /** The class for an HTTP status of spec §7, carrying the body's code, message, field and the request id. */
   static fromResponse(status: number, body: unknown, headers: Headers): ConnectorError {
     const parsed = isErrorBody(body) ? body.error : undefined;
-    const ErrorClass = ERROR_CLASSES[status] ?? (status >= 500 ? InternalServerError : ConnectorError);
+    const ErrorClass =
+      parsed?.code === "wrong_workspace"
+        ? WrongWorkspaceError
+        : (ERROR_CLASSES[status] ?? (status >= 500 ? InternalServerError : ConnectorError));
     return new ErrorClass({
       status,
       code: parsed?.code ?? `http_${status}`,
@@ -78,6 +81,11 @@ export class ConnectorError extends Error {
 export class BadRequestError extends ConnectorError {}
 /** 401: no connection, or it expired and could not be refreshed. */
 export class AuthenticationError extends ConnectorError {}
+/**
+ * 401 `wrong_workspace`: a live token of the other workspace (a Resolve token on a Desk tool). No refresh
+ * can fix it, so the client does not try one: connect that workspace separately.
+ */
+export class WrongWorkspaceError extends AuthenticationError {}
 /** 403: a scope this call needs was not granted. */
 export class PermissionDeniedError extends ConnectorError {}
 /** 404: the record is unavailable (or does not exist; the service does not say which). */

@@ -32,6 +32,7 @@ export {
   ServiceUnavailableError,
   TimeoutError,
   UnsupportedMediaTypeError,
+  WrongWorkspaceError,
 } from "./errors.js";
 export { newIdempotencyKey } from "./idempotency-key.js";
 export { type BackoffOptions, retryDelayMs } from "./retry-policy.js";

@@ -49,6 +49,14 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     return this.auth.clientMetadata;
   }
 
+  /**
+   * The application's client ID metadata document URL, if it gave one: the MCP SDK then uses it as
+   * the client_id where the server advertises support, and registers otherwise.
+   */
+  get clientMetadataUrl(): string | undefined {
+    return this.auth.clientMetadataUrl;
+  }
+
   /** A random state of 32 bytes; kept so {@link codeFromCallback} can check it. */
   async state(): Promise<string> {
     const state = oauth.generateRandomState();
@@ -151,6 +159,8 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
   private async sendRefreshingOnce(input: string | URL | Request, init: RequestInit | undefined): Promise<Response> {
     const response = await this.baseFetch(input, init);
     if (response.status !== 401 || !(typeof init?.body === "string" || init?.body == null)) return response;
+    // A token of the other workspace: refreshing brings another one of the same workspace.
+    if (await isWrongWorkspace(response)) return response;
     const headers = new Headers(init?.headers);
     const sent = /^Bearer (.+)$/i.exec(headers.get("authorization") ?? "")?.[1];
     if (sent === undefined) return response;
@@ -198,4 +208,10 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     const store = this.auth.store;
     return store.lock(async () => store.write(change((await store.read()) ?? {})));
   }
+}
+
+/** The service's 401 for a live token of the other workspace, read from a copy so the SDK still gets the body. */
+async function isWrongWorkspace(response: Response): Promise<boolean> {
+  const body = (await response.clone().json().catch(() => undefined)) as { error?: { code?: unknown } } | undefined;
+  return body?.error?.code === "wrong_workspace";
 }

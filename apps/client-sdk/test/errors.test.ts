@@ -12,6 +12,7 @@ import {
   PermissionDeniedError,
   RateLimitError,
   TimeoutError,
+  WrongWorkspaceError,
 } from "../src/index.js";
 import { connectAuth, newAuth, type SdkService, startSdkService } from "./support/sdk-service.js";
 import { TcpProxy } from "./support/tcp-proxy.js";
@@ -81,6 +82,30 @@ describe("a class per status of §7, with the service's code, message, field and
     expect(isConnectorError(error, "invalid_token", "connection_required")).toBe(true);
     expect((error as ConnectorError).headers?.get("www-authenticate")).toContain("resource_metadata=");
     expectRequestId(error);
+  });
+
+  it("401 wrong_workspace: a Resolve token on a Desk tool is a WrongWorkspaceError, and no refresh is tried", async () => {
+    const resolveAuth = await connectAuth(service, newAuth(service, "resolve"));
+    let refreshes = 0;
+    // Credentials that do not say their workspace, so the call reaches the service.
+    const unlabelled = {
+      accessToken: (signal?: AbortSignal) => resolveAuth.accessToken(signal),
+      refreshAfterUnauthorized: async () => {
+        refreshes++;
+      },
+    };
+    const error = await new ConnectorClient({ baseUrl: service.baseUrl, auth: unlabelled }).desk.capabilities().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WrongWorkspaceError);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: 401, code: "wrong_workspace" });
+    expect((error as ConnectorError).headers?.get("www-authenticate")).toContain(
+      'error_description="This access token is for the resolve workspace, not desk; refreshing it cannot help.',
+    );
+    expect(refreshes).toBe(0);
+    // An unknown token, by contrast, is worth the one refresh.
+    const stale = { accessToken: async () => "at_expired-or-unknown", refreshAfterUnauthorized: async () => void refreshes++ };
+    await new ConnectorClient({ baseUrl: service.baseUrl, auth: stale }).desk.capabilities().catch(() => undefined);
+    expect(refreshes).toBe(1);
   });
 
   it("403: a draft without the drafts scope is a PermissionDeniedError", async () => {

@@ -130,4 +130,22 @@ describe("ConnectorOAuthProvider with the MCP SDK's Client", () => {
     const client = await connectedClient(provider);
     await twentyToolCalls(client);
   });
+
+  it("a Resolve connection on the Desk server: 401 wrong_workspace, which the provider does not answer with a refresh of its own", async () => {
+    const auth = await connectAuth(service, newAuth(service, "resolve"));
+    const provider = new ConnectorOAuthProvider(auth);
+    const answer = await provider.fetch(`${service.baseUrl}/mcp/desk`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        authorization: `Bearer ${await auth.accessToken()}`,
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    });
+    expect(answer.status).toBe(401);
+    // The body is still there for the SDK to read.
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("wrong_workspace");
+    expect(await grantFacts(service, await clientIdOf(auth))).toEqual({ refreshTokensIssued: 1, revoked: false });
+  });
 });

@@ -1,24 +1,8 @@
 import { launchChromium } from "@connector/testkit";
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserBundle } from "./support/browser-bundle.js";
 import { connectAuth, newAuth, type SdkService, startSdkService } from "./support/sdk-service.js";
-
-const DIST = new URL("../dist/", import.meta.url);
-
-/** The built ESM entry bundled for browsers, as a browser app's bundler would: esbuild fails on any Node built-in. */
-async function browserBundle(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [new URL(entry, DIST).pathname],
-    bundle: true,
-    platform: "browser",
-    format: "iife",
-    globalName: "ConnectorSDK",
-    write: false,
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]!.text;
-}
 
 let service: SdkService;
 let browser: Browser;

@@ -30,9 +30,20 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
+  // Comma-separated origins (scheme://host[:port]) that browsers may call the MCP servers from, beside BASE_URL's.
+  MCP_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || splitOrigins(value).every(isOrigin), {
+      message: "must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)",
+    }),
   // GET /metrics answers only a scraper with this bearer token; unset, there is no /metrics.
   METRICS_TOKEN: z.string().min(16, "use at least 16 characters").optional(),
 });
+
+const splitOrigins = (value: string) => value.split(",").map((origin) => origin.trim()).filter((origin) => origin !== "");
+/** An origin exactly as a browser sends it in `Origin`: no path, no trailing slash. */
+const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
 
 export interface ServerConfig {
   port: number;
@@ -57,6 +68,8 @@ export interface ServerConfig {
   requestsPerMinute?: number;
   /** How long a verified access token is reused without a lookup (default 1000 ms); revocations end it sooner. */
   tokenCacheTtlMs?: number;
+  /** Origins browsers may call the MCP servers from, beside the service's own (DNS-rebinding protection). */
+  mcpAllowedOrigins?: string[];
   /** The bearer token `GET /metrics` requires; without it the metrics are off. */
   metricsToken?: string;
 }
@@ -91,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(settings.TRUST_PROXY),
     requestsPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
+    mcpAllowedOrigins: settings.MCP_ALLOWED_ORIGINS === undefined ? [] : splitOrigins(settings.MCP_ALLOWED_ORIGINS),
     metricsToken: settings.METRICS_TOKEN,
   };
 }

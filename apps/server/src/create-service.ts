@@ -1,5 +1,6 @@
 import {
   cachedTokenVerifier,
+  type ClientMetadataDocumentSettings,
   createAuthRouter,
   createPageSessions,
   createBearerGuard,
@@ -15,7 +16,7 @@ import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requ
 import { addMcpRoutes } from "@connector/mcp-server";
 import { peoplesPages } from "./peoples-pages.js";
 import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
-import { sendPage, serveAssets } from "@connector/ui";
+import { readerTimeZoneMiddleware, sendPage, serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
@@ -67,6 +68,11 @@ export interface ServiceOptions {
   requestsPerMinute?: number;
   /** Account Workflow engine settings (tests shorten the lease and the polling interval). */
   workflow?: Omit<WorkflowEngineOptions, "now" | "reportError"> & { pollingIntervalSeconds?: number };
+  /**
+   * Client ID metadata document fetching; production keeps the hardened defaults. Only tests set
+   * it (loopback allowed, their self-signed certificate trusted), so it is no environment variable.
+   */
+  clientMetadataDocuments?: ClientMetadataDocumentSettings;
 }
 
 /**
@@ -150,7 +156,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
   // Connector routes first: they are the hot path, and every router a request passes costs time.
   addConnectorRestRoutes(app, { runtime, gate });
-  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin] });
+  // Browsers may call MCP only from the service's own origin and the configured ones (MCP_ALLOWED_ORIGINS).
+  addMcpRoutes(app, { runtime, gate, allowedOrigins: [new URL(config.baseUrl).origin, ...(config.mcpAllowedOrigins ?? [])] });
   app.use(CONNECTOR_REST_BASE, openApiRouter(runtime.catalogue, config.baseUrl));
   // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
   const workflowEngine = createWorkflowEngine(
@@ -187,6 +194,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(createApiV1Router({ ...apiV1, mount: "root" }));
   // The people's pages: their stylesheet and script (hashed, cached for a year), and who is signed in.
   app.use(serveAssets());
+  // Below here, pages show times in the zone the reader's browser reported (its `tz` cookie), else the default.
+  app.use(readerTimeZoneMiddleware());
   const pageSessions = createPageSessions({ stores: authStores, baseUrl: config.baseUrl, now: nowMs });
   app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions }));
   app.use(peoplesPages({ sessions: pageSessions, backOffice: backOffice.services, authStores, revocations, connectionActivity, logger, now: nowMs }));
@@ -199,6 +208,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
       now: nowMs,
       logger: metrics === undefined ? authLogger : meteredAuthLogger(authLogger, metrics),
       revocations,
+      ...(options.clientMetadataDocuments === undefined ? {} : { clientMetadataDocuments: options.clientMetadataDocuments }),
     }),
   );
   // A browser gets a page for an unknown address; API clients get the JSON error.

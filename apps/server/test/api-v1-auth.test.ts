@@ -18,7 +18,7 @@ describe.each(TEST_DIALECTS)("/api/v1 authentication on %s", (dialect) => {
   it("discovers endpoints, auth methods and the version without credentials", async () => {
     const discovery = await callWithBearer(service.baseUrl, undefined, "GET", "");
     expect(discovery.status).toBe(200);
-    expect(discovery.body.version).toBe("1.0.0");
+    expect(discovery.body.version).toBe("1.1.0");
     expect(discovery.body.authentication.map((method: any) => method.method)).toEqual(["session", "desk_key"]);
     const paths = discovery.body.endpoints.map((endpoint: any) => `${endpoint.method} ${endpoint.path}`);
     expect(paths).toEqual(expect.arrayContaining(["GET /api/v1/me", "POST /api/v1/placements", "GET /api/v1/workflows/events"]));

@@ -103,10 +103,13 @@ describe("REST error statuses (spec §7)", () => {
     expect(response.headers.get("www-authenticate")).toContain(resourceMetadata("desk"));
   });
 
-  it("401 when a Resolve token calls a Desk tool", async () => {
+  it("401 wrong_workspace when a Resolve token calls a Desk tool, told apart from an expired token in body and challenge", async () => {
     const response = await callRest(service.baseUrl, resolve.accessToken, "desk", "list_accounts", {});
     expect(response.status).toBe(401);
-    expect(response.body.error.code).toBe("invalid_token");
+    expect(response.body.error.code).toBe("wrong_workspace");
+    expect(response.headers.get("www-authenticate")).toBe(
+      `Bearer ${resourceMetadata("desk")}, error="invalid_token", error_description="This access token is for the resolve workspace, not desk; refreshing it cannot help. Connect desk separately."`,
+    );
   });
 
   it("403 insufficient_scope names the missing scope", async () => {
@@ -124,7 +127,8 @@ describe("REST error statuses (spec §7)", () => {
   it("404 unknown_tool for a tool that does not exist or belongs to the other workspace", async () => {
     for (const path of ["desk/tools/delete_everything", "resolve/tools/list_accounts", "bank/tools/list_accounts"]) {
       const [workspace, , tool] = path.split("/");
-      const response = await callRest(service.baseUrl, desk.accessToken, workspace!, tool!, {});
+      const token = workspace === "resolve" ? resolve.accessToken : desk.accessToken;
+      const response = await callRest(service.baseUrl, token, workspace!, tool!, {});
       expect(response.status).toBe(404);
       expect(response.body.error.code).toBe("unknown_tool");
     }

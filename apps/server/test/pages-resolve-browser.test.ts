@@ -68,13 +68,14 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
     const { page } = consumer;
     await page.getByLabel("What do you want to ask?").selectOption("contact_preference");
     await page.getByLabel("Who is it to?").fill("Bayside Collections");
-    await page.getByLabel("How should they reply?").selectOption("email");
+    await page.getByLabel("How do you plan to send it?").selectOption("email");
     await page.getByRole("button", { name: "Save the draft" }).click();
     await page.waitForURL(/\/drafts\//);
     const request = (await page.locator("#request-text").textContent()) ?? "";
     expect(request).toContain("To: Bayside Collections");
-    expect(request).toContain("only by email");
-    expect(await page.getByRole("button", { name: "Copy the request" }).isVisible()).toBe(true);
+    expect(request).toContain("or by email to [your email address]");
+    expect(request).not.toContain("this service");
+    expect(await page.getByRole("button", { name: "Copy the letter" }).isVisible()).toBe(true);
     expect(await consumer.text()).toContain("The service never sends it");
     await consumer.inspect("draft-request");
     await page.getByRole("button", { name: "Mark reviewed" }).click();

@@ -61,7 +61,15 @@ export interface ApiV1Route<
   query?: Query;
   params?: Params;
   /** A JSON body; `csv` also accepts `text/csv` with a header row, parsed into `{ rows }` by csv-parse. */
-  body?: { schema: Body; csv?: { description: string } };
+  body?: {
+    schema: Body;
+    csv?: { description: string };
+    /**
+     * What the OpenAPI document shows when the router's schema is looser on purpose (placement rows
+     * are read one by one by core, so every bad row is reported together): the real request shape.
+     */
+    documented?: z.ZodType;
+  };
   response: z.ZodType;
   status?: 200 | 201;
   /** Error codes this endpoint answers besides the common ones (documented in OpenAPI). */

@@ -27,6 +27,14 @@ describe("the /api/v1 OpenAPI 3.1 document", () => {
     expect(document.paths["/keys/{keyId}"].delete.parameters[0]).toMatchObject({ name: "keyId", in: "path", required: true });
   });
 
+  it("gives every request and response body a real schema: placement rows have their fields, nothing is an untyped item", () => {
+    const rows = document.paths["/placements"].post.requestBody.content["application/json"].schema.properties.accounts;
+    expect(rows.items).toMatchObject({ type: "object", required: ["reference", "name"], additionalProperties: false });
+    expect(Object.keys(rows.items.properties)).toEqual(["reference", "name", "amount", "currency", "creditor"]);
+    expect(JSON.stringify(document)).not.toContain('"items":{}');
+    expect(document.info.version).toBe("1.1.0");
+  });
+
   it("secures every route but discovery, the invite peek and the routing doors with a desk key or a session", () => {
     for (const [path, item] of Object.entries(document.paths) as [string, any][]) {
       for (const [method, operation] of Object.entries(item).filter(([key]) => METHODS.includes(key)) as [string, any][]) {

@@ -35,7 +35,9 @@ for (const dialect of TEST_DIALECTS) {
       const call = await callResource(server, "/mcp/desk", "at_unknown");
       expect(call.status).toBe(401);
       expect(call.body.error.code).toBe("invalid_token");
-      expect(call.wwwAuthenticate).toBe(`Bearer resource_metadata="${metadata("desk")}", error="invalid_token"`);
+      expect(call.wwwAuthenticate).toBe(
+        `Bearer resource_metadata="${metadata("desk")}", error="invalid_token", error_description="The access token is expired, revoked or unknown. Refresh it or connect again."`,
+      );
     });
 
     it("does not accept a refresh token as an access token", async () => {
@@ -49,7 +51,7 @@ for (const dialect of TEST_DIALECTS) {
       expect(call.status).toBe(403);
       expect(call.body.error.code).toBe("insufficient_scope");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${metadata("desk")}", error="insufficient_scope", scope="desk:drafts"`,
+        `Bearer resource_metadata="${metadata("desk")}", error="insufficient_scope", scope="desk:drafts", error_description="This connection lacks the desk:drafts permission. Reconnect and allow it."`,
       );
       expect((await callResource(server, "/mcp/desk?scope=desk:read", tokens.access_token)).status).toBe(200);
     });

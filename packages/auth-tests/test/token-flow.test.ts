@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_TTL_MS, AUTHORIZATION_CODE_TTL_MS, REFRESH_TOKEN_TTL_MS } from "@connector/auth";
 import { TEST_DIALECTS } from "@connector/store/testing";
-import { BrowserSession, insecure, oauthError, OAuthTestClient } from "@connector/testkit";
+import { BrowserSession, insecure, OAuthTestClient, oauthError } from "@connector/testkit";
 import * as oauth from "oauth4webapi";
 import { describe, expect, it } from "vitest";
 import { useSignedInDeskOwner } from "./helpers/signed-in-fixture.js";
@@ -221,17 +221,17 @@ for (const dialect of TEST_DIALECTS) {
       expect(call.status).toBe(401);
       expect(call.body.error.code).toBe("invalid_token");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/desk", error="invalid_token"`,
+        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/desk", error="invalid_token", error_description="The access token is expired, revoked or unknown. Refresh it or connect again."`,
       );
     });
 
-    it("rejects a Desk token on the Resolve resource", async () => {
+    it("rejects a Desk token on the Resolve resource with 401 wrong_workspace, told apart from an expired token", async () => {
       const tokens = await f.client.connect(f.session);
       const call = await callResource(f.server, "/mcp/resolve", tokens.access_token);
       expect(call.status).toBe(401);
-      expect(call.body.error.code).toBe("invalid_token");
+      expect(call.body.error.code).toBe("wrong_workspace");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/resolve", error="invalid_token"`,
+        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/resolve", error="invalid_token", error_description="This access token is for the desk workspace, not resolve; refreshing it cannot help. Connect resolve separately."`,
       );
     });
 
@@ -314,6 +314,21 @@ for (const dialect of TEST_DIALECTS) {
         const response = await post({ grant_type: "client_credentials", client_id: f.client.client.client_id });
         expect(response.status).toBe(400);
         expect(((await response.json()) as { error: string }).error).toBe("unsupported_grant_type");
+      });
+
+      it("says it takes form encoding when sent JSON, at the token and the revocation endpoint", async () => {
+        for (const path of ["/oauth/token", "/oauth/revoke"]) {
+          const response = await fetch(`${f.server.baseUrl}${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ grant_type: "refresh_token", client_id: f.client.client.client_id, refresh_token: "x", token: "x" }),
+          });
+          expect(response.status, path).toBe(400);
+          expect(await response.json()).toEqual({
+            error: "invalid_request",
+            error_description: "This endpoint takes application/x-www-form-urlencoded parameters (RFC 6749 §3.2), not JSON or another body type.",
+          });
+        }
       });
 
       it("refuses a repeated parameter with invalid_request", async () => {

@@ -1,7 +1,8 @@
-import type { AuthStores } from "./ports/auth-stores.js";
-import type { RevocationFeed } from "./ports/revocation-feed.js";
+import type { ClientResolver } from "./client-metadata/client-resolver.js";
 import type { Clock } from "./clock.js";
 import type { AuthLogger } from "./logger.js";
+import type { AuthStores } from "./ports/auth-stores.js";
+import type { RevocationFeed } from "./ports/revocation-feed.js";
 
 /** What every protocol step receives: persistence, the clock, where security events go, and the issuer. */
 export interface AuthContext {
@@ -10,6 +11,8 @@ export interface AuthContext {
   baseUrl: string;
   now: Clock;
   logger: AuthLogger;
+  /** The client a `client_id` names: registered, or fetched from its client ID metadata document. */
+  findClient: ClientResolver;
   /** Where every revocation is announced, so cached verifications end with it. */
   revocations: RevocationFeed;
 }

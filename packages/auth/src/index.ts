@@ -1,5 +1,7 @@
 // HTTP: the authorization server's routes (Express 5).
 export { createAuthRouter, type AuthRouterOptions } from "./http/auth-router.js";
+export type { ClientMetadataDocumentSettings } from "./client-metadata/client-resolver.js";
+export { isClientIdUrl } from "./client-metadata/client-id-url.js";
 export { ENDPOINT_PATHS } from "./discovery/endpoints.js";
 export { authorizationServerMetadata } from "./discovery/authorization-server-metadata.js";
 export { protectedResourceMetadata, protectedResourceMetadataUrl } from "./discovery/protected-resource-metadata.js";

@@ -13,3 +13,4 @@ export { assignRequestId, chooseRequestId, REQUEST_ID_HEADER, requestIdOf, reque
 export type { AuthenticatedConnection, BearerAuthenticator } from "./bearer-authenticator.js";
 export { authorizeConnectorRequest, type AuthorizedRequest, type ConnectorGate } from "./connector-gate.js";
 export { rateLimitHeaders } from "./rate-limit-headers.js";
+export { bearerCors, type CorsMiddleware, mcpCors } from "./cross-origin.js";

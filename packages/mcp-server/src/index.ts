@@ -1,3 +1,4 @@
 export { addMcpRoutes, MCP_PATH, type McpRouteOptions } from "./mcp-routes.js";
-export { buildToolListings } from "./tool-listing.js";
 export { SERVER_INFO } from "./mcp-session.js";
+export * from "./modern/protocol.js";
+export { buildToolListings } from "./tool-listing.js";

@@ -4,7 +4,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from "@model
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
 import { errorResult } from "./tool-results.js";
 
-export const SERVER_INFO = { name: "connector", version: "1.1.0" } as const;
+export const SERVER_INFO = { name: "connector", version: "1.2.0" } as const;
 
 /**
  * The SDK's Server builds an Ajv instance (for elicitation results, which this server never

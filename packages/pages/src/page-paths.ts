@@ -6,7 +6,7 @@ export const PAGES = {
   connections: PAGE_PATHS.connections,
   revokeConnection: (grantId: string) => `${PAGE_PATHS.connections}/${encodeURIComponent(grantId)}/revoke`,
   draft: (draftId: string) => `/drafts/${encodeURIComponent(draftId)}`,
-  draftAction: (draftId: string, action: "review" | "discard" | "approve" | "accept-agreement") =>
+  draftAction: (draftId: string, action: "review" | "discard" | "approve" | "accept-agreement" | "letter") =>
     `/drafts/${encodeURIComponent(draftId)}/${action}`,
   place: PAGE_PATHS.place,
   mintKey: `${PAGE_PATHS.place}/keys`,

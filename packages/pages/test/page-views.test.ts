@@ -42,7 +42,7 @@ describe("the people's pages as HTML", () => {
   it("escapes what agents and people named, and guards every form with its CSRF token", () => {
     const html = renderConnectionsPage(session, {
       connections: [connection],
-      drafts: { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE },
+      drafts: { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE, savedBy: {} },
       cursor: undefined,
     });
     expect(html).not.toContain("<img src=x");

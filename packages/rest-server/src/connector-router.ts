@@ -1,7 +1,8 @@
-import { executeTool, resolveTool, type ToolRuntime } from "@connector/core";
+import { executeTool, isWorkspace, resolveTool, type ToolRuntime, type Workspace } from "@connector/core";
 import {
   assignRequestId,
   authorizeConnectorRequest,
+  bearerCors,
   type ConnectorGate,
   readJsonBody,
   reportUnexpected,
@@ -22,23 +23,28 @@ export const CONNECTOR_REST_BASE = "/api/connectors/v1";
 const TOOL_PATH = `${CONNECTOR_REST_BASE}/:workspace/tools/:tool`;
 
 /**
- * `POST /{workspace}/tools/{tool}` under the connector base: the tool is resolved once, the
- * bearer token (with the tool's scope) and rate limit checked once, and only then is the body
- * (≤ 64 KiB) read and passed with the resolved tool to core's executeTool, as MCP calls are.
+ * `POST /{workspace}/tools/{tool}` under the connector base, in the order MCP takes: the bearer
+ * token for the workspace and the rate limit, once; then the tool (404 `unknown_tool`) and its
+ * scope (403); only then is the body (≤ 64 KiB) read and passed with the resolved tool to core's
+ * executeTool. So the same outcome carries the same headers over REST and MCP.
  */
 function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestHandler {
   return async (req: Request, res: Response) => {
     const requestId = assignRequestId(req, res);
     try {
       const { workspace, tool: toolName } = req.params as { workspace: string; tool: string };
-      const tool = resolveTool(runtime.catalogue, workspace, toolName);
+      // No such workspace: no connection can be asked for, so this is the tool lookup's 404.
+      if (!isWorkspace(workspace)) resolveTool(runtime.catalogue, workspace, toolName);
       const { connection, headers } = await authorizeConnectorRequest(gate, {
         authorization: req.headers.authorization,
-        workspace: tool.workspace,
-        requiredScope: tool.scope,
+        workspace: workspace as Workspace,
+        requiredScope: undefined,
       });
-      // Set now, so that an error answered later in the call carries the rate-limit state too.
+      // Set now, so that an error answered later in the call (an unknown tool, a missing scope, a
+      // body refused, a conflict, the database lost) carries the rate-limit state too, as over MCP.
       setHeaders(res, headers);
+      const tool = resolveTool(runtime.catalogue, workspace, toolName);
+      connection.requireScope(tool.scope);
       const args = await readJsonBody(req);
       const result = await executeTool(runtime, { tool, arguments: args ?? {}, principal: connection.principal });
       sendJson(res, 200, result);
@@ -52,9 +58,14 @@ function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestH
 /**
  * Adds the connector tool route to `router` (an app or a Router) at its full path, rather than
  * mounting a nested router at the base: each router a request passes through costs time on the
- * busiest route of the service. Other methods on a tool's address are told that tools take POST.
+ * busiest route of the service. Other methods on a tool's address are told that tools take POST;
+ * OPTIONS is the CORS preflight.
  */
 export function addConnectorRestRoutes(router: IRouter, options: ConnectorRestOptions): void {
-  router.post(TOOL_PATH, connectorToolHandler(options));
+  // Browser apps on any origin may call the tools with a bearer token (no cookie works here): the
+  // preflight is answered, and every answer, errors included, lets the page read it.
+  const cors = bearerCors(["POST"]);
+  router.options(TOOL_PATH, cors);
+  router.post(TOOL_PATH, cors, connectorToolHandler(options));
   router.all(TOOL_PATH, toolTakesPost(options.runtime));
 }

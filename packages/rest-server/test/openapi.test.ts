@@ -15,10 +15,20 @@ describe("the OpenAPI 3.1 description (spec §4.1, §5.1.12, §9)", () => {
   const combined = buildOpenApiDocument(catalogue, { baseUrl: BASE });
   const operations = Object.values(combined.paths).map((path) => path.post);
 
-  it("is version 1.1.0 of an OpenAPI 3.1 document served under /api/connectors/v1", () => {
+  it("is version 1.2.0 of an OpenAPI 3.1 document served under /api/connectors/v1", () => {
     expect(combined.openapi).toBe("3.1.0");
-    expect(combined.info.version).toBe("1.1.0");
+    expect(combined.info.version).toBe("1.2.0");
     expect(combined.servers).toEqual([{ url: `${BASE}/api/connectors/v1` }]);
+  });
+
+  it("declares Retry-After on 429 and 503, and the RateLimit headers on every answer to a counted call", () => {
+    const responses = combined.components.responses as Record<string, { headers?: Record<string, unknown> }>;
+    for (const name of ["RateLimited", "ServiceUnavailable"]) expect(Object.keys(responses[name]!.headers!), name).toContain("Retry-After");
+    for (const name of ["InvalidInput", "PermissionMissing", "Unavailable", "IdempotencyConflict", "PayloadTooLarge", "UnsupportedMediaType", "RateLimited", "ServiceUnavailable"]) {
+      expect(Object.keys(responses[name]!.headers!), name).toEqual(expect.arrayContaining(["RateLimit", "RateLimit-Policy"]));
+    }
+    expect(Object.keys(responses.ConnectionRequired!.headers!)).toEqual(["WWW-Authenticate"]);
+    for (const operation of operations) expect(Object.keys(operation.responses["200"].headers)).toEqual(["RateLimit", "RateLimit-Policy"]);
   });
 
   it("has one operation per tool with ids desk_<tool> and resolve_<tool>", () => {

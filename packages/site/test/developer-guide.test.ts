@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { renderDeveloperGuide } from "../src/developer-guide.js";
 
 describe("the developer guide", () => {
-  it("is the repository's Markdown, v1.1, with this deployment's addresses and every section linked", () => {
+  it("is the repository's Markdown, v1.2, with this deployment's addresses and every section linked", () => {
     const guide = renderDeveloperGuide("https://connector.example/");
-    expect(guide.title).toBe("Developer guide v1.1");
+    expect(guide.title).toBe("Developer guide v1.2");
     expect(guide.html).toContain("https://connector.example/mcp/desk");
     expect(guide.html).not.toContain("{base_url}");
     expect(guide.sections.map((section) => section.title)).toEqual(
-      expect.arrayContaining(["Connect over MCP", "Connect over REST", "Paging", "Idempotency and retries", "Errors", "Limits"]),
+      expect.arrayContaining(["Connect over MCP", "Connect over REST", "Paging", "Idempotency and retries", "Errors", "Limits", "Browsers and other origins", "Versions and changes"]),
     );
     for (const section of guide.sections) expect(guide.html).toContain(`<h2 id="${section.id}">`);
   });

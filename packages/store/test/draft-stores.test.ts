@@ -131,6 +131,11 @@ describe.each(TEST_DIALECTS)("draft stores on %s", (dialect) => {
       expect(await fixture.stores.consumerRequestDrafts.findByGrant(grantA, first.draftId)).toEqual(first);
       expect(await fixture.stores.consumerRequestDrafts.findByGrant(grantA, second.draftId)).toBeUndefined();
       expect(await fixture.stores.consumerRequestDrafts.findByGrant(grantB, second.draftId)).toEqual(second);
+
+      // What a connection lists: the drafts its grant saved, newest first (the foreign one is grant A's too, in its own consumer).
+      expect(await fixture.stores.consumerRequestDrafts.listByGrant(grantB, 50)).toEqual([second]);
+      expect(await fixture.stores.consumerRequestDrafts.listByGrant(grantA, 1)).toEqual([foreign]);
+      expect(await fixture.stores.consumerRequestDrafts.listByGrant(newId(), 50)).toEqual([]);
     });
   });
 });

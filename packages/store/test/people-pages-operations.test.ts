@@ -4,6 +4,7 @@ import {
   createRequestDraftByForm,
   type DeskActor,
   getApprovedOffer,
+  getDraftCreator,
   getDraftDetail,
   listApprovedOffers,
   listDeskDraftsAwaitingDecision,
@@ -12,7 +13,7 @@ import {
   newId,
 } from "@connector/core";
 import { describe, expect, it } from "vitest";
-import { bufferedActivityRecorder, DEMO_ACTIVE_OFFER_TERMS } from "../src/index.js";
+import { bufferedActivityRecorder, createAuthStores, DEMO_ACTIVE_OFFER_TERMS } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { NOW, useDatabase } from "./support/database-fixture.js";
 
@@ -172,6 +173,57 @@ describe.each(TEST_DIALECTS)("the people's pages operations on %s", (dialect) =>
     expect(mine.drafts.map((draft) => draft.draftId)).toContain(saved.draft.draftId);
     const desk: DeskActor = { kind: "desk", deskId: fixture.demo.deskId, userId: newId(), role: "owner", via: "session" };
     await expect(createRequestDraftByForm(deps(), desk, input)).rejects.toMatchObject({ code: "consumer_required" });
+  });
+
+  it("names who saved each draft: the connection's app (even once revoked), or the person on their page", async () => {
+    const auth = createAuthStores(fixture.database);
+    const userId = newId();
+    await auth.users.create({
+      userId,
+      email: `${userId}@consumer.test`,
+      passwordHash: "not-a-real-hash",
+      displayName: "Consumer",
+      deskId: null,
+      deskRole: null,
+      consumerId: fixture.demo.consumerId,
+      createdAt: NOW.toISOString(),
+    });
+    const clientId = newId();
+    await auth.clients.create({ clientId, clientName: "Pocket Assistant", redirectUris: ["https://agent.test/cb"], createdAt: NOW.toISOString() });
+    const grantId = newId();
+    await auth.grants.create({
+      grantId,
+      clientId,
+      userId,
+      workspace: "resolve",
+      scopes: ["resolve:drafts"],
+      resource: "https://connector.test/mcp/resolve",
+      createdAt: NOW.toISOString(),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    const byAgent = newId();
+    await fixture.stores.consumerRequestDrafts.create({
+      draftId: byAgent,
+      consumerId: fixture.demo.consumerId,
+      userId,
+      grantId,
+      kind: "contact_preference",
+      recipient: "Harbor Recovery Partners",
+      channel: "mail",
+      createdAt: NOW.toISOString(),
+    });
+    const actor: ConsumerActor = { kind: "consumer", consumerId: fixture.demo.consumerId, userId, via: "session" };
+    const byPage = await createRequestDraftByForm(deps(), actor, { kind: "documents", recipient: "Harbor", idempotencyKey: newId() });
+    await auth.grants.revoke(grantId, NOW.toISOString());
+
+    const mine = await listMyDrafts(deps(), actor);
+    expect(mine.savedBy[byAgent]).toMatchObject({ via: "connection", grantId, userId, connectionName: "Pocket Assistant" });
+    expect(mine.savedBy[byPage.draft.draftId]).toMatchObject({ via: "session", grantId: null, connectionName: null });
+    expect(await getDraftCreator(deps(), actor, byAgent)).toMatchObject({ connectionName: "Pocket Assistant" });
+    expect(await fixture.stores.draftHistory.creators([])).toEqual([]);
+    // Another consumer's draft is not found, whoever saved it.
+    await expect(getDraftCreator(deps(), consumer(), newId())).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("lists the consumer's approved offers verbatim and opens each by id; another consumer finds none", async () => {

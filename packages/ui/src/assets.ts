@@ -38,7 +38,7 @@ function loadStylesheet(): Asset {
 /** The one stylesheet of every page. */
 export const STYLESHEET: Asset = loadStylesheet();
 
-/** The copy buttons' script: the only script the pages load. */
+/** The copy buttons' script. */
 export const COPY_SCRIPT: Asset = hashed(
   "copy",
   "js",
@@ -46,10 +46,18 @@ export const COPY_SCRIPT: Asset = hashed(
   readFileSync(join(ASSET_DIR, "copy.js")),
 );
 
+/** The time-zone script: tells the server the browser's zone and shows this page's times in it. */
+export const LOCAL_TIME_SCRIPT: Asset = hashed(
+  "local-time",
+  "js",
+  "text/javascript; charset=utf-8",
+  readFileSync(join(ASSET_DIR, "local-time.js")),
+);
+
 /** The tab icon; linked from every page, so browsers do not ask for /favicon.ico. */
 export const FAVICON: Asset = hashed("favicon", "svg", "image/svg+xml", readFileSync(join(ASSET_DIR, "favicon.svg")));
 
-const registry = new Map<string, Asset>([STYLESHEET, COPY_SCRIPT, FAVICON].map((asset) => [asset.path, asset]));
+const registry = new Map<string, Asset>([STYLESHEET, COPY_SCRIPT, LOCAL_TIME_SCRIPT, FAVICON].map((asset) => [asset.path, asset]));
 
 /**
  * Adds a file to serve (e.g. an API reference renderer's bundle), hashed like the rest; returns it

@@ -8,6 +8,8 @@ export { StatusBadge, type BadgeTone } from "./components/status-badge.js";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state.js";
 export { Notice, NothingIsSentNotice, type NoticeProps } from "./components/notice.js";
 export { CopyButton, type CopyButtonProps } from "./components/copy-button.js";
+export { ActByDate, LocalTime, TimeZoneNote } from "./components/local-time.js";
+export { Letter, type LetterProps, type LetterTextPiece } from "./components/letter.js";
 export { CodeBlock, type CodeBlockProps } from "./components/code-block.js";
 export { CSRF_FIELD, CsrfField, CsrfForm, type CsrfFormProps } from "./components/csrf.js";
 export { Field, type FieldOption, type FieldProps } from "./components/field.js";
@@ -17,5 +19,18 @@ export { Table, type TableColumn, type TableProps } from "./components/table.js"
 // Serving: page headers, the page writer, the hashed assets and their middleware. No web framework.
 export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS, policyAllowingFormRedirect } from "./page-headers.js";
 export { prefersHtml, sendPage } from "./send-page.js";
-export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, findAsset, registerAsset, STYLESHEET } from "./assets.js";
+export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, findAsset, registerAsset, STYLESHEET } from "./assets.js";
 export { serveAssets } from "./serve-assets.js";
+
+// Times in the reader's zone: the zone of a request (its `tz` cookie, else the default) and formatting.
+export {
+  DEFAULT_TIME_ZONE,
+  inReaderTimeZone,
+  inTimeZone,
+  readerTimeZone,
+  readerTimeZoneMiddleware,
+  TIME_ZONE_COOKIE,
+  timeZoneOfRequest,
+  validTimeZone,
+} from "./time/reader-time-zone.js";
+export { formatActByDate, formatDateTime, timeZoneLongName } from "./time/format-time.js";

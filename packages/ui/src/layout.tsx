@@ -1,5 +1,6 @@
 import type { ComponentChildren } from "preact";
-import { COPY_SCRIPT, FAVICON, STYLESHEET } from "./assets.js";
+import { COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, STYLESHEET } from "./assets.js";
+import { TimeZoneNote } from "./components/local-time.js";
 import { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
 
 /** The signed-in person as the header shows them. Nothing else about them reaches the layout. */
@@ -110,6 +111,7 @@ export function Layout(props: LayoutProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script src={COPY_SCRIPT.path} defer />
+        <script src={LOCAL_TIME_SCRIPT.path} defer />
         {(props.scripts ?? []).map((src) => (
           <script key={src} src={src} defer />
         ))}
@@ -127,6 +129,7 @@ export function Layout(props: LayoutProps) {
             {SERVICE_NAME} saves drafts for people to review. It never sends messages, moves money, accepts settlements,
             negotiates offers or gives legal advice.
           </p>
+          <TimeZoneNote />
         </footer>
       </body>
     </html>

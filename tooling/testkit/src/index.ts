@@ -15,3 +15,4 @@ export {
 } from "./oauth-client.js";
 export { MemoryOAuthProvider } from "./memory-oauth-provider.js";
 export { startFakeVendor, type FakeVendor, type VendorBehaviour, type VendorRequestSeen } from "./fake-vendor.js";
+export { type MetadataDocumentServer, serveJson, startMetadataDocumentServer } from "./metadata-document-server.js";

@@ -67,6 +67,15 @@ export class OAuthTestClient {
     return new OAuthTestClient(server, as, client as oauth.Client);
   }
 
+  /**
+   * A client that registers nowhere: its `client_id` is the https URL of its client ID metadata
+   * document (draft-ietf-oauth-client-id-metadata-document), which the server fetches itself.
+   */
+  static async withMetadataDocument(server: OAuthServer, clientId: string, redirectUri = server.callbackUrl): Promise<OAuthTestClient> {
+    const as = await OAuthTestClient.discover(server);
+    return new OAuthTestClient(server, as, { client_id: clientId, redirect_uris: [redirectUri], token_endpoint_auth_method: "none" });
+  }
+
   get redirectUri(): string {
     return (this.client.redirect_uris as string[])[0]!;
   }

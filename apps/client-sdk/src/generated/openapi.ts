@@ -211,7 +211,7 @@ export type paths = {
         put?: never;
         /**
          * Save a consumer request draft
-         * @description Saves the consumer's neutral request (for documents, or a communication preference) in their account for review. It is never sent automatically and is not a legal notice. Retry with the same idempotencyKey and identical content to get the same draft.
+         * @description Saves the consumer's neutral request (for documents, or a communication preference) in their account for review. It is never sent automatically and is not a legal notice. `channel` records how the consumer plans to send it themselves (default service: not decided yet); the service never sends or relays it, so a collector cannot reply through it. The consumer copies the letter from the draft's page, fills in their own name, address and signature, and states there the times, places and ways of contact they do not want. Retry with the same idempotencyKey and identical content to get the same draft.
          */
         post: operations["resolve_create_consumer_request_draft"];
         delete?: never;
@@ -231,7 +231,7 @@ export type paths = {
         put?: never;
         /**
          * List consumer requests
-         * @description Reads up to 50 of the connected consumer's saved request drafts, newest first, with review status. Never lists a creditor's desk or anyone else's records.
+         * @description Reads up to 50 of the connected consumer's request drafts saved through this connection, newest first, with review status. Never lists a creditor's desk or anyone else's records.
          */
         post: operations["resolve_list_consumer_requests"];
         delete?: never;
@@ -270,7 +270,7 @@ export type components = {
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "insufficient_scope" | "wrong_workspace" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "authentication_required" | "invalid_api_key" | "csrf_failed" | "desk_required" | "consumer_required" | "owner_required" | "agreement_required" | "agency_not_client" | "agreement_version_mismatch" | "draft_closed" | "duplicate_reference" | "reference_conflict" | "workflow_run_busy" | "run_not_cancellable" | "service_unavailable" | "invalid_invite" | "not_an_agency" | "client_desk_required" | "session_required" | "routing_not_configured" | "routing_timeout" | "routing_failed" | "llm_not_configured" | "llm_timeout" | "llm_failed";
+                code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "wrong_workspace" | "insufficient_scope" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "authentication_required" | "invalid_api_key" | "csrf_failed" | "desk_required" | "consumer_required" | "owner_required" | "agreement_required" | "agency_not_client" | "agreement_version_mismatch" | "draft_closed" | "duplicate_reference" | "reference_conflict" | "workflow_run_busy" | "run_not_cancellable" | "service_unavailable" | "invalid_invite" | "not_an_agency" | "client_desk_required" | "session_required" | "routing_not_configured" | "routing_timeout" | "routing_failed" | "llm_not_configured" | "llm_timeout" | "llm_failed";
                 /** @description What went wrong and what to do, for a person. */
                 message: string;
                 /** @description Where: the argument at fault as a dotted path (accounts.2.amount). Never its value. */
@@ -283,7 +283,7 @@ export type components = {
                      * @description Stable machine-readable code.
                      * @enum {string}
                      */
-                    code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "insufficient_scope" | "wrong_workspace" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "authentication_required" | "invalid_api_key" | "csrf_failed" | "desk_required" | "consumer_required" | "owner_required" | "agreement_required" | "agency_not_client" | "agreement_version_mismatch" | "draft_closed" | "duplicate_reference" | "reference_conflict" | "workflow_run_busy" | "run_not_cancellable" | "service_unavailable" | "invalid_invite" | "not_an_agency" | "client_desk_required" | "session_required" | "routing_not_configured" | "routing_timeout" | "routing_failed" | "llm_not_configured" | "llm_timeout" | "llm_failed";
+                    code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "wrong_workspace" | "insufficient_scope" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "authentication_required" | "invalid_api_key" | "csrf_failed" | "desk_required" | "consumer_required" | "owner_required" | "agreement_required" | "agency_not_client" | "agreement_version_mismatch" | "draft_closed" | "duplicate_reference" | "reference_conflict" | "workflow_run_busy" | "run_not_cancellable" | "service_unavailable" | "invalid_invite" | "not_an_agency" | "client_desk_required" | "session_required" | "routing_not_configured" | "routing_timeout" | "routing_failed" | "llm_not_configured" | "llm_timeout" | "llm_failed";
                     message: string;
                     field?: string;
                     /** @description 1-based row of a batch (CSV: the first data row is 1). */
@@ -296,16 +296,20 @@ export type components = {
         /** @description Invalid input: schema violation, unknown property, or personal data in arguments. */
         InvalidInput: {
             headers: {
+                /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                RateLimit?: string;
+                /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                "RateLimit-Policy"?: string;
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Connection required or expired. */
+        /** @description connection_required (no token), invalid_token (expired, revoked or unknown: refresh once, then connect again) or wrong_workspace (a live token of the other workspace: no refresh helps; connect this workspace). */
         ConnectionRequired: {
             headers: {
-                /** @description Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, the error. */
+                /** @description Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, error and error_description (RFC 6750 §3). A token of the other workspace is error="invalid_token" with an error_description saying so; the body's code is wrong_workspace. */
                 "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
@@ -313,11 +317,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Permission (scope) missing or wrong workspace. */
+        /** @description insufficient_scope: the connection lacks the scope the challenge names. */
         PermissionMissing: {
             headers: {
-                /** @description Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, the error. */
+                /** @description Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, error and error_description (RFC 6750 §3). A token of the other workspace is error="invalid_token" with an error_description saying so; the body's code is wrong_workspace. */
                 "WWW-Authenticate"?: string;
+                /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                RateLimit?: string;
+                /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                "RateLimit-Policy"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -327,6 +335,10 @@ export type components = {
         /** @description Unavailable record, or no such tool. */
         Unavailable: {
             headers: {
+                /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                RateLimit?: string;
+                /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                "RateLimit-Policy"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -336,6 +348,10 @@ export type components = {
         /** @description The body is larger than 64 KiB. */
         PayloadTooLarge: {
             headers: {
+                /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                RateLimit?: string;
+                /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                "RateLimit-Policy"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -345,6 +361,10 @@ export type components = {
         /** @description The body is not JSON. */
         UnsupportedMediaType: {
             headers: {
+                /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                RateLimit?: string;
+                /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                "RateLimit-Policy"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -354,11 +374,11 @@ export type components = {
         /** @description More than 120 requests in a minute on this grant. */
         RateLimited: {
             headers: {
-                /** @description Seconds to wait. */
+                /** @description Seconds to wait before trying again. */
                 "Retry-After"?: number;
-                /** @description Current quota state (IETF RateLimit header fields). */
+                /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
                 RateLimit?: string;
-                /** @description The quota: 120 requests per 60 s per grant. */
+                /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
                 "RateLimit-Policy"?: string;
                 [name: string]: unknown;
             };
@@ -366,18 +386,28 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The service cannot reach its database; retry with backoff. */
+        /** @description The service cannot reach its database; wait for Retry-After. The RateLimit headers are there when the call had been counted. */
         ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                RateLimit?: string;
+                /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                "RateLimit-Policy"?: string;
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The idempotencyKey was already used with different content. */
+        /** @description The idempotencyKey was already used with different content, or by another connection of the same person. */
         IdempotencyConflict: {
             headers: {
+                /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                RateLimit?: string;
+                /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                "RateLimit-Policy"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -408,6 +438,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -459,6 +493,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -510,6 +548,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -569,6 +611,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -626,6 +672,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -677,9 +727,12 @@ export interface operations {
                         reference: string;
                         /** @description The account holder's name as placed. */
                         name: string;
-                        /** @description Face amount in major units (e.g. dollars). */
+                        /** @description Face amount in major units (e.g. dollars), with no more decimals than the currency has (2 for USD, 0 for JPY). */
                         amount: number;
-                        /** @default USD */
+                        /**
+                         * @description ISO 4217 code; the server applies USD when it is left out.
+                         * @default USD
+                         */
                         currency: string;
                         creditor?: string;
                     }[];
@@ -692,6 +745,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -742,6 +799,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -789,6 +850,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -840,6 +905,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -883,6 +952,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -924,12 +997,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description documents = ask the collector for information about the debt (the original creditor's name and address, the amount and how it was reached, the last statement, the date of delinquency, the authority to collect); contact_preference = tell the collector which times, places and ways of contact the consumer does not want, or that a lawyer represents them (the consumer states these on the draft's page).
+                     * @enum {string}
+                     */
                     kind: "documents" | "contact_preference";
                     /** @description Who the consumer would address the request to. */
                     recipient: string;
+                    /** @description The collector's own reference for the debt, from its letter or message, so it can match the request. Never an SSN or a full account number. */
                     reference?: string;
                     /**
+                     * @description How the consumer plans to send the request themselves: service = not decided yet, the draft just stays saved here (default); mail = by post; email = by email to an address the collector accepts; written = in writing another way (in person, by courier, or a website portal the collector accepts). The service never sends or relays anything, and a collector cannot reply through it; the choice only shapes the letter's wording.
                      * @default service
                      * @enum {string}
                      */
@@ -943,6 +1021,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -997,6 +1079,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1051,6 +1137,10 @@ export interface operations {
             /** @description Tool result. */
             200: {
                 headers: {
+                    /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
+                    RateLimit?: string;
+                    /** @description The quota: `"per-grant";q=120;w=60`, 120 requests per 60 s per grant. */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {

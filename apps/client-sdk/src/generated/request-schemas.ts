@@ -102,10 +102,11 @@ export const REQUEST_SCHEMAS: Record<string, object> = {
               "type": "number",
               "exclusiveMinimum": 0,
               "maximum": 100000000,
-              "description": "Face amount in major units (e.g. dollars)."
+              "description": "Face amount in major units (e.g. dollars), with no more decimals than the currency has (2 for USD, 0 for JPY)."
             },
             "currency": {
               "default": "USD",
+              "description": "ISO 4217 code; the server applies USD when it is left out.",
               "type": "string",
               "pattern": "^[A-Z]{3}$"
             },
@@ -176,7 +177,8 @@ export const REQUEST_SCHEMAS: Record<string, object> = {
         "enum": [
           "documents",
           "contact_preference"
-        ]
+        ],
+        "description": "documents = ask the collector for information about the debt (the original creditor's name and address, the amount and how it was reached, the last statement, the date of delinquency, the authority to collect); contact_preference = tell the collector which times, places and ways of contact the consumer does not want, or that a lawyer represents them (the consumer states these on the draft's page)."
       },
       "recipient": {
         "type": "string",
@@ -185,12 +187,14 @@ export const REQUEST_SCHEMAS: Record<string, object> = {
         "description": "Who the consumer would address the request to."
       },
       "reference": {
+        "description": "The collector's own reference for the debt, from its letter or message, so it can match the request. Never an SSN or a full account number.",
         "type": "string",
         "minLength": 1,
         "maxLength": 80
       },
       "channel": {
         "default": "service",
+        "description": "How the consumer plans to send the request themselves: service = not decided yet, the draft just stays saved here (default); mail = by post; email = by email to an address the collector accepts; written = in writing another way (in person, by courier, or a website portal the collector accepts). The service never sends or relays anything, and a collector cannot reply through it; the choice only shapes the letter's wording.",
         "type": "string",
         "enum": [
           "service",

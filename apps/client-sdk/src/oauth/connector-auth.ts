@@ -12,6 +12,14 @@ export interface ConnectorAuthOptions {
   redirectUri: string;
   /** Shown to the person on the consent page. Default "Connector client". */
   clientName?: string;
+  /**
+   * The https URL of your client ID metadata document (draft-ietf-oauth-client-id-metadata-document),
+   * the way MCP 2026-07-28 recommends a client identify itself: a JSON document whose `client_id` is
+   * this URL and whose `redirect_uris` list `redirectUri`. When the service advertises
+   * `client_id_metadata_document_supported`, this URL is the client_id and nothing is registered;
+   * otherwise the client registers dynamically (RFC 7591), the deprecated fallback.
+   */
+  clientMetadataUrl?: string;
   /** Scopes to ask for; default every scope of the workspace. The person may untick some. */
   scopes?: string[];
   /** Where the registration and tokens live. Default: a {@link MemoryTokenStore}. */
@@ -48,7 +56,8 @@ const WORKSPACE_SCOPES: Record<Workspace, string[]> = {
 
 /**
  * One OAuth connection to a workspace, with oauth4webapi: discovery (RFC 9728 protected-resource
- * metadata, then RFC 8414), dynamic registration as a public client (RFC 7591), the authorization URL
+ * metadata, then RFC 8414), a client ID metadata document URL as client_id when the application has
+ * one and the server supports it, else dynamic registration as a public client (RFC 7591), the authorization URL
  * with PKCE S256 and a random state (RFC 7636), the callback checked for state and `iss` (RFC 9207),
  * the code exchange and refreshes with `resource` (RFC 8707), and revocation (RFC 7009).
  *
@@ -93,6 +102,10 @@ export class ConnectorAuth implements AccessTokenSource {
     };
   }
 
+  get clientMetadataUrl(): string | undefined {
+    return this.options.clientMetadataUrl;
+  }
+
   get scopes(): string[] {
     return this.options.scopes ?? WORKSPACE_SCOPES[this.workspace];
   }
@@ -109,9 +122,17 @@ export class ConnectorAuth implements AccessTokenSource {
     return this.discovered;
   }
 
-  /** Registers the client unless the store already holds a registration with this server. */
+  /**
+   * The client this connection presents: its client ID metadata document URL when the application
+   * gave one and the server supports them (MCP 2026-07-28 "Client Registration" priority order),
+   * else a registration, reused when the store already holds one with this server.
+   */
   async register(): Promise<oauth.Client> {
     const { as, issuer } = await this.discover();
+    const metadataUrl = this.options.clientMetadataUrl;
+    if (metadataUrl !== undefined && as.client_id_metadata_document_supported === true) {
+      return this.useMetadataDocument(metadataUrl, issuer);
+    }
     return this.store.lock(async () => {
       const connection = (await this.store.read()) ?? {};
       // A stored registration is reused only for the same server and a redirect URI it registered.
@@ -131,6 +152,16 @@ export class ConnectorAuth implements AccessTokenSource {
       const client = { ...registered, issuer } as oauth.Client & { issuer: string };
       await this.store.write({ ...connection, client });
       return client;
+    });
+  }
+
+  /** Nothing to register: the document's URL is the client_id, kept in the store like a registration. */
+  private useMetadataDocument(clientId: string, issuer: string): Promise<oauth.Client> {
+    const client = { client_id: clientId, token_endpoint_auth_method: "none", redirect_uris: [this.options.redirectUri], issuer };
+    return this.store.lock(async () => {
+      const connection = (await this.store.read()) ?? {};
+      if (connection.client?.client_id !== clientId || connection.client.issuer !== issuer) await this.store.write({ ...connection, client });
+      return client as oauth.Client;
     });
   }
 

@@ -1,5 +1,5 @@
 import { inspectPage, launchChromium, watchPageErrors } from "@connector/testkit";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** One person in headless Chromium: their own cookies, signed in through the real sign-in page. */
@@ -27,8 +27,15 @@ export async function startBrowser(): Promise<Browser> {
  * Opens `path` signed out, expects to be sent to sign-in with a way back, signs in as `user` and
  * expects to land on `path` again.
  */
-export async function signInAt(browser: Browser, baseUrl: string, user: { email: string; password: string }, path: string): Promise<PersonInBrowser> {
-  const person = await visit(browser, baseUrl, path);
+export async function signInAt(
+  browser: Browser,
+  baseUrl: string,
+  user: { email: string; password: string },
+  path: string,
+  /** The browser's settings, e.g. its time zone or JavaScript off. */
+  options: BrowserContextOptions = {},
+): Promise<PersonInBrowser> {
+  const person = await visit(browser, baseUrl, path, options);
   await signInHere(person.page, user, path);
   return person;
 }
@@ -45,8 +52,8 @@ export async function signInHere(page: Page, user: { email: string; password: st
 }
 
 /** A new browser profile (nobody signed in) opening `path`. */
-export async function visit(browser: Browser, baseUrl: string, path: string): Promise<PersonInBrowser> {
-  const context = await browser.newContext();
+export async function visit(browser: Browser, baseUrl: string, path: string, options: BrowserContextOptions = {}): Promise<PersonInBrowser> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
   await page.goto(`${baseUrl}${path}`);

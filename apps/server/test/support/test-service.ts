@@ -59,6 +59,11 @@ export async function startTestService(
     workflow?: ServiceOptions["workflow"];
     /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
     vendors?: ServerConfig["vendors"];
+    /** Origins browsers may call MCP from, beside the service's own (MCP_ALLOWED_ORIGINS). */
+    mcpAllowedOrigins?: string[];
+
+    /** Client ID metadata document fetching (tests allow loopback and trust their own certificate). */
+    clientMetadataDocuments?: ServiceOptions["clientMetadataDocuments"];
     /** Turns `GET /metrics` on for a scraper with this token. */
     metricsToken?: string;
     requestsPerMinute?: number;
@@ -77,9 +82,18 @@ export async function startTestService(
     logLevel: "silent",
     demoSeed: true,
     ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
+    ...(options.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: options.mcpAllowedOrigins }),
     ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
   };
-  const { logger = pino({ level: "silent" }), database: _database, workflow, vendors: _vendors, metricsToken: _token, ...serviceOptions } = options;
+  const {
+    logger = pino({ level: "silent" }),
+    database: _database,
+    workflow,
+    vendors: _vendors,
+    mcpAllowedOrigins: _origins,
+    metricsToken: _token,
+    ...serviceOptions
+  } = options;
   const service = await createService(config, logger, {
     ...serviceOptions,
     workflow: { pollingIntervalSeconds: 0.5, ...workflow },

@@ -18,6 +18,12 @@ const PUBLIC_ERRORS: readonly ErrorCode[] = ["service_unavailable"];
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The version of the `/api/v1` description (and of discovery's `version`): minor for additions,
+ * never a major within `/api/v1` (docs/developer-guide.md, "Versions and changes").
+ */
+export const API_V1_VERSION = "1.1.0";
+
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
   return rest;
@@ -83,7 +89,7 @@ function operation(route: ApiV1Route): JsonSchema {
           requestBody: {
             required: true,
             content: {
-              "application/json": { schema: jsonSchema(body.schema, "input") },
+              "application/json": { schema: jsonSchema(body.documented ?? body.schema, "input") },
               ...(body.csv === undefined
                 ? {}
                 : { "text/csv": { schema: { type: "string", description: body.csv.description } } }),
@@ -114,7 +120,7 @@ export function buildApiV1OpenApi(routes: readonly ApiV1Route[], options: { base
     openapi: "3.1.0",
     info: {
       title: "Connector service /api/v1",
-      version: "1.0.0",
+      version: API_V1_VERSION,
       description:
         "The legacy interface for browsers and desk keys: placing accounts, reviewing drafts, Account Workflow. The service never sends messages, moves money or accepts settlements. Connector OAuth tokens do not authorize it.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },

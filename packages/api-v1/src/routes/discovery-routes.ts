@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
-import { buildApiV1OpenApi } from "../openapi/build-api-v1-openapi.js";
+import { API_V1_VERSION, buildApiV1OpenApi } from "../openapi/build-api-v1-openapi.js";
 
-export const API_V1_VERSION = "1.0.0";
+export { API_V1_VERSION };
 
 const discoverySchema = z.strictObject({
   name: z.string(),

@@ -30,9 +30,18 @@ const wouldSave = z.strictObject({
   creditor: z.string().nullable(),
 });
 
+const agencyDeskId = identifierSchema.optional().describe("Place with this agency; this Desk must be its client.");
+
+/** Rows are read one by one by core (every bad row reported in one answer), so the router takes any row... */
 const placeBody = z.strictObject({
   accounts: z.array(z.unknown()).min(1).max(MAX_PLACEMENT_ROWS).describe("Rows as in placementRowSchema."),
-  agency_desk_id: identifierSchema.optional().describe("Place with this agency; this Desk must be its client."),
+  agency_desk_id: agencyDeskId,
+});
+
+/** ...and the OpenAPI document shows each row's real shape, so generated clients get a row type. */
+const documentedPlaceBody = z.strictObject({
+  accounts: z.array(placementRowSchema).min(1).max(MAX_PLACEMENT_ROWS).describe("The accounts to place, one row each."),
+  agency_desk_id: agencyDeskId,
 });
 
 export const placementRoutes = [
@@ -55,6 +64,7 @@ export const placementRoutes = [
     }),
     body: {
       schema: placeBody,
+      documented: documentedPlaceBody,
       csv: { description: "Header row reference,name,amount,currency,creditor (any order; only these columns)." },
     },
     response: z.union([

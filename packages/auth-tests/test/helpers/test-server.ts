@@ -53,7 +53,9 @@ const PASSWORD = "correct horse battery staple";
  */
 export async function startTestServer(
   dialect: TestDialect,
-  options: Partial<Pick<AuthRouterOptions, "registrationsPerHour" | "failedSignInsPer15Minutes" | "logger">> = {},
+  options: Partial<
+    Pick<AuthRouterOptions, "registrationsPerHour" | "failedSignInsPer15Minutes" | "logger" | "clientMetadataDocuments">
+  > = {},
 ): Promise<TestServer> {
   const testDatabase = await createTestDatabase(dialect, { prefix: "auth_test_" });
   const database = createDatabase({ url: testDatabase.url });

@@ -1,12 +1,13 @@
-import { type Scope, type Workspace, parseScopeString } from "@connector/core";
-import type { AuthStores, OAuthClientRecord } from "../ports/auth-stores.js";
+import { parseScopeString, type Scope, type Workspace } from "@connector/core";
 import { checkCodeChallenge } from "../checks/check-code-challenge.js";
 import { checkRegisteredRedirectUri } from "../checks/check-redirect-uri.js";
 import { checkAuthorizationResource } from "../checks/check-resource.js";
 import { checkRequestedScopes } from "../checks/check-scope.js";
 import { checkState } from "../checks/check-state.js";
+import type { ClientResolver } from "../client-metadata/client-resolver.js";
 import { InvalidRequestError, UnsupportedResponseTypeError } from "../errors/oauth-error.js";
 import type { ParamReader } from "../params.js";
+import type { OAuthClientRecord } from "../ports/auth-stores.js";
 
 /** The client and the registered redirect URI: who may receive an authorization response. */
 export interface AuthorizationTarget {
@@ -25,16 +26,18 @@ export interface AuthorizationRequest extends AuthorizationTarget {
 
 /**
  * First stage: identify the client and its redirect URI. Failures here must be shown to the
- * person on an error page and never redirected, or the endpoint becomes an open redirector.
+ * person on an error page and never redirected, or the endpoint becomes an open redirector. A
+ * client ID metadata document is fetched here, and its redirect URIs are the registered ones.
  * @see RFC 6749 §4.1.2.1 first paragraph, RFC 9700 §4.11
  */
 export async function checkAuthorizationTarget(
-  stores: Pick<AuthStores, "clients">,
+  findClient: ClientResolver,
   params: ParamReader,
+  requester?: string,
 ): Promise<AuthorizationTarget> {
   const clientId = params("client_id");
   if (clientId === undefined) throw new InvalidRequestError("The client_id parameter is required.");
-  const client = await stores.clients.find(clientId);
+  const client = await findClient(clientId, requester);
   if (client === undefined) throw new InvalidRequestError("This app is not registered with the service.");
   return { client, redirectUri: checkRegisteredRedirectUri(client, params("redirect_uri")) };
 }

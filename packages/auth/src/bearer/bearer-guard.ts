@@ -36,9 +36,11 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 /**
  * The check in front of every connector call, REST or MCP (spec §5.1.7, §5.1.11, §7):
  * - no `Bearer` credential → 401 `connection_required`;
- * - unknown, expired, revoked token, or one bound to the other workspace → 401 `invalid_token`
- *   (MCP authorization: a token not issued for this resource is rejected like an invalid one,
- *   which sends the client back through authorization for the right workspace);
+ * - unknown, expired or revoked token → 401 `invalid_token`;
+ * - a live token bound to the other workspace → 401 `wrong_workspace`: the MCP authorization rules
+ *   answer a token not issued for this resource 401 like an invalid one (RFC 6750 `invalid_token`
+ *   in the challenge), and the body's code and the challenge's `error_description` say it is the
+ *   workspace, so a client does not refresh a token that refreshing cannot fix;
  * - token without the tool's scope → 403 `insufficient_scope` naming the scope.
  * Legacy `/api/v1` keys are not in the token table, so they never pass here, and this guard is not
  * mounted on `/api/v1`, so connector tokens never authorize it.
@@ -51,11 +53,8 @@ export function createBearerGuard(options: BearerGuardOptions): BearerGuard {
       const match = authorization === undefined ? null : BEARER.exec(authorization);
       if (match === null) {
         if (authorization !== undefined && /^Bearer\b/i.test(authorization)) {
-          throw new BearerError(
-            "invalid_token",
-            "The Authorization header is malformed; send Authorization: Bearer <access token>.",
-            bearerChallenge(metadataUrl, { code: "invalid_token" }),
-          );
+          const message = "The Authorization header is malformed; send Authorization: Bearer <access token>.";
+          throw new BearerError("invalid_token", message, bearerChallenge(metadataUrl, { code: "invalid_token", description: message }));
         }
         throw new BearerError(
           "connection_required",
@@ -66,26 +65,17 @@ export function createBearerGuard(options: BearerGuardOptions): BearerGuard {
       const token = match[1]!;
       const verified = await options.verifier.verify(token);
       if (verified === undefined) {
-        throw new BearerError(
-          "invalid_token",
-          "The access token is expired, revoked or unknown. Refresh it or connect again.",
-          bearerChallenge(metadataUrl, { code: "invalid_token" }),
-        );
+        const message = "The access token is expired, revoked or unknown. Refresh it or connect again.";
+        throw new BearerError("invalid_token", message, bearerChallenge(metadataUrl, { code: "invalid_token", description: message }));
       }
       if (verified.principal.workspace !== workspace) {
-        throw new BearerError(
-          "invalid_token",
-          `This access token is for the ${verified.principal.workspace} workspace, not ${workspace}. Connect ${workspace} separately.`,
-          bearerChallenge(metadataUrl, { code: "invalid_token" }),
-        );
+        const message = `This access token is for the ${verified.principal.workspace} workspace, not ${workspace}; refreshing it cannot help. Connect ${workspace} separately.`;
+        throw new BearerError("wrong_workspace", message, bearerChallenge(metadataUrl, { code: "invalid_token", description: message }));
       }
       const requireScope = (scope: Scope) => {
         if (verified.scopes.includes(scope)) return;
-        throw new BearerError(
-          "insufficient_scope",
-          `This connection lacks the ${scope} permission. Reconnect and allow it.`,
-          bearerChallenge(metadataUrl, { code: "insufficient_scope", scope }),
-        );
+        const message = `This connection lacks the ${scope} permission. Reconnect and allow it.`;
+        throw new BearerError("insufficient_scope", message, bearerChallenge(metadataUrl, { code: "insufficient_scope", scope, description: message }));
       };
       if (requiredScope !== undefined) requireScope(requiredScope);
       return { principal: verified.principal, expiresAt: verified.expiresAt, token, requireScope };

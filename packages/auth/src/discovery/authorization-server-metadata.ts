@@ -5,7 +5,9 @@ import { ENDPOINT_PATHS } from "./endpoints.js";
  * RFC 8414 §2 authorization server metadata, served at `/.well-known/oauth-authorization-server`
  * (spec §4.2). The issuer is the base URL, so RFC 8414 §3's path insertion yields that path.
  * Values follow what is actually enforced: code flow, S256 only, public clients only, `iss` in
- * responses (RFC 9207 §3), no client ID metadata documents.
+ * responses (RFC 9207 §3), client ID metadata documents (draft-ietf-oauth-client-id-metadata-document
+ * "Authorization Server Metadata"; MCP 2026-07-28 "Advertising CIMD Support") beside the
+ * registration endpoint, which MCP 2026-07-28 deprecates but keeps for older clients.
  */
 export function authorizationServerMetadata(issuer: string) {
   return {
@@ -22,6 +24,6 @@ export function authorizationServerMetadata(issuer: string) {
     revocation_endpoint_auth_methods_supported: ["none"],
     code_challenge_methods_supported: ["S256"],
     authorization_response_iss_parameter_supported: true,
-    client_id_metadata_document_supported: false,
+    client_id_metadata_document_supported: true,
   };
 }

@@ -1,6 +1,6 @@
 import { ServiceError } from "@connector/core";
 
-export type BearerErrorCode = "connection_required" | "invalid_token" | "insufficient_scope";
+export type BearerErrorCode = "connection_required" | "invalid_token" | "wrong_workspace" | "insufficient_scope";
 
 /**
  * A refused bearer request: a ServiceError (so adapters send the service's usual JSON body and

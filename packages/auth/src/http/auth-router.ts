@@ -1,11 +1,12 @@
-import type { AuthStores } from "../ports/auth-stores.js";
-import type { RevocationFeed } from "../ports/revocation-feed.js";
 import { requestIds } from "@connector/http";
 import { Router } from "express";
 import { normalizeBaseUrl } from "../base-url.js";
+import { type ClientMetadataDocumentSettings, createClientResolver } from "../client-metadata/client-resolver.js";
 import { type Clock, systemClock } from "../clock.js";
 import type { AuthContext } from "../context.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
+import type { AuthStores } from "../ports/auth-stores.js";
+import type { RevocationFeed } from "../ports/revocation-feed.js";
 import { cookieSettings } from "./cookies.js";
 import { authorizeRoutes } from "./routes/authorize-routes.js";
 import { discoveryRoutes } from "./routes/discovery-routes.js";
@@ -29,6 +30,8 @@ export interface AuthRouterOptions {
   registrationsPerHour?: number;
   /** Failed sign-ins per IP per 15 minutes (default 20). */
   failedSignInsPer15Minutes?: number;
+  /** How client ID metadata documents are fetched (hardened defaults; tests relax loopback). */
+  clientMetadataDocuments?: ClientMetadataDocumentSettings;
 }
 
 /**
@@ -38,10 +41,12 @@ export interface AuthRouterOptions {
  */
 export function createAuthRouter(options: AuthRouterOptions): Router {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const now = options.now ?? systemClock;
   const context: AuthContext = {
     stores: options.stores,
     baseUrl,
-    now: options.now ?? systemClock,
+    now,
+    findClient: createClientResolver(options.stores, now, options.clientMetadataDocuments),
     logger: options.logger ?? silentLogger,
     revocations: options.revocations,
   };

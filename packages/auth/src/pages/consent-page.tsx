@@ -4,6 +4,7 @@ import type { AuthorizationRequest } from "../authorize/authorization-request.js
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
+import { clientLabel, publishedHost } from "./client-label.js";
 
 /** The CSRF tokens and return address the consent and wrong-account pages' forms carry. */
 export interface ConsentForms {
@@ -36,7 +37,8 @@ export function SwitchAccountForm({ forms, label, primary }: { forms: ConsentFor
  */
 export function consentPage(request: AuthorizationRequest, user: UserRecord, forms: ConsentForms): string {
   const workspace = WORKSPACE_NAMES[request.workspace];
-  const client = request.client.clientName;
+  const publishedBy = publishedHost(request.client);
+  const client = clientLabel(request.client);
   return renderPage({
     title: `Connect ${client} to ${workspace}`,
     person: forms.person,
@@ -46,6 +48,11 @@ export function consentPage(request: AuthorizationRequest, user: UserRecord, for
         <h1>
           Allow <strong>{client}</strong> to use your {workspace} workspace?
         </h1>
+        {publishedBy === undefined ? null : (
+          <p>
+            The app published at <strong>{publishedBy}</strong> calls itself “{request.client.clientName}”.
+          </p>
+        )}
         <p>
           The app will be sent back to <strong>{new URL(request.redirectUri).host}</strong>.
         </p>

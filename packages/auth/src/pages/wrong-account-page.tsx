@@ -3,6 +3,7 @@ import type { AuthorizationRequest } from "../authorize/authorization-request.js
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
+import { clientLabel } from "./client-label.js";
 import { type ConsentForms, SwitchAccountForm } from "./consent-page.js";
 
 /** What kind of account the person is signed in with, in plain words. */
@@ -23,7 +24,7 @@ const NEEDED = { desk: "a Desk account (a creditor, buyer or agency desk)", reso
  */
 export function wrongAccountPage(request: AuthorizationRequest, user: UserRecord, forms: ConsentForms): string {
   const workspace = WORKSPACE_NAMES[request.workspace];
-  const client = request.client.clientName;
+  const client = clientLabel(request.client);
   return renderPage({
     title: `This account cannot connect ${workspace}`,
     person: forms.person,

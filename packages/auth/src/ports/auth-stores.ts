@@ -45,7 +45,10 @@ export interface SessionStore {
   delete(secretHash: string): Promise<void>;
 }
 
-/** A public client registered through RFC 7591; it has no secret (`token_endpoint_auth_method` none). */
+/**
+ * A public client (`token_endpoint_auth_method` none, no secret): registered through RFC 7591 (a
+ * UUID id), or known by its client ID metadata document (the id is the document's https URL).
+ */
 export interface OAuthClientRecord {
   clientId: string;
   clientName: string;
@@ -56,6 +59,11 @@ export interface OAuthClientRecord {
 
 export interface OAuthClientStore {
   create(client: OAuthClientRecord): Promise<void>;
+  /**
+   * Inserts or refreshes the record of a client ID metadata document client (its id is the URL):
+   * name and redirect URIs follow the latest fetched document; `createdAt` stays the first.
+   */
+  saveFromMetadataDocument(client: OAuthClientRecord): Promise<void>;
   find(clientId: string): Promise<OAuthClientRecord | undefined>;
 }
 

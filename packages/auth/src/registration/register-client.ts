@@ -25,7 +25,8 @@ export interface ClientInformationResponse {
  * Dynamic client registration, public clients only (spec §5.1.3).
  * - `token_endpoint_auth_method` must be `none`; omitted is read as `none` and echoed back so the
  *   client learns it (RFC 7591 §3.2.1 lets the server replace requested values).
- * - A client ID metadata document (a URL `client_id`) is not supported.
+ * - A `client_id` cannot be chosen here: a client that has its own (a client ID metadata
+ *   document URL) sends it to the authorization endpoint instead (client-metadata/).
  * - Unknown metadata is ignored (RFC 7591 §2).
  * @see RFC 7591 §2, §3.1, §3.2
  */
@@ -35,16 +36,11 @@ export async function registerClient(context: AuthContext, body: unknown): Promi
   }
   const metadata = body as Record<string, unknown>;
   if (metadata.client_id !== undefined || metadata.client_id_metadata_document !== undefined) {
-    throw new InvalidClientMetadataError("Client ID metadata documents are not supported; register without a client_id.");
+    throw new InvalidClientMetadataError(
+      "Register without a client_id. A client with a client ID metadata document sends its URL as client_id to the authorization endpoint and does not register.",
+    );
   }
-  const authMethod = metadata.token_endpoint_auth_method ?? "none";
-  if (authMethod !== "none") {
-    throw new InvalidClientMetadataError("Only public clients are supported: token_endpoint_auth_method must be none.");
-  }
-  const clientName = checkClientName(metadata.client_name);
-  const redirectUris = checkRedirectUris(metadata.redirect_uris);
-  const grantTypes = checkSubset(metadata.grant_types, SUPPORTED_GRANT_TYPES, ["authorization_code", "refresh_token"], "grant_types");
-  const responseTypes = checkSubset(metadata.response_types, SUPPORTED_RESPONSE_TYPES, ["code"], "response_types");
+  const { clientName, redirectUris, grantTypes, responseTypes } = checkClientMetadata(metadata);
 
   const now = context.now();
   const clientId = newId(now);
@@ -58,6 +54,33 @@ export async function registerClient(context: AuthContext, body: unknown): Promi
     grant_types: grantTypes,
     response_types: responseTypes,
     token_endpoint_auth_method: "none",
+  };
+}
+
+/** The metadata a public client is known by, whichever way it registered. */
+export interface CheckedClientMetadata {
+  clientName: string;
+  redirectUris: string[];
+  grantTypes: string[];
+  responseTypes: string[];
+}
+
+/**
+ * The one check of client metadata, for dynamic registration and for client ID metadata
+ * documents alike (client-metadata/), so a rule on names or redirect URIs applies to both:
+ * public client (`token_endpoint_auth_method` none), a name, registrable redirect URIs, and only
+ * the grant and response types this server supports. Unknown metadata is ignored (RFC 7591 §2).
+ */
+export function checkClientMetadata(metadata: Record<string, unknown>): CheckedClientMetadata {
+  const authMethod = metadata.token_endpoint_auth_method ?? "none";
+  if (authMethod !== "none") {
+    throw new InvalidClientMetadataError("Only public clients are supported: token_endpoint_auth_method must be none.");
+  }
+  return {
+    clientName: checkClientName(metadata.client_name),
+    redirectUris: checkRedirectUris(metadata.redirect_uris),
+    grantTypes: checkSubset(metadata.grant_types, SUPPORTED_GRANT_TYPES, ["authorization_code", "refresh_token"], "grant_types"),
+    responseTypes: checkSubset(metadata.response_types, SUPPORTED_RESPONSE_TYPES, ["code"], "response_types"),
   };
 }
 

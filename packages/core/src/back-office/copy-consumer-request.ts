@@ -1,6 +1,7 @@
 import type { ConsumerRequestDraftView } from "../domain/views.js";
 import { notFound } from "../errors/service-error.js";
-import { CONSUMER_REQUEST_CHANNEL_WORDS } from "../schemas/consumer-request-draft.js";
+import type { ContactPreferenceChoices } from "../resolve/contact-preference-choices.js";
+import { letterText, requestLetter } from "../resolve/request-letter.js";
 import { assertConsumerActor, type BackOfficeActor } from "./back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
 import { historyEntry } from "./draft-history-entry.js";
@@ -15,23 +16,12 @@ export interface CopiedRequest {
   notice: string;
 }
 
-/** The request's full text in neutral words (spec §2.4): not a legal notice, no judgement of validity. */
-export function consumerRequestText(draft: ConsumerRequestDraftView): string {
-  const about = draft.reference === null ? "the account you contacted me about" : `the account with reference ${draft.reference}`;
-  const channel = CONSUMER_REQUEST_CHANNEL_WORDS[draft.channel];
-  const body =
-    draft.requestKind === "documents"
-      ? [
-          `I am writing about ${about}.`,
-          "Please send me the documents that show this debt: the name and address of the original creditor, the amount and how it was reached, a copy of the last statement, the date of delinquency, and your authority to collect it.",
-          `Please reply ${channel}.`,
-        ]
-      : [
-          `I am writing about ${about}.`,
-          `Please contact me about this account only ${channel}.`,
-          "Please do not contact me at work or at times that are inconvenient for me.",
-        ];
-  return [`To: ${draft.recipient}`, "", ...body, "", "Thank you."].join("\n");
+/**
+ * The request's full text in neutral words (spec §2.4): not a legal notice, no judgement of
+ * validity, with marked places ("[Your name]") for what the person adds after copying.
+ */
+export function consumerRequestText(draft: ConsumerRequestDraftView, choices?: ContactPreferenceChoices): string {
+  return letterText(requestLetter(draft, choices));
 }
 
 /** Copy for the consumer (spec §2.4 "drafts can be copied"); the copy is recorded in the history. */

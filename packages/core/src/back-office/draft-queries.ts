@@ -1,6 +1,6 @@
 import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
 import { notFound } from "../errors/service-error.js";
-import type { DraftHistoryEntry } from "../ports/back-office-stores.js";
+import type { DraftCreator, DraftHistoryEntry } from "../ports/back-office-stores.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
 import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
 import { assertConsumerActor, assertDeskActor, type BackOfficeActor } from "./back-office-actor.js";
@@ -29,6 +29,13 @@ export async function getDraftDetail(deps: BackOfficeDeps, actor: BackOfficeActo
     return { draft, accounts: record.accounts, history, notice: DRAFT_STATUS_NOTICE };
   }
   return { draft, history, notice: DRAFT_STATUS_NOTICE };
+}
+
+/** Who saved one draft of the actor's Desk or of the consumer (the connection's app by name), for its page. */
+export async function getDraftCreator(deps: BackOfficeDeps, actor: BackOfficeActor, draftId: string): Promise<DraftCreator | undefined> {
+  await findOwnedDraft(deps.stores, actor, draftId);
+  const [creator] = await deps.stores.draftHistory.creators([draftId]);
+  return creator;
 }
 
 /** The Desk's placement drafts, whichever connection saved them, newest first. */

@@ -1,6 +1,6 @@
 import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
 import { ServiceError } from "../errors/service-error.js";
-import type { DraftPage } from "../ports/back-office-stores.js";
+import type { DraftCreator, DraftPage } from "../ports/back-office-stores.js";
 import { identifierSchema } from "../schemas/identifier.js";
 import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
 import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "./back-office-actor.js";
@@ -9,7 +9,20 @@ import type { BackOfficeDeps } from "./back-office-deps.js";
 /** One page of a person's drafts on their Connections screen. */
 export const MY_DRAFTS_PAGE = 20;
 
-export type MyDraftsPage = DraftPage<PlacementDraftView | ConsumerRequestDraftView> & { notice: string };
+export type MyDraftsPage = DraftPage<PlacementDraftView | ConsumerRequestDraftView> & {
+  notice: string;
+  /** Who saved each draft on the page (by draftId): which connection's app, or the person on a page. */
+  savedBy: Record<string, DraftCreator>;
+};
+
+/** A page of drafts with who saved each, looked up in one query. */
+async function withCreators(
+  deps: BackOfficeDeps,
+  page: DraftPage<PlacementDraftView | ConsumerRequestDraftView>,
+): Promise<MyDraftsPage> {
+  const creators = await deps.stores.draftHistory.creators(page.drafts.map((draft) => draft.draftId));
+  return { ...page, notice: DRAFT_STATUS_NOTICE, savedBy: Object.fromEntries(creators.map((creator) => [creator.draftId, creator])) };
+}
 
 /**
  * The drafts a signed-in person's connections created, newest first, a page at a time: placement
@@ -23,12 +36,11 @@ export async function listMyDrafts(
 ): Promise<MyDraftsPage> {
   const request = pageRequest(page.cursor);
   if (actor.kind === "consumer") {
-    return { ...(await deps.stores.draftReviews.pageConsumerRequests(actor.consumerId, request)), notice: DRAFT_STATUS_NOTICE };
+    return withCreators(deps, await deps.stores.draftReviews.pageConsumerRequests(actor.consumerId, request));
   }
   // A desk key has no person and so no connections of its own.
-  if (actor.userId === null) return { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE };
-  const drafts = await deps.stores.draftReviews.pagePlacementDraftsOfUser(actor.deskId, actor.userId, request);
-  return { ...drafts, notice: DRAFT_STATUS_NOTICE };
+  if (actor.userId === null) return { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE, savedBy: {} };
+  return withCreators(deps, await deps.stores.draftReviews.pagePlacementDraftsOfUser(actor.deskId, actor.userId, request));
 }
 
 /**
@@ -43,7 +55,7 @@ export async function listDeskDraftsAwaitingDecision(
   assertDeskActor(actor);
   assertSignedInOwner(actor, "see every open draft of the Desk");
   const request = pageRequest(page.cursor);
-  return { ...(await deps.stores.draftReviews.pageOpenPlacementDraftsOfDesk(actor.deskId, request)), notice: DRAFT_STATUS_NOTICE };
+  return withCreators(deps, await deps.stores.draftReviews.pageOpenPlacementDraftsOfDesk(actor.deskId, request));
 }
 
 function pageRequest(cursor: string | undefined) {

@@ -14,6 +14,22 @@ export function minorUnitExponent(currency: string): number {
   return MINOR_UNIT_EXPONENT[currency] ?? 2;
 }
 
+/**
+ * Whether `amount` (in major units) has no more decimals than the currency's minor unit: 12.34 USD
+ * does, 1.005 USD and 1.5 JPY do not. The one amount rule of every door that takes an amount (the
+ * placement draft tool and `/api/v1` placements), so nothing is rounded silently into another sum.
+ */
+export function fitsMinorUnits(amount: number, currency: string): boolean {
+  const scaled = amount * 10 ** minorUnitExponent(currency);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** The rule above in words, after the field's name: "must have at most 2 decimal places for USD". */
+export function minorUnitsRuleMessage(currency: string): string {
+  const places = minorUnitExponent(currency);
+  return places === 0 ? `must be a whole number for ${currency}` : `must have at most ${places} decimal place${places === 1 ? "" : "s"} for ${currency}`;
+}
+
 export function toMinorUnits(amount: number, currency: string): number {
   return Math.round(amount * 10 ** minorUnitExponent(currency));
 }

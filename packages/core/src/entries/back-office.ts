@@ -29,7 +29,17 @@ export {
   type CopiedRequest,
 } from "../back-office/copy-consumer-request.js";
 export {
+  type ContactPreferenceChoices,
+  contactPreferenceChoicesSchema,
+  NO_CHOICES,
+  UNWANTED_WAY_WORDS,
+  UNWANTED_WAYS,
+  type UnwantedWay,
+} from "../resolve/contact-preference-choices.js";
+export { fillText, type LetterLine, type LetterPiece, letterText, requestLetter } from "../resolve/request-letter.js";
+export {
   DRAFTS_LISTED,
+  getDraftCreator,
   getDraftDetail,
   listConsumerDrafts,
   listDeskDrafts,

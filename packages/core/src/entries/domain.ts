@@ -1,7 +1,7 @@
 /** `@connector/core/domain`: Domain values and views: case and draft statuses, money, record views, ids, legacy placement amounts. */
 export { CASE_STATUSES, type CaseStatus } from "../domain/case-status.js";
 export { DRAFT_REVIEW_STATUSES, type DraftReviewStatus } from "../domain/draft-status.js";
-export { minorUnitExponent, toMinorUnits, type Money } from "../domain/money.js";
+export { fitsMinorUnits, minorUnitExponent, minorUnitsRuleMessage, toMinorUnits, type Money } from "../domain/money.js";
 export {
   PAYMENT_METHODS,
   PAYMENT_OUTCOMES,

@@ -28,6 +28,7 @@ export type {
   DeskRecord,
   DeskStore,
   DraftAction,
+  DraftCreator,
   DraftHistoryEntry,
   DraftHistoryStore,
   DraftPage,

@@ -11,6 +11,7 @@ export {
   CONSUMER_REQUEST_CHANNEL_WORDS,
   CONSUMER_REQUEST_CHANNELS,
   CONSUMER_REQUEST_KINDS,
+  type ConsumerRequestChannel,
   createConsumerRequestDraftInputSchema,
   type CreateConsumerRequestDraftInput,
 } from "../schemas/consumer-request-draft.js";

@@ -9,8 +9,9 @@ export const ERROR_STATUS = {
   unknown_tool: 404,
   invalid_token: 401,
   connection_required: 401,
+  /** A live token of the other workspace: 401 as the MCP authorization rules answer a token not issued for this resource. */
+  wrong_workspace: 401,
   insufficient_scope: 403,
-  wrong_workspace: 403,
   forbidden_origin: 403,
   not_found: 404,
   idempotency_conflict: 409,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { minorUnitExponent } from "../domain/money.js";
+import { fitsMinorUnits } from "../domain/money.js";
 import { type ErrorDetail, isServiceError } from "../errors/service-error.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import { parsePlacementAmount } from "./placement-amount.js";
@@ -112,8 +112,3 @@ function readAmount(value: unknown, index: number, currency: string): number | n
   return amount <= MAX_PLACEMENT_AMOUNT && fitsMinorUnits(amount, currency) ? amount : "invalid";
 }
 
-/** Whether the amount has no more decimals than the currency's minor unit (no silent rounding of money). */
-function fitsMinorUnits(amount: number, currency: string): boolean {
-  const scaled = amount * 10 ** minorUnitExponent(currency);
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}

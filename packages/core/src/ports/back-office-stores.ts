@@ -25,10 +25,19 @@ export interface NewDraftHistoryEntry extends DraftHistoryEntry {
   draftKind: "placement" | "consumer_request";
 }
 
+/** Who saved a draft: its `created` entry, with the name of the connection's app when one saved it. */
+export interface DraftCreator extends DraftHistoryEntry {
+  draftId: string;
+  /** The client name of the connection (grant) that saved it, revoked or not; null when none did. */
+  connectionName: string | null;
+}
+
 export interface DraftHistoryStore {
   append(entry: NewDraftHistoryEntry): Promise<void>;
   /** Oldest first. */
   list(draftId: string): Promise<DraftHistoryEntry[]>;
+  /** Who saved each of these drafts, in one query (a page of a list); unknown ids are left out. */
+  creators(draftIds: readonly string[]): Promise<DraftCreator[]>;
 }
 
 /** A placement draft as its Desk reviews it: the view plus the saved accounts. */

@@ -63,8 +63,10 @@ export interface NewConsumerRequestDraft extends Omit<CreateConsumerRequestDraft
 
 export interface ConsumerRequestDraftStore {
   create(draft: NewConsumerRequestDraft): Promise<ConsumerRequestDraftView>;
-  /** Newest first, every draft of this consumer whatever connection saved it. */
+  /** Newest first, every draft of this consumer whatever connection saved it (the person's own pages). */
   listByConsumer(consumerId: string, limit: number): Promise<ConsumerRequestDraftView[]>;
+  /** Newest first, only drafts created through this grant (what a connection lists). */
+  listByGrant(grantId: string, limit: number): Promise<ConsumerRequestDraftView[]>;
   findByGrant(grantId: string, draftId: string): Promise<ConsumerRequestDraftView | undefined>;
 }
 

@@ -1,8 +1,9 @@
-import { newId } from "../ids/uuid-v7.js";
 import type { ConsumerRequestDraftView } from "../domain/views.js";
+import { newId } from "../ids/uuid-v7.js";
+import type { DomainStores } from "../ports/domain-stores.js";
 import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
 import { DRAFT_SAVED_NOTICE } from "../tools/draft-notice.js";
-import { type IdempotentDraftContext, runIdempotentDraft } from "../tools/idempotent-draft.js";
+import { type IdempotentDraftContext, type ReplayVisibility, runIdempotentDraft } from "../tools/idempotent-draft.js";
 
 /** Who saves a request draft: the consumer, through a connection (`grantId`) or on the page (null). */
 export interface RequestDraftAuthor {
@@ -22,7 +23,11 @@ export function saveConsumerRequestDraft(
   input: CreateConsumerRequestDraftInput,
 ): Promise<{ draft: ConsumerRequestDraftView; notice: string }> {
   const principal = { userId: author.userId, workspace: "resolve" as const };
-  return runIdempotentDraft({ ...context, principal }, input, async (stores) => {
+  const { grantId } = author;
+  // Through a connection, only a draft that connection saved is handed back; the page sees them all.
+  const visibleToCaller: ReplayVisibility | undefined =
+    grantId === null ? undefined : async (stores, draftId) => (await stores.consumerRequestDrafts.findByGrant(grantId, draftId)) !== undefined;
+  const save = async (stores: DomainStores) => {
     const draft = await stores.consumerRequestDrafts.create({
       draftId: newId(),
       consumerId: author.consumerId,
@@ -35,5 +40,6 @@ export function saveConsumerRequestDraft(
       createdAt: context.now().toISOString(),
     });
     return { draft, notice: DRAFT_SAVED_NOTICE };
-  });
+  };
+  return runIdempotentDraft({ ...context, principal }, input, save, visibleToCaller);
 }

@@ -1,17 +1,33 @@
 import { z } from "zod";
+import { fitsMinorUnits, minorUnitsRuleMessage } from "../domain/money.js";
 import { idempotencyKeySchema } from "./idempotency-key.js";
 
-/** Spec §2.3 account item: no other properties allowed. */
-export const placementAccountItemSchema = z.strictObject({
+/**
+ * Spec §2.3 account item: no other properties allowed. The amount may have no more decimals than
+ * its currency has (core's one amount rule, shared with `/api/v1` placements), checked once both
+ * fields are read.
+ */
+export const placementAccountItemSchema = z
+  .strictObject({
   reference: z.string().min(1).max(80).describe("The creditor's own reference for the account."),
   name: z.string().min(1).max(120).describe("The account holder's name as placed."),
-  amount: z.number().gt(0).max(100_000_000).describe("Face amount in major units (e.g. dollars)."),
+  amount: z
+    .number()
+    .gt(0)
+    .max(100_000_000)
+    .describe("Face amount in major units (e.g. dollars), with no more decimals than the currency has (2 for USD, 0 for JPY)."),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/, "must be a three-letter ISO 4217 code in capitals")
-    .default("USD"),
+    .default("USD")
+    .describe("ISO 4217 code; the server applies USD when it is left out."),
   creditor: z.string().min(1).max(120).optional(),
-});
+  })
+  .superRefine((item, context) => {
+    if (!fitsMinorUnits(item.amount, item.currency)) {
+      context.addIssue({ code: "custom", path: ["amount"], message: minorUnitsRuleMessage(item.currency) });
+    }
+  });
 
 /** Spec §2.3: create_placement_draft arguments. */
 export const createPlacementDraftInputSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import type { PageSession } from "@connector/auth";
 import { type BackOfficeActor, isServiceError, ServiceError } from "@connector/core";
-import { CSRF_FIELD, sendPage } from "@connector/ui";
+import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";
@@ -44,7 +44,9 @@ export function pageHandlers(options: PagesOptions) {
         sendPage(res, 403, renderMessagePage(session, { title: "Nothing to show", status: "This sign-in belongs to no Desk and no consumer." }));
         return;
       }
-      const outcome = await handle({ req, session, actor: session.actor });
+      const page: PageRequest = { req, session, actor: session.actor };
+      // Entered here again: a form's body parser may have lost the zone the host's middleware set.
+      const outcome = await inReaderTimeZone(req, () => handle(page));
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
       else sendPage(res, outcome.status ?? 200, outcome.html);
     } catch (error) {
@@ -60,7 +62,7 @@ export function pageHandlers(options: PagesOptions) {
         let session: PageSession | undefined;
         try {
           session = await options.sessions.current(req);
-          const outcome = await handle(req, session);
+          const outcome = await inReaderTimeZone(req, () => handle(req, session));
           if ("redirect" in outcome) res.redirect(303, outcome.redirect);
           else sendPage(res, outcome.status ?? 200, outcome.html);
         } catch (error) {

@@ -2,18 +2,24 @@ import {
   acceptDeskAgreement,
   approvePlacementDraft,
   type BackOfficeActor,
+  contactPreferenceChoicesSchema,
   getDeskAgreementStatus,
+  getDraftCreator,
   getDraftDetail,
   isServiceError,
   isSignedInOwner,
+  NO_CHOICES,
+  parseArguments,
   reviewDraft,
 } from "@connector/core";
+import { CSRF_FIELD } from "@connector/ui";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { type DraftDone, renderDraftPage } from "../views/draft-page.js";
 import { renderMessagePage } from "../views/message-page.js";
+import type { LetterChoicesState } from "../views/request-letter.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
 
@@ -35,7 +41,10 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
   });
 
   /** The draft page as it stands now, with a confirmation or a refusal. */
-  async function draftPage(page: PageRequest, extra: { done?: DraftDone; error?: string; status?: number }): Promise<PageOutcome> {
+  async function draftPage(
+    page: PageRequest,
+    extra: { done?: DraftDone; error?: string; status?: number; letter?: LetterChoicesState },
+  ): Promise<PageOutcome> {
     const { session, actor } = page;
     let detail: Awaited<ReturnType<typeof getDraftDetail>>;
     try {
@@ -44,9 +53,12 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       if (isServiceError(error) && error.code === "not_found") return draftNotFound(page);
       throw error;
     }
-    const agreement = detail.draft.kind === "placement" ? await getDeskAgreementStatus(deps, actor) : undefined;
+    const [agreement, creator] = await Promise.all([
+      detail.draft.kind === "placement" ? getDeskAgreementStatus(deps, actor) : undefined,
+      getDraftCreator(deps, actor, detail.draft.draftId),
+    ]);
     const owner = isSignedInOwner(actor);
-    const html = renderDraftPage(session, { detail, agreement, owner, done: extra.done, error: extra.error });
+    const html = renderDraftPage(session, { detail, agreement, owner, creator, done: extra.done, error: extra.error, letter: extra.letter });
     return { html, status: extra.status ?? 200 };
   }
 
@@ -77,6 +89,25 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
   router.post(
     "/drafts/:draftId/discard",
     pages.form("discard-draft", back, act("discarded", (actor, id) => reviewDraft(deps, actor, id, "discarded"))),
+  );
+  // A contact preference's letter, shaped by what the person states (page-only; nothing is stored).
+  router.post(
+    "/drafts/:draftId/letter",
+    pages.form("shape-letter", back, (page) => {
+      const { [CSRF_FIELD]: _token, ...values } = page.req.body as Record<string, string | string[]>;
+      try {
+        return draftPage(page, { letter: { choices: parseArguments(contactPreferenceChoicesSchema, values) } });
+      } catch (error) {
+        if (!isServiceError(error) || error.status >= 500) throw error;
+        // Shown again as typed, less the refused field: it may hold personal data, which the page never echoes.
+        const field = error.field?.split(".")[0];
+        const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== field));
+        // The domain's message starts with the field's name ("places looks like an SSN…"); beside the field, "This".
+        const message = field !== undefined && error.message.startsWith(`${field} `) ? `This ${error.message.slice(field.length + 1)}` : error.message;
+        const letter = { choices: NO_CHOICES, values: kept, error: { message, field } };
+        return draftPage(page, { letter, status: error.status });
+      }
+    }),
   );
   router.post("/drafts/:draftId/approve", pages.form("approve-draft", back, act("approved", (actor, id) => approvePlacementDraft(deps, actor, id))));
   router.post(

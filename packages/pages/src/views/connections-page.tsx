@@ -27,7 +27,7 @@ function connectionsPath(query: { cursor?: string | undefined; desk?: string | u
 }
 
 /** The owner's list: every draft of the Desk still waiting for a decision, whoever's agent saved it. */
-function DeskDrafts({ desk, cursor }: { desk: NonNullable<ConnectionsPageProps["desk"]>; cursor: string | undefined }) {
+function DeskDrafts({ desk, cursor, viewerUserId }: { desk: NonNullable<ConnectionsPageProps["desk"]>; cursor: string | undefined; viewerUserId: string }) {
   const next = desk.drafts.nextCursor;
   return (
     <>
@@ -40,6 +40,7 @@ function DeskDrafts({ desk, cursor }: { desk: NonNullable<ConnectionsPageProps["
         nextPage={next === null ? undefined : connectionsPath({ cursor, desk: next })}
         emptyHint="No draft of your Desk is waiting for a decision."
         pagerLabel="Pages of your Desk's open drafts"
+        savedBy={{ creators: desk.drafts.savedBy, viewerUserId }}
       />
     </>
   );
@@ -93,6 +94,8 @@ function Connection({ session, connection }: { session: PageSession; connection:
 /** `/connections`: the person's connected agents with their trails and Revoke, then their connections' drafts. */
 export function renderConnectionsPage(session: PageSession, props: ConnectionsPageProps): string {
   const { connections, drafts, cursor } = props;
+  // A consumer's drafts are theirs, saved on their page or by their agents: not "drafts your agents saved".
+  const consumer = session.actor?.kind === "consumer";
   return renderSignedInPage(session, {
     title: "Connections and drafts",
     path: PAGE_PATHS.connections,
@@ -119,18 +122,23 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
         ) : (
           connections.map((connection) => <Connection key={connection.grantId} session={session} connection={connection} />)
         )}
-        <h2>Drafts from your connections</h2>
+        <h2>{consumer ? "Your request drafts" : "Drafts from your connections"}</h2>
         <Notice title="Drafts are only drafts">
           <p>{DRAFT_STATUS_NOTICE}</p>
         </Notice>
         <DraftList
-          caption="Drafts your agents saved, newest first"
+          caption={consumer ? "Your request drafts, whoever saved them, newest first" : "Drafts your agents saved, newest first"}
           drafts={drafts.drafts}
+          savedBy={{ creators: drafts.savedBy, viewerUserId: session.user.userId }}
           firstPage={cursor === undefined ? undefined : connectionsPath({ desk: props.desk?.cursor })}
           nextPage={drafts.nextCursor === null ? undefined : connectionsPath({ cursor: drafts.nextCursor, desk: props.desk?.cursor })}
-          emptyHint="When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
+          emptyHint={
+            consumer
+              ? "When you or one of your agents saves a request draft, it appears here for you to review. Nothing is sent."
+              : "When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
+          }
         />
-        {props.desk === undefined ? null : <DeskDrafts desk={props.desk} cursor={cursor} />}
+        {props.desk === undefined ? null : <DeskDrafts desk={props.desk} cursor={cursor} viewerUserId={session.user.userId} />}
       </>
     ),
   });

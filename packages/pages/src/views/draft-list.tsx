@@ -1,7 +1,8 @@
-import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core";
+import type { ConsumerRequestDraftView, DraftCreator, PlacementDraftView } from "@connector/core";
 import { EmptyState, Pager, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DRAFT_STATUS, formatTime } from "./format.js";
+import { savedByWords } from "./saved-by.js";
 
 type AnyDraft = PlacementDraftView | ConsumerRequestDraftView;
 
@@ -25,10 +26,12 @@ export interface DraftListProps {
   emptyHint: string;
   /** Names the pager, so two lists on one page have pagers told apart. */
   pagerLabel?: string;
+  /** Who saved each draft (by draftId), and who is reading: a "Saved by" column names the agent. */
+  savedBy?: { creators: Record<string, DraftCreator>; viewerUserId: string } | undefined;
 }
 
 /** Drafts newest first, each linking to its review page, with its status as a word and a badge. */
-export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pagerLabel = "Draft pages" }: DraftListProps) {
+export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pagerLabel = "Draft pages", savedBy }: DraftListProps) {
   if (drafts.length === 0 && firstPage === undefined) {
     return (
       <EmptyState title="No drafts yet">
@@ -40,13 +43,14 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pag
     <>
       <Table
         caption={caption}
-        columns={[{ label: "Draft" }, { label: "What" }, { label: "Status" }, { label: "Saved" }]}
+        columns={[{ label: "Draft" }, { label: "What" }, { label: "Status" }, { label: "Saved" }, ...(savedBy === undefined ? [] : [{ label: "Saved by" }])]}
         rowKeys={drafts.map((draft) => draft.draftId)}
         rows={drafts.map((draft) => [
           <a href={PAGES.draft(draft.draftId)}>{draftName(draft)}</a>,
-          draft.kind === "placement" ? `Placement of ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"}` : "Your request",
+          draft.kind === "placement" ? `Placement of ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"}` : "A letter for you to send",
           <DraftStatus draft={draft} />,
           formatTime(draft.createdAt),
+          ...(savedBy === undefined ? [] : [savedByWords(savedBy.creators[draft.draftId], savedBy.viewerUserId)]),
         ])}
       />
       <Pager label={pagerLabel} previous={firstPage} previousLabel="Newest" next={nextPage} nextLabel="Older" />

@@ -1,15 +1,17 @@
 import type { PageSession } from "@connector/auth";
 import {
-  consumerRequestText,
   DESK_AGREEMENT,
+  NO_CHOICES,
   type DeskAgreementStatus,
+  type DraftCreator,
   type DraftDetail,
   type DraftHistoryEntry,
 } from "@connector/core";
-import { CodeBlock, CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { draftName, DraftStatus } from "./draft-list.js";
 import { formatAmount, formatTime } from "./format.js";
+import { type LetterChoicesState, RequestLetterSection } from "./request-letter.js";
 import { renderSignedInPage } from "./signed-in-page.js";
 
 export type DraftDone = "reviewed" | "discarded" | "approved" | "accepted";
@@ -23,6 +25,10 @@ export interface DraftPageProps {
   done?: DraftDone | undefined;
   /** A refusal to show (the domain's words), e.g. approving before accepting the agreement. */
   error?: string | undefined;
+  /** Who saved the draft, naming the connection's app. */
+  creator?: DraftCreator | undefined;
+  /** A request draft's letter choices (contact preference), when the person has stated some. */
+  letter?: LetterChoicesState | undefined;
 }
 
 const DONE: Record<DraftDone, string> = {
@@ -40,18 +46,23 @@ const ACTIONS: Record<DraftHistoryEntry["action"], string> = {
   copied: "Copied",
 };
 
-function who(entry: DraftHistoryEntry, session: PageSession): string {
-  if (entry.via === "connection") return entry.userId === session.user.userId ? "by your connected agent" : "by a colleague's connected agent";
+function who(entry: DraftHistoryEntry, session: PageSession, creator: DraftCreator | undefined): string {
+  if (entry.via === "connection") {
+    const own = entry.userId === session.user.userId ? "your" : "a colleague's";
+    // The app is named for the connection that saved the draft (what the history records a grant for).
+    const app = creator !== undefined && creator.grantId === entry.grantId ? creator.connectionName : null;
+    return app === null ? `by ${own} connected agent` : `by ${app} (${own} connected agent)`;
+  }
   if (entry.via === "desk_key") return "with a desk key";
   return entry.userId === session.user.userId ? "by you, on this site" : "by a colleague, on this site";
 }
 
-function History({ detail, session }: { detail: DraftDetail; session: PageSession }) {
+function History({ detail, session, creator }: { detail: DraftDetail; session: PageSession; creator: DraftCreator | undefined }) {
   return (
     <ol>
       {detail.history.map((entry) => (
         <li key={`${entry.action}-${entry.at}`}>
-          <strong>{ACTIONS[entry.action]}</strong> {who(entry, session)}, {formatTime(entry.at)}
+          <strong>{ACTIONS[entry.action]}</strong> {who(entry, session, creator)}, {formatTime(entry.at)}
         </li>
       ))}
     </ol>
@@ -169,14 +180,10 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
             ])}
           />
         ) : (
-          <section aria-labelledby="request-title">
-            <h2 id="request-title">Your request, ready to send yourself</h2>
-            <p>The service never sends it. Copy it and send it by your own means, if you decide to.</p>
-            <CodeBlock id="request-text" text={consumerRequestText(draft)} copyLabel="Copy the request" />
-          </section>
+          <RequestLetterSection session={session} draft={draft} state={props.letter ?? { choices: NO_CHOICES }} />
         )}
         <h2>History</h2>
-        <History detail={detail} session={session} />
+        <History detail={detail} session={session} creator={props.creator} />
         <h2>What you can do</h2>
         <Actions session={session} props={props} />
       </>

@@ -1,6 +1,6 @@
 import type { PageSession } from "@connector/auth";
 import type { ApprovedOfferView } from "@connector/core";
-import { PAGE_PATHS } from "@connector/ui";
+import { ActByDate, Notice, PAGE_PATHS } from "@connector/ui";
 import { Fragment } from "preact";
 import { formatTime } from "./format.js";
 import { NoAcceptanceNotice } from "./resolve-page.js";
@@ -39,11 +39,16 @@ export function renderOfferPage(session: PageSession, offer: ApprovedOfferView):
           <a href={PAGE_PATHS.resolve}>← Resolve</a>
         </p>
         <h1>Approved offer for account {offer.accountReference}</h1>
+        <Notice tone="warn" title={<>Act by <ActByDate at={offer.expiresAt} /></>}>
+          <p>The offer expires {formatTime(offer.expiresAt)}. After that it is no longer shown here.</p>
+        </Notice>
         <dl class="details">
           <dt>Approved by the creditor</dt>
           <dd>{formatTime(offer.approvedAt)}</dd>
           <dt>Expires</dt>
           <dd>{formatTime(offer.expiresAt)}</dd>
+          <dt>Offer id</dt>
+          <dd>{offer.offerId}</dd>
         </dl>
         <h2>The creditor's terms, word for word</h2>
         <blockquote class="card">
@@ -53,10 +58,21 @@ export function renderOfferPage(session: PageSession, offer: ApprovedOfferView):
         </blockquote>
         <p>The service shows these terms exactly as the creditor approved them. It does not negotiate, change or accept them.</p>
         <NoAcceptanceNotice />
+        <h2>How to reach the creditor</h2>
         <p>
-          To accept, contact the creditor directly, by your own action, before the offer expires. Nothing you do on this page
-          accepts it.
+          To accept, contact the creditor or collector directly, by your own action, before the offer expires. Nothing you do on
+          this page accepts it.
         </p>
+        <ul>
+          <li>If the terms above say how to accept or whom to contact, they are the creditor's own words.</li>
+          <li>
+            This offer's record has no contact details for the creditor. Use the ones on the letters or messages you received
+            about account {offer.accountReference}: the validation notice must give the collector's name and mailing address.
+          </li>
+          <li>
+            The account reference {offer.accountReference} and the offer id {offer.offerId} identify this offer to them.
+          </li>
+        </ul>
       </>
     ),
   });

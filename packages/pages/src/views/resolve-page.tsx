@@ -2,12 +2,12 @@ import type { PageSession } from "@connector/auth";
 import {
   type ApprovedOfferView,
   CONSUMER_REQUEST_CHANNEL_WORDS,
-  CONSUMER_REQUEST_CHANNELS,
   CONSUMER_REQUEST_KINDS,
+  type ConsumerRequestChannel,
   type MyDraftsPage,
   RESOLVE_GUIDE,
 } from "@connector/core";
-import { CsrfForm, EmptyState, Field, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { ActByDate, CsrfForm, EmptyState, Field, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";
 import { formatTime } from "./format.js";
@@ -15,10 +15,11 @@ import { renderSignedInPage } from "./signed-in-page.js";
 
 const KIND_WORDS: Record<(typeof CONSUMER_REQUEST_KINDS)[number], string> = {
   documents: "Ask for the documents behind a debt",
-  contact_preference: "Say how you want to be contacted",
+  contact_preference: "Say which times, places and ways of contact you do not want",
 };
-/** The request's own words for a channel, as a choice: "By email". */
-const channelChoice = (channel: (typeof CONSUMER_REQUEST_CHANNELS)[number]) => {
+/** How the person plans to send it, as a choice ("By mail"); not decided yet first, as the default. */
+const CHANNEL_ORDER: readonly ConsumerRequestChannel[] = ["service", "mail", "email", "written"];
+const channelChoice = (channel: ConsumerRequestChannel) => {
   const words = CONSUMER_REQUEST_CHANNEL_WORDS[channel];
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 };
@@ -81,8 +82,11 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
       <Field kind="select" name="kind" id="request-kind" error={errorOf("kind")} label="What do you want to ask?" value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
       <Field name="recipient" id="request-recipient" error={errorOf("recipient")} label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
       <Field name="reference" id="request-reference" error={errorOf("reference")} label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
-      <Field kind="select" name="channel" id="request-channel" error={errorOf("channel")} label="How should they reply?" value={values.channel} options={CONSUMER_REQUEST_CHANNELS.map((channel) => ({ value: channel, label: channelChoice(channel) }))} />
-      <p class="muted">Saving keeps a draft for you. It is not sent: you copy it and send it yourself if you decide to.</p>
+      <Field kind="select" name="channel" id="request-channel" error={errorOf("channel")} label="How do you plan to send it?" hint="You send it yourself: the service never sends it, and a collector cannot reply through it." value={values.channel} options={CHANNEL_ORDER.map((channel) => ({ value: channel, label: channelChoice(channel) }))} />
+      <p class="muted">
+        Saving keeps a draft for you. It is not sent: you copy the letter and send it yourself if you decide to. For a
+        contact preference, you say on the next page which times, places and ways of contact you do not want.
+      </p>
       <button type="submit" class="button primary">Save the draft</button>
     </CsrfForm>
   );
@@ -106,11 +110,13 @@ export function renderResolvePage(session: PageSession, props: ResolvePageProps)
         ) : (
           <Table
             caption="Offers creditors approved for your accounts"
-            columns={[{ label: "Account reference" }, { label: "Expires" }, { label: "Terms" }]}
+            columns={[{ label: "Account reference" }, { label: "Act by" }, { label: "Terms" }]}
             rowKeys={props.offers.map((offer) => offer.offerId)}
             rows={props.offers.map((offer) => [
               offer.accountReference,
-              formatTime(offer.expiresAt),
+              <>
+                <ActByDate at={offer.expiresAt} /> <span class="muted">(expires {formatTime(offer.expiresAt)})</span>
+              </>,
               <a href={PAGES.offer(offer.offerId)}>Read the terms for {offer.accountReference}</a>,
             ])}
           />
@@ -119,6 +125,7 @@ export function renderResolvePage(session: PageSession, props: ResolvePageProps)
         <DraftList
           caption="Your request drafts, newest first"
           drafts={props.drafts.drafts}
+          savedBy={{ creators: props.drafts.savedBy, viewerUserId: session.user.userId }}
           firstPage={props.cursor === undefined ? undefined : PAGES.resolve}
           nextPage={props.drafts.nextCursor === null ? undefined : `${PAGES.resolve}?cursor=${encodeURIComponent(props.drafts.nextCursor)}`}
           emptyHint="Write one below, or ask your AI agent to prepare one. Nothing is sent: you review it here."

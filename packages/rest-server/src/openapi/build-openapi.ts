@@ -2,12 +2,13 @@ import {
   type CatalogueEntry,
   SCOPES,
   type ToolCatalogue,
-  type Workspace,
   WORKSPACES,
+  type Workspace,
 } from "@connector/core";
-import { CONFLICT_RESPONSE, ERROR_RESPONSES, errorBodySchema } from "./error-responses.js";
+import { CONFLICT_RESPONSE, ERROR_RESPONSES, errorBodySchema, rateLimitHeaders } from "./error-responses.js";
 
-export const OPENAPI_VERSION = "1.1.0";
+/** The description's version (docs/developer-guide.md, "Versions and changes"): minor for additions, major never within v1. */
+export const OPENAPI_VERSION = "1.2.0";
 export const SECURITY_SCHEME = "ServiceOAuth";
 
 export interface OpenApiOptions {
@@ -29,7 +30,11 @@ function operation(tool: CatalogueEntry) {
     security: [{ [SECURITY_SCHEME]: [tool.scope] }],
     requestBody: { required: true, content: { "application/json": { schema: tool.inputJsonSchema } } },
     responses: {
-      "200": { description: "Tool result.", content: { "application/json": { schema: tool.outputJsonSchema } } },
+      "200": {
+        description: "Tool result.",
+        headers: rateLimitHeaders,
+        content: { "application/json": { schema: tool.outputJsonSchema } },
+      },
       ...Object.fromEntries(
         errors.sort((a, b) => a.status.localeCompare(b.status)).map((error) => [error.status, ref(error.name)]),
       ),
@@ -49,7 +54,7 @@ export function buildOpenApiDocument(catalogue: ToolCatalogue, options: OpenApiO
       title: options.workspace === undefined ? "Connector tools" : `Connector tools: ${options.workspace}`,
       version: OPENAPI_VERSION,
       description:
-        "Permission-scoped tools an AI agent calls for a signed-in person. Drafts are saved for human review; the service never sends messages, moves money, accepts settlements or changes offers.",
+        "Permission-scoped tools an AI agent calls for a signed-in person. Drafts are saved for human review; the service never sends messages, moves money, accepts settlements or changes offers. The same tools are served over MCP (Streamable HTTP) at {baseUrl}/mcp/desk and {baseUrl}/mcp/resolve, in MCP 2026-07-28 (stateless: server/discover, per-request _meta) and in 2025-11-25 and 2025-06-18 (initialize).",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [
@@ -69,7 +74,8 @@ export function buildOpenApiDocument(catalogue: ToolCatalogue, options: OpenApiO
       securitySchemes: {
         [SECURITY_SCHEME]: {
           type: "oauth2",
-          description: "Authorization code with PKCE (S256). Tokens are bound to one workspace.",
+          description:
+            "Authorization code with PKCE (S256). Tokens are bound to one workspace. A client identifies itself with a Client ID Metadata Document (its client_id is the https URL of its metadata; the authorization server metadata says client_id_metadata_document_supported) or, as the deprecated fallback, registers at /oauth/register (RFC 7591) as a public client.",
           flows: {
             authorizationCode: {
               authorizationUrl: `${root}/oauth/authorize`,

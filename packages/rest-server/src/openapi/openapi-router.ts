@@ -1,4 +1,5 @@
 import type { ToolCatalogue } from "@connector/core";
+import { bearerCors } from "@connector/http";
 import { Router } from "express";
 import { buildOpenApiDocument } from "./build-openapi.js";
 
@@ -13,10 +14,13 @@ export function openApiRouter(catalogue: ToolCatalogue, baseUrl: string): Router
     "/resolve/openapi.json": buildOpenApiDocument(catalogue, { baseUrl, workspace: "resolve" }),
   };
   const router = Router();
+  // Public documents: any origin may read them (an API explorer on another site, a generator in a browser).
+  const cors = bearerCors(["GET"]);
   for (const [path, document] of Object.entries(documents)) {
     const body = JSON.stringify(document);
-    router.get(path, (_req, res) => {
-      res.set("Access-Control-Allow-Origin", "*").type("application/json").send(body);
+    router.options(path, cors);
+    router.get(path, cors, (_req, res) => {
+      res.type("application/json").send(body);
     });
   }
   return router;

@@ -1,4 +1,4 @@
-import { CodeBlock, PAGE_PATHS, renderPage, SERVICE_NAME, type SignedInPerson } from "@connector/ui";
+import { CodeBlock, CopyButton, PAGE_PATHS, renderPage, SERVICE_NAME, type SignedInPerson } from "@connector/ui";
 import type { ConnectionFacts } from "../connection-facts.js";
 
 /** Where a signed-in person can go: every person has Connections; desk staff place accounts; consumers have Resolve. */
@@ -9,7 +9,7 @@ function YourPages({ person }: { person: SignedInPerson }) {
       <ul>
         <li>
           <a href={PAGE_PATHS.connections}>Connections and drafts</a>: the agents you connected, what they did, and the
-          drafts they saved for you to review. You can end a connection there at any time.
+          drafts saved for you to review. You can end a connection there at any time.
         </li>
         {person.deskMember ? (
           <li>
@@ -38,6 +38,23 @@ function SignInCard() {
           Sign in
         </a>
       </p>
+    </section>
+  );
+}
+
+/** A consumer's way to connect their own assistant: the Resolve address only, in plain words. */
+function ConnectAssistant({ facts }: { facts: ConnectionFacts }) {
+  return (
+    <section class="card" aria-labelledby="connect-assistant">
+      <h2 id="connect-assistant">Connect your AI assistant</h2>
+      <p>
+        If your assistant can connect to services, add this address in its settings. It brings you here to sign in and
+        choose what it may do; you can end the connection at any time on <a href={PAGE_PATHS.connections}>Connections and drafts</a>.
+      </p>
+      <p>
+        <code id="resolve-address">{facts.mcp.resolve}</code>
+      </p>
+      <CopyButton target="resolve-address" label="Copy the address" />
     </section>
   );
 }
@@ -80,8 +97,13 @@ function Facts({ facts }: { facts: ConnectionFacts }) {
   );
 }
 
-/** The front door (`/`): what the service is and is not, sign-in or the signed-in person's pages, and the connection facts. */
+/**
+ * The front door (`/`): what the service is and is not, sign-in or the signed-in person's pages.
+ * Each kind of person sees what is theirs: visitors and desk staff the developer facts (the MCP
+ * configuration is a Desk one); a consumer their own pages and how to connect an assistant to Resolve.
+ */
 export function homePage(facts: ConnectionFacts, person: SignedInPerson | undefined): string {
+  const consumerOnly = person?.consumer === true && !person.deskMember;
   return renderPage({
     title: "Home",
     path: PAGE_PATHS.home,
@@ -94,14 +116,17 @@ export function homePage(facts: ConnectionFacts, person: SignedInPerson | undefi
           Whatever it prepares waits here for you as a draft.
         </p>
         {person === undefined ? <SignInCard /> : <YourPages person={person} />}
+        {consumerOnly ? <ConnectAssistant facts={facts} /> : null}
         <div class="grid">
-          <section class="card" aria-labelledby="desk">
-            <h2 id="desk">Desk</h2>
-            <p>
-              For creditors, debt buyers and agencies. Agents list your placed accounts, read case status and payment
-              records, and save placement drafts. A draft becomes live accounts only when the Desk owner approves it.
-            </p>
-          </section>
+          {consumerOnly ? null : (
+            <section class="card" aria-labelledby="desk">
+              <h2 id="desk">Desk</h2>
+              <p>
+                For creditors, debt buyers and agencies. Agents list your placed accounts, read case status and payment
+                records, and save placement drafts. A draft becomes live accounts only when the Desk owner approves it.
+              </p>
+            </section>
+          )}
           <section class="card" aria-labelledby="resolve">
             <h2 id="resolve">Resolve</h2>
             <p>
@@ -120,7 +145,7 @@ export function homePage(facts: ConnectionFacts, person: SignedInPerson | undefi
           </ul>
           <p>A saved draft is not sent. "Reviewed" means a person looked at it, not that it was sent or accepted.</p>
         </section>
-        <Facts facts={facts} />
+        {consumerOnly ? null : <Facts facts={facts} />}
       </>
     ),
   });

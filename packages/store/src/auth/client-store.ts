@@ -1,18 +1,32 @@
-import type { OAuthClientStore } from "@connector/auth";
+import type { OAuthClientRecord, OAuthClientStore } from "@connector/auth";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
+
+const toRow = (client: OAuthClientRecord) => ({
+  id: client.clientId,
+  client_name: client.clientName,
+  redirect_uris_json: JSON.stringify(client.redirectUris),
+  created_at: client.createdAt,
+});
 
 export function createClientStore(db: Kysely<AuthDatabase>): OAuthClientStore {
   return {
     async create(client) {
       await db
         .insertInto("oauth_clients")
-        .values({
-          id: client.clientId,
-          client_name: client.clientName,
-          redirect_uris_json: JSON.stringify(client.redirectUris),
-          created_at: client.createdAt,
-        })
+        .values(toRow(client))
+        .execute();
+    },
+    async saveFromMetadataDocument(client) {
+      await db
+        .insertInto("oauth_clients")
+        .values(toRow(client))
+        .onConflict((conflict) =>
+          conflict.column("id").doUpdateSet((row) => ({
+            client_name: row.ref("excluded.client_name"),
+            redirect_uris_json: row.ref("excluded.redirect_uris_json"),
+          })),
+        )
         .execute();
     },
     async find(clientId) {

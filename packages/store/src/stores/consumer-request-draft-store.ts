@@ -8,6 +8,19 @@ import {
 } from "../mappers/consumer-request-draft-mapper.js";
 
 export function createConsumerRequestDraftStore(db: Kysely<DatabaseSchema>): ConsumerRequestDraftStore {
+  /** Newest first (created time, then id), of one consumer or of one connection. */
+  async function newestFirst(column: "consumer_id" | "grant_id", value: string, limit: number) {
+    const rows = await db
+      .selectFrom("consumer_request_drafts")
+      .select(CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS)
+      .where(column, "=", value)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(toConsumerRequestDraftView);
+  }
+
   return {
     async create(draft) {
       const row: ConsumerRequestDraftTable = {
@@ -29,18 +42,11 @@ export function createConsumerRequestDraftStore(db: Kysely<DatabaseSchema>): Con
       return toConsumerRequestDraftView(row);
     },
 
-    /** Every draft of the consumer, whichever connection saved it: they are the consumer's own. */
-    async listByConsumer(consumerId, limit) {
-      const rows = await db
-        .selectFrom("consumer_request_drafts")
-        .select(CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS)
-        .where("consumer_id", "=", consumerId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .execute();
-      return rows.map(toConsumerRequestDraftView);
-    },
+    /** Every draft of the consumer, whichever connection saved it: they are the consumer's own (their pages). */
+    listByConsumer: (consumerId, limit) => newestFirst("consumer_id", consumerId, limit),
+
+    /** The drafts one connection saved: what that connection lists. */
+    listByGrant: (grantId, limit) => newestFirst("grant_id", grantId, limit),
 
     async findByGrant(grantId, draftId) {
       const row = await db

@@ -1,5 +1,6 @@
 import type { DraftHistoryStore } from "@connector/core";
 import type { Kysely } from "kysely";
+import type { AuthSchema } from "../auth/auth-schema.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** Append-only: the store has no update or delete. */
@@ -34,6 +35,37 @@ export function createDraftHistoryStore(db: Kysely<DatabaseSchema>): DraftHistor
         via: row.via,
         grantId: row.grant_id,
         keyId: row.key_id,
+      }));
+    },
+    async creators(draftIds) {
+      if (draftIds.length === 0) return [];
+      // The connection's app is named even after the connection was revoked: the grant row stays.
+      const rows = await db
+        .withTables<Pick<AuthSchema, "oauth_grants" | "oauth_clients">>()
+        .selectFrom("draft_history")
+        .leftJoin("oauth_grants", "oauth_grants.id", "draft_history.grant_id")
+        .leftJoin("oauth_clients", "oauth_clients.id", "oauth_grants.client_id")
+        .select([
+          "draft_history.draft_id",
+          "draft_history.created_at",
+          "draft_history.user_id",
+          "draft_history.via",
+          "draft_history.grant_id",
+          "draft_history.key_id",
+          "oauth_clients.client_name",
+        ])
+        .where("draft_history.action", "=", "created")
+        .where("draft_history.draft_id", "in", [...draftIds])
+        .execute();
+      return rows.map((row) => ({
+        draftId: row.draft_id,
+        action: "created" as const,
+        at: row.created_at,
+        userId: row.user_id,
+        via: row.via,
+        grantId: row.grant_id,
+        keyId: row.key_id,
+        connectionName: row.client_name ?? null,
       }));
     },
   };

@@ -3,7 +3,7 @@ import type { BadgeTone } from "./status-badge.js";
 
 export interface NoticeProps {
   tone?: Exclude<BadgeTone, "neutral">;
-  title?: string;
+  title?: ComponentChildren;
   /** `alert` for errors a person must see after submitting a form; `status` for quiet confirmations. */
   role?: "alert" | "status";
   children: ComponentChildren;

@@ -68,10 +68,11 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
     res: Response,
     params: ParamReader,
     redirectStatus: 302 | 303,
+    requester: string | undefined,
   ): Promise<AuthorizationRequest | undefined> => {
     let target: AuthorizationTarget;
     try {
-      target = await checkAuthorizationTarget(context.stores, params);
+      target = await checkAuthorizationTarget(context.findClient, params, requester);
     } catch (error) {
       sendErrorPage(res, error, context.logger, "This app cannot connect");
       return undefined;
@@ -86,7 +87,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
 
   router.get(ENDPOINT_PATHS.authorization, parseCookies, async (req, res) => {
     try {
-      const request = await validate(res, paramReader(req.query), 302);
+      const request = await validate(res, paramReader(req.query), 302, req.ip);
       if (request === undefined) return;
       const signedIn = await currentSession(context, cookies, req);
       if (signedIn === undefined) {
@@ -126,7 +127,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
         return;
       }
       const params = paramReader(req.body);
-      const request = await validate(res, params, 303);
+      const request = await validate(res, params, 303, req.ip);
       if (request === undefined) return;
       // Spec §5.1.8: the person may deny, or allow only some of the requested scopes.
       if (params("decision") !== "allow") {

@@ -2,7 +2,7 @@ import cors from "cors";
 import express, { Router } from "express";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
-import { InvalidRequestError } from "../../errors/oauth-error.js";
+import { InvalidRequestError, isOAuthError } from "../../errors/oauth-error.js";
 import { paramReader } from "../../params.js";
 import { revokeToken } from "../../revocation/revoke-token.js";
 import { handleTokenRequest } from "../../token/token-request.js";
@@ -11,6 +11,15 @@ import { noStore, sendOAuthError } from "../send.js";
 
 /** RFC 6749 §3.2: form-encoded bodies; spec §8 caps every request at 64 KiB. */
 const formBody = express.urlencoded({ extended: false, limit: "64kb" });
+
+/**
+ * A body of another type (JSON, most often) would be left unread and every parameter reported
+ * missing; say instead what the endpoint takes. A request without a body keeps the usual answers.
+ */
+const requireFormBody: express.RequestHandler = (req, _res, next) => {
+  if (req.headers["content-type"] === undefined || req.is("application/x-www-form-urlencoded")) return next();
+  next(new InvalidRequestError("This endpoint takes application/x-www-form-urlencoded parameters (RFC 6749 §3.2), not JSON or another body type."));
+};
 
 /**
  * The token (RFC 6749 §3.2) and revocation (RFC 7009 §2) endpoints. Both answer JSON errors per
@@ -22,7 +31,7 @@ export function tokenRoutes(context: AuthContext): Router {
   const corsPost = cors({ methods: ["POST"] });
 
   router.use(ENDPOINT_PATHS.token, corsPost);
-  router.post(ENDPOINT_PATHS.token, formBody, async (req, res) => {
+  router.post(ENDPOINT_PATHS.token, requireFormBody, formBody, async (req, res) => {
     try {
       const tokens = await handleTokenRequest(requestContext(context, res), paramReader(req.body), req.headers.authorization);
       noStore(res);
@@ -33,7 +42,7 @@ export function tokenRoutes(context: AuthContext): Router {
   });
 
   router.use(ENDPOINT_PATHS.revocation, corsPost);
-  router.post(ENDPOINT_PATHS.revocation, formBody, async (req, res) => {
+  router.post(ENDPOINT_PATHS.revocation, requireFormBody, formBody, async (req, res) => {
     try {
       await revokeToken(requestContext(context, res), paramReader(req.body), req.headers.authorization);
       noStore(res);
@@ -47,7 +56,8 @@ export function tokenRoutes(context: AuthContext): Router {
   router.use(
     [ENDPOINT_PATHS.token, ENDPOINT_PATHS.revocation],
     (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      sendOAuthError(res, new InvalidRequestError("The request body could not be read.", { cause: error }), context.logger);
+      const refusal = isOAuthError(error) ? error : new InvalidRequestError("The request body could not be read.", { cause: error });
+      sendOAuthError(res, refusal, context.logger);
     },
   );
   return router;

@@ -30,6 +30,6 @@ export const createPlacementDraftTool = defineTool({
         createdAt: context.now().toISOString(),
       });
       return { draft, notice: DRAFT_SAVED_NOTICE };
-    });
+    }, async (stores, draftId) => (await stores.placementDrafts.findByGrant(principal.grantId, draftId)) !== undefined);
   },
 });

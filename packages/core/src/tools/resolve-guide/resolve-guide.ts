@@ -39,7 +39,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
-  version: "1.1",
+  version: "1.2",
   summary:
     "This guide explains, in plain words, what the federal debt collection rule (Regulation F, 12 CFR part 1006) " +
     "says about validation notices, asking for documents or the original creditor's name and address, limiting or " +
@@ -58,8 +58,10 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "It must list what the debt was on the itemization date, then the interest, fees, payments and credits since that date, and the current amount of the debt.",
         "It must give the date the validation period ends and explain how you can dispute the debt or ask for the original creditor's name and address by that date. It also includes a response section you can fill in and return.",
         "The itemization date is one of five reference dates: the date of the last statement, the charge-off date, the date of the last payment, the transaction date, or the judgment date. The collector picks one it can work from and is expected to use the same date consistently.",
-        "The validation period ends 30 days after you receive the validation information. To work out the end date, the collector may assume you received it five days after sending it, not counting Saturdays, Sundays and federal legal holidays. The end date printed on the notice is the date the collector worked out.",
-        "It can help to write down the date the notice actually reached you and keep the envelope or the message it came in.",
+        "The validation period ends 30 days after you receive the validation information. To work out the end date, the rule lets the collector assume you received it on any day at least five days after it provided it, not counting Saturdays, Sundays and federal legal holidays. The notice states the end date the collector worked out.",
+        "The notice must also say that, unless you contact the collector to dispute the debt or any part of it before the end date, the collector will assume the debt is valid.",
+        "The rule says that not disputing a debt is not an admission that you owe it. A court may not treat a failure to dispute as an admission that you are liable for the debt.",
+        "The CFPB suggests writing down the date the notice actually reached you and keeping the envelope or the message it came in.",
       ],
       citations: [
         "12 CFR 1006.34(a)(1)",
@@ -68,6 +70,8 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "12 CFR 1006.34(c)(4)",
         "12 CFR 1006.34(b)(3)",
         "12 CFR 1006.34(b)(5)",
+        "12 CFR 1006.34(c)(3)(iii)",
+        "12 CFR 1006.38(d)(1)",
       ],
     },
     {
@@ -76,12 +80,20 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
       points: [
         "If you dispute all or part of the debt in writing within the validation period, the collector must stop collecting the disputed debt or part until it sends you verification of the debt or a copy of a judgment.",
         "If you ask in writing within the validation period for the name and address of the original creditor, the collector must stop collecting the debt until it sends you that name and address.",
-        "Under the official interpretation of the rule, a request is in writing when it is mailed, returned on the response section of the validation notice, delivered in person or by courier, or sent through an email address or website portal the collector accepts for messages from consumers.",
-        "Not disputing a debt is not an admission that you owe it. A court may not treat a failure to dispute as an admission that you are liable for the debt.",
-        "You can still dispute or ask for information after the validation period ends. The duty to pause collection described above applies to written requests made within the period.",
-        "In this service, a draft of kind documents can set out what you want to see, for example the original creditor's name and address, how the amount was reached, the last statement, the date the account became delinquent, and what authorizes the collector to collect. What you ask for, and whether you send it, is your decision.",
+        "During the validation period the collector may keep collecting unless it receives such a written dispute or request. What it does during the period must not overshadow, or be inconsistent with, your right to dispute the debt or to ask for the original creditor's name and address.",
+        "A request for documents or information is not necessarily a dispute. The pause in collection and the verification described above follow a written dispute made within the validation period (or, for the original creditor's name and address, a written request for them).",
+        "Under the official interpretation of the rule, a dispute or request is in writing when it is mailed, returned on the response section of the validation notice, delivered in person or by courier, or sent electronically. An email or a website message counts only when it goes to an email address or website portal the collector accepts for messages from consumers.",
+        "You can still dispute or ask for information after the validation period ends. The duty to pause collection described above applies to written disputes and requests made within the period.",
+        "In this service, a request-for-documents draft asks for a fixed list: the original creditor's name and address, the amount of the debt and how it was worked out, a copy of the last statement the original creditor sent, the date the debt became delinquent, and what gives the collector authority to collect it. That is the information the CFPB's sample letter \"Tell me more about this debt\" asks for. The letter does not say that you dispute the debt. You can change the copied text before sending it; what you ask for, and whether you send it, is your decision.",
       ],
-      citations: ["12 CFR 1006.38(d)(2)", "12 CFR 1006.38(c)", "12 CFR 1006.38(d)(1)", "12 CFR 1006.34(b)(5)"],
+      citations: [
+        "12 CFR 1006.38(d)(2)",
+        "12 CFR 1006.38(c)",
+        "12 CFR 1006.38(b)(1)",
+        "FDCPA section 809(b) (15 U.S.C. 1692g(b))",
+        "12 CFR 1006.38, comment 38-1",
+        "12 CFR 1006.34(b)(5)",
+      ],
     },
     {
       id: "limiting-contact",
@@ -95,7 +107,7 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "A collector is presumed to be harassing you if it calls about a particular debt more than seven times within seven days, or calls within seven days after a phone conversation with you about that debt. Some calls, such as ones you agreed to in advance, are not counted.",
         "If you tell a collector in writing that you refuse to pay the debt or that you want it to stop contacting you, it must stop communicating with you about that debt, except to tell you it is ending its efforts, or that it or the creditor may use, or intends to use, a specific remedy such as a lawsuit.",
         "A written stop-contact request does not cancel the debt and does not by itself prevent a lawsuit or other remedies the collector or creditor may lawfully use. It also means the collector will generally not contact you with information about the debt.",
-        "In this service, a draft of kind contact_preference can set out the times, places, ways of contact or lawyer details you want the collector to respect. Saving it does not send it.",
+        "In this service, on a contact-preference draft's page you state in plain words the times, places and ways of contact you do not want, and whether a lawyer represents you; the letter's text follows what you state, with marked places for your lawyer's details. Those choices are not saved, and neither saving nor copying the letter sends it.",
       ],
       citations: [
         "12 CFR 1006.6(b)(1)",
@@ -123,12 +135,12 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
       id: "keeping-records",
       title: "Keeping records",
       points: [
-        "Write down the date each letter, notice or message reached you, and keep the original with its envelope or a saved copy of the message.",
-        "Date every request you send and keep an exact copy of it.",
-        "Use a way of sending that gives proof of receipt, such as certified mail with a return receipt, or a portal or email confirmation, and keep that proof.",
-        "Keep notes of every call: the date, the time, the name of the person you spoke to, the company, and what was said.",
-        "If you agree to any settlement or payment plan, get the terms in writing from the creditor or collector before you pay, and keep proof of every payment.",
-        "The validation period has a fixed end date, so the date you send a request and the date it arrives can matter. Keeping these records makes the dates easy to show.",
+        "The CFPB suggests sending a request within 30 days of receiving the validation information, if you can, so that it arrives within the validation period.",
+        "It suggests dating every letter you send and keeping an exact copy of it, and keeping what you receive.",
+        "It suggests sending in a way that gives proof of receipt, such as certified mail with a return receipt, and keeping that proof.",
+        "It suggests keeping notes of every call: the date, the time and the name of the person you spoke to.",
+        "It suggests getting the terms of any settlement in writing before you pay.",
+        "The validation period has a fixed end date, so the dates a request is sent and arrives can matter. Records make those dates easy to show.",
       ],
       citations: [],
     },
@@ -136,9 +148,10 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
       id: "how-this-service-works",
       title: "How this service works",
       points: [
-        "You (or an assistant acting for you) can save a request draft of two kinds: documents, to ask for documents or information about a debt, or contact_preference, to set out how and when you want to be contacted.",
+        "You (or an assistant acting for you) can save a request draft of two kinds: a request for documents, to ask for information about a debt, or a contact preference, to say which times, places and ways of contact you do not want, or that a lawyer represents you.",
         "Each draft names the recipient and may carry a short reference. Do not put Social Security numbers or other government ID numbers, full account numbers, card or bank details, or health information into a draft.",
-        "A draft's channel records how you plan to send it yourself: written, email or mail. The default, service, means it simply stays saved here. Choosing a channel never sends anything.",
+        "Each draft also records how you plan to send it yourself: by mail, by email (to an address the collector accepts), in writing another way, or not decided yet (the default: the draft just stays saved here). The service never sends or relays anything, so a collector cannot reply through it. The letter asks the collector to answer by mail, or also by email when you plan to send it by email.",
+        "The letter has marked places, in square brackets, for what you add after copying: your name, your return address, the date, your signature, how and when the collector contacted you, and an email address where one is asked for. The service keeps none of these.",
         "Drafts are saved in your account for your review and are never sent automatically. You can copy a draft and send it yourself, in the way you choose.",
         "Marking a draft reviewed means only that you have looked at it. It does not mean the draft was sent, delivered, received or accepted by anyone.",
         "A draft is a neutral request. It is not a legal notice, and saving it does not decide anything about the debt.",
@@ -157,7 +170,7 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "It never proposes, counters, calculates, negotiates or changes offer amounts or terms.",
         "It never decides whether a debt is valid or whether you owe it.",
         "It never gives legal advice.",
-        "It never reads settlement floors (the lowest amount a creditor would accept).",
+        "It never looks at the lowest amount a creditor would accept for a debt.",
         "Resolve charges consumers no fee.",
       ],
       citations: [],
@@ -181,7 +194,7 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
     "Propose, counter, calculate, negotiate or change offer amounts or terms.",
     "Determine whether a debt is valid or owed.",
     "Give legal advice.",
-    "Read settlement floors.",
+    "Look at the lowest amount a creditor would accept for a debt.",
   ],
   fees:
     "Resolve charges consumers no fee. Sending a request yourself may have its own costs, such as postage or certified mail, which are not charged by this service.",

@@ -11,7 +11,7 @@ export const createConsumerRequestDraftTool = defineTool({
   access: "draft",
   title: "Save a consumer request draft",
   description:
-    "Saves the consumer's neutral request (for documents, or a communication preference) in their account for review. It is never sent automatically and is not a legal notice. Retry with the same idempotencyKey and identical content to get the same draft.",
+    "Saves the consumer's neutral request (for documents, or a communication preference) in their account for review. It is never sent automatically and is not a legal notice. `channel` records how the consumer plans to send it themselves (default service: not decided yet); the service never sends or relays it, so a collector cannot reply through it. The consumer copies the letter from the draft's page, fills in their own name, address and signature, and states there the times, places and ways of contact they do not want. Retry with the same idempotencyKey and identical content to get the same draft.",
   inputSchema: createConsumerRequestDraftInputSchema,
   outputSchema: z.strictObject({ draft: consumerRequestDraftSchema, notice: draftSavedNoticeSchema }),
   handler: (input, context) => {

@@ -1,13 +1,14 @@
 import type { DraftReviewStatus, WorkflowRunStatus } from "@connector/core";
-import type { BadgeTone } from "@connector/ui";
+import { type BadgeTone, LocalTime } from "@connector/ui";
+import type { VNode } from "preact";
 
-const TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** A stored ISO time as people read it, in UTC (said, so nobody guesses the zone). */
-export function formatTime(iso: string | null | undefined): string {
+/**
+ * A stored ISO time as the reader reads it: a `<time datetime>` element with date, time and zone
+ * name in the reader's own zone (see LocalTime). "never" when there is no time.
+ */
+export function formatTime(iso: string | null | undefined): VNode | string {
   if (iso === null || iso === undefined) return "never";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${TIME.format(date)} UTC`;
+  return <LocalTime at={iso} />;
 }
 
 /** Review statuses in plain words; "reviewed" says it was not sent (spec §3). */

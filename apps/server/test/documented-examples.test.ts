@@ -1,0 +1,222 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { BrowserSession, giveConsent, MemoryOAuthProvider } from "@connector/testkit";
+import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../src/demo-data.js";
+import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
+import { codeExamples, ExampleLedger, readDocument } from "./support/markdown-examples.js";
+import { ShellSession } from "./support/shell-session.js";
+import { startTestService, type TestService } from "./support/test-service.js";
+import { callRest, withoutRequestId } from "./support/tool-callers.js";
+
+/**
+ * The documents an integrator follows, run as written against a started server (issue 25): every
+ * example of docs/developer-guide.md, the README's agent quickstart, and docs/api-v1.md's endpoint
+ * table and amount rules. Placeholders are filled in as a reader fills them ({base_url}, the code
+ * from the browser, the tokens from the answers); nothing else of an example is changed.
+ */
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService("sqlite");
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+const fill = (text: string) => text.replaceAll("{base_url}", service.baseUrl);
+const parsed = (printed: string) => JSON.parse(printed.trim());
+
+/** The person's part of an authorization: the Desk owner signs in and allows every scope asked for. */
+async function personAllows(authorizationUrl: URL): Promise<URL> {
+  const session = new BrowserSession(service.baseUrl);
+  await session.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
+  return giveConsent(session, authorizationUrl);
+}
+
+/** What an MCP client does with an `mcpServers` entry: call it, meet the challenge, read the resource metadata. */
+async function expectDiscoverableServers(configuration: { mcpServers: Record<string, { type: string; url: string }> }) {
+  const servers = Object.values(configuration.mcpServers);
+  expect(servers.map((server) => server.url)).toEqual([`${service.baseUrl}/mcp/desk`, `${service.baseUrl}/mcp/resolve`]);
+  for (const server of servers) {
+    expect(server.type).toBe("http");
+    const answer = await fetch(server.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: {} }),
+    });
+    expect(answer.status).toBe(401);
+    const metadataUrl = /resource_metadata="([^"]+)"/.exec(answer.headers.get("www-authenticate") ?? "")?.[1];
+    const metadata = (await (await fetch(metadataUrl!)).json()) as { resource: string; authorization_servers: string[] };
+    expect(metadata.resource).toBe(server.url);
+    expect(metadata.authorization_servers).toEqual([service.baseUrl]);
+  }
+}
+
+describe("docs/developer-guide.md, every example as written", () => {
+  const ledger = new ExampleLedger(codeExamples("docs/developer-guide.md"));
+
+  it("the mcpServers configuration names servers that challenge and point to their metadata", async () => {
+    await expectDiscoverableServers(JSON.parse(fill(ledger.take("json", '"mcpServers"').text)));
+  });
+
+  it("the TypeScript MCP SDK example connects with an OAuth provider and lists accounts", async () => {
+    const example = ledger.take("ts", "StreamableHTTPClientTransport");
+    // `authProvider` is the example's placeholder: an OAuthClientProvider that has been through the flow once.
+    const authProvider = new MemoryOAuthProvider("http://127.0.0.1:1/callback");
+    const serverUrl = new URL(`${service.baseUrl}/mcp/desk`);
+    const first = new Client({ name: "doc-example", version: "1.0.0" });
+    await expect(first.connect(new StreamableHTTPClientTransport(serverUrl, { authProvider }))).rejects.toBeInstanceOf(UnauthorizedError);
+    const callback = await personAllows(authProvider.authorizationUrl!);
+    await new StreamableHTTPClientTransport(serverUrl, { authProvider }).finishAuth(callback.searchParams.get("code")!);
+
+    // The example itself, as a module beside the server's dependencies (so its imports resolve).
+    const file = new URL(`../node_modules/.documented-example-${process.pid}.mjs`, import.meta.url);
+    const globals = globalThis as { exampleAuthProvider?: unknown; examplePage?: any };
+    globals.exampleAuthProvider = authProvider;
+    writeFileSync(
+      file,
+      `const authProvider = globalThis.exampleAuthProvider;\n${fill(example.text)}\nglobalThis.examplePage = page;\nawait client.close();\n`,
+    );
+    try {
+      await import(pathToFileURL(file.pathname).href);
+    } finally {
+      rmSync(file, { force: true });
+    }
+    expect(globals.examplePage.isError).toBeFalsy();
+    expect(globals.examplePage.structuredContent.accounts).toHaveLength(20);
+  });
+
+  it("REST with curl in one terminal: register, authorize, exchange, call, refresh, revoke", async () => {
+    const shell = new ShellSession();
+    try {
+      const registered = parsed(await shell.run(fill(ledger.take("sh", "/oauth/register").text)));
+      expect(registered).toMatchObject({ client_name: "My agent", token_endpoint_auth_method: "none" });
+      await shell.set("CLIENT_ID", registered.client_id);
+
+      const printed = await shell.run(fill(ledger.take("sh", "openssl rand -hex 48").text));
+      const callback = await personAllows(new URL(printed.trim().split("\n").pop()!));
+      expect(callback.origin + callback.pathname).toBe("http://127.0.0.1:8976/callback");
+      expect(callback.searchParams.get("state")).toBe((await shell.run('echo "$STATE"')).trim());
+      expect(callback.searchParams.get("iss")).toBe(service.baseUrl);
+      await shell.set("CODE", callback.searchParams.get("code")!);
+
+      const tokens = parsed(await shell.run(fill(ledger.take("sh", "grant_type=authorization_code").text)));
+      expect(tokens).toMatchObject({ token_type: "Bearer", expires_in: 900, scope: "desk:read desk:drafts" });
+      await shell.set("ACCESS_TOKEN", tokens.access_token);
+      await shell.set("REFRESH_TOKEN", tokens.refresh_token);
+
+      const call = ledger.take("sh", "tools/list_accounts");
+      expect(parsed(await shell.run(fill(call.text))).accounts).toHaveLength(5);
+
+      const refreshed = parsed(await shell.run(fill(ledger.take("sh", "grant_type=refresh_token").text)));
+      expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+      await shell.set("ACCESS_TOKEN", refreshed.access_token);
+      await shell.set("REFRESH_TOKEN", refreshed.refresh_token);
+      expect(parsed(await shell.run(fill(call.text))).accounts).toHaveLength(5);
+
+      // Revoking the refresh token ends the connection: the next call answers 401 invalid_token.
+      expect(await shell.run(fill(ledger.take("sh", "/oauth/revoke").text))).toBe("");
+      expect(parsed(await shell.run(fill(call.text))).error.code).toBe("invalid_token");
+    } finally {
+      shell.close();
+    }
+  });
+
+  it("the paging, draft and error-body JSON examples are what the tools take and answer", async () => {
+    const { accessToken } = await service.connect({ workspace: "desk" });
+    const paging = JSON.parse(ledger.take("json", '"cursor"').text);
+    const page = await callRest(service.baseUrl, accessToken, "desk", "list_accounts", paging);
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveProperty("nextCursor");
+
+    const draft = JSON.parse(ledger.take("json", '"idempotencyKey"').text);
+    const saved = await callRest(service.baseUrl, accessToken, "desk", "create_placement_draft", draft);
+    expect(saved.status).toBe(200);
+    const retried = await callRest(service.baseUrl, accessToken, "desk", "create_placement_draft", draft);
+    expect(retried.body.draft.draftId).toBe(saved.body.draft.draftId);
+
+    // The error example is the answer to that draft with an amount of 0.
+    const example = JSON.parse(ledger.take("json", '"error"').text);
+    const zero = { ...draft, accounts: [{ ...draft.accounts[0], amount: 0 }], idempotencyKey: "error-example-0000001" };
+    const refused = await callRest(service.baseUrl, accessToken, "desk", "create_placement_draft", zero);
+    expect(refused.status).toBe(400);
+    expect(withoutRequestId(refused.body)).toEqual(withoutRequestId(example));
+    expect(refused.body.error.requestId).toBe(refused.headers.get("x-request-id"));
+  });
+
+  it("runs every example of the guide (a new one must be added here)", () => {
+    expect(ledger.unrun()).toEqual([]);
+  });
+});
+
+describe("README.md's agent quickstart, as written", () => {
+  const examples = codeExamples("README.md");
+  const ledger = new ExampleLedger(examples);
+  /** The quickstart's address is the demo server's; a reader of another deployment puts theirs. */
+  const atThisServer = (text: string) => text.replaceAll("http://127.0.0.1:3000", service.baseUrl);
+
+  it("the mcpServers configuration", async () => {
+    await expectDiscoverableServers(JSON.parse(atThisServer(ledger.take("json", '"mcpServers"').text)));
+  });
+
+  it("the REST client: register, authorize, exchange the code, call a tool", async () => {
+    const lines = atThisServer(ledger.take("sh", "# 1. Register").text).split("\n");
+    const codeLine = lines.findIndex((line) => line.startsWith("CODE="));
+    const callStep = lines.findIndex((line) => line.startsWith("# 4."));
+    expect(lines[codeLine]).toBe("CODE=…");
+    const shell = new ShellSession();
+    try {
+      const printed = await shell.run(lines.slice(0, codeLine).join("\n"));
+      const callback = await personAllows(new URL(printed.trim().split("\n").pop()!));
+      expect(callback.searchParams.get("state")).toBe((await shell.run('echo "$STATE"')).trim());
+      const exchange = [`CODE=${callback.searchParams.get("code")}`, ...lines.slice(codeLine + 1, callStep)].join("\n");
+      const tokens = parsed(await shell.run(exchange));
+      expect(tokens.scope).toBe("desk:read desk:drafts");
+      await shell.set("ACCESS_TOKEN", tokens.access_token);
+      expect(parsed(await shell.run(lines.slice(callStep).join("\n"))).accounts).toHaveLength(5);
+    } finally {
+      shell.close();
+    }
+  });
+});
+
+describe("docs/api-v1.md, as written", () => {
+  const markdown = readDocument("docs/api-v1.md");
+
+  it("every endpoint of its table is in the served OpenAPI document with that method", async () => {
+    const document = (await (await fetch(`${service.baseUrl}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const rows = [...markdown.matchAll(/^\| ([A-Z, ]+) \| `([^`]+)` \|/gm)];
+    expect(rows.length).toBeGreaterThan(30);
+    for (const [, methods, address] of rows) {
+      const path = address!.replace(/\?.*$/, "");
+      const key = path.startsWith("/api/v1") ? path.slice("/api/v1".length) || "/" : path;
+      for (const method of methods!.split(", ")) {
+        expect(document.paths[key]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
+      }
+    }
+  });
+
+  it("the placement amount rules: omitted is null, 0 stays 0, $ and commas read, anything else invalid_amount", async () => {
+    const owner = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
+    const minted = await owner.call("POST", "/keys", { name: "Documented examples" });
+    expect(minted.status).toBe(201);
+    const key: string = minted.body.key;
+    const place = (accounts: unknown[]) => callWithBearer(service.baseUrl, key, "POST", "/placements?dryRun=1", { accounts });
+
+    const preview = await place([
+      { reference: "DOC-1", name: "Omitted" },
+      { reference: "DOC-2", name: "Zero", amount: 0 },
+      { reference: "DOC-3", name: "Dollars", amount: "$1,234.56" },
+    ]);
+    expect(preview.status).toBe(200);
+    expect(preview.body.placements.map((row: { amount: number | null }) => row.amount)).toEqual([null, 0, 1234.56]);
+    for (const amount of ["twelve", -5, 100_000_001, 1.005]) {
+      const refused = await place([{ reference: "DOC-4", name: "Refused", amount }]);
+      expect(refused.status, String(amount)).toBe(400);
+      expect(refused.body.error, String(amount)).toMatchObject({ code: "invalid_amount", field: "accounts.0.amount" });
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { request } from "node:https";
+import type { LookupFunction } from "node:net";
+import { isIP } from "node:net";
+import { InvalidClientError } from "../errors/oauth-error.js";
+import { type AddressPolicy, isFetchableAddress } from "./special-use-addresses.js";
+
+export interface MetadataFetchLimits extends AddressPolicy {
+  /** Bytes read at most; the draft recommends 5 kilobytes ("Maximum Response Size"). */
+  maxBytes: number;
+  /** The whole fetch, connection to last byte. */
+  timeoutMs: number;
+  /**
+   * Certificate authorities (PEM) trusted instead of Node's bundle. For tests, whose metadata
+   * server on loopback has a self-signed certificate; production leaves it unset.
+   */
+  trustedCertificates?: readonly string[];
+}
+
+export interface FetchedDocument {
+  body: unknown;
+  /** The response's Cache-Control header, for how long the document may be reused. */
+  cacheControl: string | undefined;
+}
+
+const refuse = (reason: string) => new InvalidClientError(`The app's client ID metadata document was refused: ${reason}`);
+
+/**
+ * Resolves the name and refuses every special-use address before connecting: the check runs on
+ * the address the socket then connects to, so a name that resolves differently a second time
+ * (DNS rebinding) cannot slip an internal address past it.
+ */
+function guardedLookup(policy: AddressPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, "", 0);
+      const allowed = addresses.filter((entry) => isFetchableAddress(entry.address, policy));
+      if (allowed.length === 0 || allowed.length !== addresses.length) {
+        return callback(Object.assign(new Error("internal address"), { code: "EINTERNAL" }), "", 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, allowed);
+      return callback(null, allowed[0]!.address, allowed[0]!.family);
+    });
+  };
+}
+
+/**
+ * GET the client ID metadata document as the draft requires of the authorization server
+ * ("Client Information Discovery", "Security Considerations"): HTTPS only; never to a special-use
+ * address (the lookup above, and IP literals here, since Node does not look those up); no
+ * redirects (a 3xx is an error, never followed); 200 only; a JSON content type; at most
+ * `maxBytes` read; `timeoutMs` for all of it; no cookies or credentials sent. Every failure is
+ * `invalid_client` with a reason the developer can act on, never a 500.
+ */
+export function fetchMetadataDocument(url: URL, limits: MetadataFetchLimits): Promise<FetchedDocument> {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) !== 0 && !isFetchableAddress(host, limits)) {
+    return Promise.reject(refuse("its address is internal (loopback, private, link-local or otherwise special-use)."));
+  }
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: "GET",
+      headers: { accept: "application/json" },
+      lookup: guardedLookup(limits),
+      ...(limits.trustedCertificates === undefined ? {} : { ca: [...limits.trustedCertificates] }),
+      agent: false,
+    });
+    const deadline = setTimeout(() => req.destroy(refuse(`it did not arrive within ${limits.timeoutMs} ms.`)), limits.timeoutMs);
+    const fail = (error: Error) => {
+      clearTimeout(deadline);
+      reject(error instanceof InvalidClientError ? error : describeNetworkError(error));
+    };
+    req.on("error", fail);
+    req.on("response", (res) => {
+      if (res.statusCode !== 200) {
+        const redirect = res.statusCode !== undefined && res.statusCode >= 300 && res.statusCode < 400;
+        req.destroy(refuse(redirect ? "it answered with a redirect, which is not followed." : `it answered HTTP ${res.statusCode}.`));
+        return;
+      }
+      const type = (res.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      if (type !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+        req.destroy(refuse("it is not served as JSON (Content-Type application/json)."));
+        return;
+      }
+      const declared = Number(res.headers["content-length"]);
+      if (declared > limits.maxBytes) {
+        req.destroy(refuse(`it is larger than ${limits.maxBytes} bytes.`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limits.maxBytes) req.destroy(refuse(`it is larger than ${limits.maxBytes} bytes.`));
+        else chunks.push(chunk);
+      });
+      res.on("error", fail);
+      res.on("end", () => {
+        clearTimeout(deadline);
+        let body: unknown;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        } catch {
+          reject(refuse("it is not valid JSON."));
+          return;
+        }
+        resolve({ body, cacheControl: res.headers["cache-control"] });
+      });
+    });
+    req.end();
+  });
+}
+
+/** Network failures in words a developer can act on; the details stay out of the page. */
+function describeNetworkError(error: Error): InvalidClientError {
+  const code = (error as NodeJS.ErrnoException).code ?? "";
+  if (code === "EINTERNAL") return refuse("its address is internal (loopback, private, link-local or otherwise special-use).");
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return refuse("its host name does not resolve.");
+  if (code.startsWith("ERR_TLS") || code.includes("CERT") || code === "DEPTH_ZERO_SELF_SIGNED_CERT") {
+    return refuse("its HTTPS certificate is not trusted.");
+  }
+  return refuse("it could not be fetched.");
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Ways of contact a person can ask a collector not to use (12 CFR 1006.14(h)). Mail stays open. */
+export const UNWANTED_WAYS = ["calls", "texts", "emails"] as const;
+export type UnwantedWay = (typeof UNWANTED_WAYS)[number];
+
+export const UNWANTED_WAY_WORDS: Record<UnwantedWay, string> = {
+  calls: "phone calls",
+  texts: "text messages",
+  emails: "email",
+};
+
+/** A checkbox as a form sends it: present ("on") or absent. */
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("1")])
+  .optional()
+  .transform((value) => value !== undefined);
+
+const words = z
+  .string()
+  .max(200, "Keep this to 200 characters.")
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim().replace(/\s+/g, " ")));
+
+/**
+ * What a person says on a contact-preference draft's page, in plain words, to shape the letter:
+ * the times, places and ways of contact they do not want, and whether a lawyer represents them.
+ * Page-only: the tool's strict schema (spec §2.4) is not widened, and nothing here is stored (the
+ * service keeps no contact details); the person copies the letter it shapes.
+ */
+export const contactPreferenceChoicesSchema = z.strictObject({
+  times: words,
+  work: checkbox,
+  places: words,
+  ways: z
+    .union([z.enum(UNWANTED_WAYS), z.array(z.enum(UNWANTED_WAYS))])
+    .optional()
+    .transform((value) => (value === undefined ? [] : [...new Set(Array.isArray(value) ? value : [value])])),
+  lawyer: checkbox,
+});
+
+export type ContactPreferenceChoices = z.output<typeof contactPreferenceChoicesSchema>;
+
+export const NO_CHOICES: ContactPreferenceChoices = { times: undefined, work: false, places: undefined, ways: [], lawyer: false };

@@ -1,0 +1,31 @@
+import { CopyButton } from "./copy-button.js";
+
+/** A piece of a letter line: text, or a place the person fills in after copying. */
+export type LetterTextPiece = string | { fill: string };
+
+export interface LetterProps {
+  /** The element id, for the copy button. */
+  id: string;
+  /** Lines of the letter; an empty line is a paragraph break. */
+  lines: readonly (readonly LetterTextPiece[])[];
+  copyLabel?: string;
+}
+
+/**
+ * A letter the person copies and sends themselves, shown as readable text (not a code block). Each
+ * place they fill in is highlighted and keeps its square brackets, so the copied text shows it too.
+ * The line breaks are in the text itself (kept by the stylesheet), so copying keeps them.
+ */
+export function Letter({ id, lines, copyLabel = "Copy the letter" }: LetterProps) {
+  return (
+    <>
+      <div class="letter" id={id}>
+        {lines.map((line, index) => [
+          index === 0 ? null : "\n",
+          ...line.map((piece) => (typeof piece === "string" ? piece : <mark class="fill-in">[{piece.fill}]</mark>)),
+        ])}
+      </div>
+      <CopyButton target={id} label={copyLabel} />
+    </>
+  );
+}
