@@ -122,6 +122,19 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
   });
 });
 
+describe("GET /metrics without METRICS_TOKEN", () => {
+  it("does not exist: the metrics are off unless a scraper's token is configured", async () => {
+    const service = await startTestService("sqlite");
+    try {
+      const response = await fetch(`${service.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe("not_found");
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe.skipIf(!TEST_DIALECTS.includes("postgres"))("GET /metrics while PostgreSQL is away", () => {
   let service: TestService;
   let proxy: FaultProxy;
