@@ -56,6 +56,14 @@ describe("the deploy directory", () => {
     for (const devOnly of ["vitest", "@connector+testkit", "playwright-core", "typescript"]) {
       expect(installed.some((name) => name.startsWith(`${devOnly}@`))).toBe(false);
     }
+    // pnpm's legacy deploy resolves on its own: every third-party version it installed must be the lockfile's (tested here).
+    const lockfile = readFileSync(join(ROOT, "pnpm-lock.yaml"), "utf8");
+    const drifted = installed
+      .filter((name) => !name.startsWith("@connector+") && name !== "node_modules" && name !== "lock.yaml")
+      // `name@version` then `_peer…` (a name may hold "_" too: string_decoder).
+      .map((name) => /^@?[^@]+@[^_]+/.exec(name)![0].replace("+", "/"))
+      .filter((nameAtVersion) => !lockfile.includes(`\n  ${nameAtVersion}:`) && !lockfile.includes(`\n  '${nameAtVersion}':`));
+    expect(drifted).toEqual([]);
     // The runtime assets ship inside the build: the developer guide beside the site's bundle, the stylesheets with the ui.
     expect(readFileSync(join(app, "node_modules/@connector/site/dist/developer-guide.md"), "utf8")).toBe(
       readFileSync(join(ROOT, "docs/developer-guide.md"), "utf8"),
