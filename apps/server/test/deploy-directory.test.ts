@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +26,22 @@ function links(dir: string, found: Array<{ path: string; target: string }> = [])
 const SELF_LINK = join(".pnpm", "node_modules", "@connector", "server");
 
 /**
+ * pnpm 10's legacy deploy also writes the deployed project's `node_modules/.bin` (pino's) at the target's path
+ * taken relative to the workspace root but applied to the project's folder (`/repo/apps/server` + `../deploy`
+ * gives `/repo/apps/deploy`). The deploy directory itself is complete; the stray copy is removed, with the
+ * folders pnpm made for it, so a test run leaves nothing behind (in the Docker build stage it is discarded).
+ */
+function removeStrayBinLinks(target: string): void {
+  const stray = resolve(ROOT, "apps/server", relative(ROOT, target));
+  if (stray === target || !existsSync(stray)) return;
+  rmSync(stray, { recursive: true, force: true });
+  // Up to the first folder that holds anything else: those pnpm created only for the stray links.
+  for (let folder = dirname(stray); folder !== dirname(folder) && readdirSync(folder).length === 0; folder = dirname(folder)) {
+    rmSync(folder, { recursive: true });
+  }
+}
+
+/**
  * The operator's artifact: `pnpm --filter @connector/server deploy --prod <dir>` (after the build
  * `pnpm test` runs first), moved elsewhere and started with `node dist/main.js` from a directory
  * outside the repository with nothing but its port, DATABASE_URL and the secrets. There is no
@@ -38,6 +54,7 @@ describe("the deploy directory", () => {
     work = mkdtempSync(join(tmpdir(), "connector-deploy-"));
     const deployed = join(work, "deployed");
     execFileSync("npx", [...PNPM, ...DEPLOY_COMMAND, deployed], { cwd: ROOT, stdio: "pipe", env: { ...process.env, CI: "true" } });
+    removeStrayBinLinks(deployed);
     // Somewhere else than where pnpm put it: nothing may point back into the repository or the old place.
     app = join(work, "app");
     renameSync(deployed, app);

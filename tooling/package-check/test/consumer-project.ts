@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,6 +18,7 @@ export function publishedPackages(): PublishedPackage[] {
   for (const group of ["packages", "apps"]) {
     for (const entry of readdirSync(join(ROOT, group))) {
       const dir = join(ROOT, group, entry);
+      if (!existsSync(join(dir, "package.json"))) continue;
       const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
       if (manifest.private !== true) found.push({ name: manifest.name, dir, manifest });
     }
