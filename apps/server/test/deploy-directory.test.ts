@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "@connector/store/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { freePort, startServerProcess } from "./support/server-process.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
@@ -110,6 +110,7 @@ describe("the deploy directory", () => {
 
     it("serves the guide, the API reference with its assets, the OpenAPI documents and the pages, then stops on SIGTERM", async () => {
       const cwd = mkdtempSync(join(tmpdir(), "connector-run-"));
+      onTestFinished(() => rmSync(cwd, { recursive: true, force: true }));
       const port = await freePort();
       const server = await startServerProcess(join(app, "dist/main.js"), {
         cwd,
@@ -136,7 +137,6 @@ describe("the deploy directory", () => {
         expect(await metrics.text()).toContain('connector_http_request_duration_seconds_count{method="GET",route="/readyz",status="200"} 1');
       } finally {
         expect(await server.stop()).toBe(0);
-        rmSync(cwd, { recursive: true, force: true });
       }
       expect(server.output()).toContain('"msg":"stopped"');
     });
