@@ -37,6 +37,8 @@ const envSchema = z.object({
     .refine((value) => value === undefined || splitOrigins(value).every(isOrigin), {
       message: "must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)",
     }),
+  // GET /metrics answers only a scraper with this bearer token; unset, there is no /metrics.
+  METRICS_TOKEN: z.string().min(16, "use at least 16 characters").optional(),
 });
 
 const splitOrigins = (value: string) => value.split(",").map((origin) => origin.trim()).filter((origin) => origin !== "");
@@ -68,6 +70,8 @@ export interface ServerConfig {
   tokenCacheTtlMs?: number;
   /** Origins browsers may call the MCP servers from, beside the service's own (DNS-rebinding protection). */
   mcpAllowedOrigins?: string[];
+  /** The bearer token `GET /metrics` requires; without it the metrics are off. */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestsPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
     mcpAllowedOrigins: settings.MCP_ALLOWED_ORIGINS === undefined ? [] : splitOrigins(settings.MCP_ALLOWED_ORIGINS),
+    metricsToken: settings.METRICS_TOKEN,
   };
 }
 

@@ -42,6 +42,7 @@ import {
   exhaustedWindowMemo,
   migrateToLatest,
   parseDatabaseUrl,
+  readWorkflowBacklog,
   withStartupLock,
 } from "@connector/store";
 import express, { type Express } from "express";
@@ -50,6 +51,10 @@ import { type DemoSeedResult, seedDemo } from "./demo-data.js";
 import { healthRoutes } from "./health-routes.js";
 import type { Logger } from "./logger.js";
 import { logServerFailure } from "./log-server-failure.js";
+import { httpMetrics } from "./metrics/http-metrics.js";
+import { meteredActivity, meteredAuthLogger } from "./metrics/metered-seams.js";
+import { metricsRoute } from "./metrics/metrics-route.js";
+import { createServiceMetrics, observeDatabase } from "./metrics/service-metrics.js";
 import { requestLog } from "./request-log.js";
 
 export interface Service {
@@ -86,7 +91,13 @@ export interface ServiceOptions {
  * Everything here is wiring; behaviour lives in the packages.
  */
 export async function createService(config: ServerConfig, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
-  const database = createDatabase({ url: config.databaseUrl, ...(config.pool === undefined ? {} : { pool: config.pool }) });
+  // Off unless a scraper's token is configured: then every request is timed and counted (metrics/).
+  const metrics = config.metricsToken === undefined ? undefined : createServiceMetrics();
+  const database = createDatabase({
+    url: config.databaseUrl,
+    ...(config.pool === undefined ? {} : { pool: config.pool }),
+    ...(metrics === undefined ? {} : { onUnavailable: () => metrics.databaseUnavailable.inc() }),
+  });
   const stores = createStores(database);
   const authStores = createAuthStores(database);
   // Processes starting together on one empty database take turns: one migrates and seeds, the rest find it done.
@@ -100,7 +111,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // Each connection's trail of tool calls, written in batches off the hot path; flushed on close.
   const connectionActivity = bufferedActivityRecorder(stores.connectionActivity);
   const runtime: ToolRuntime = {
-    activity: connectionActivity,
+    activity: metrics === undefined ? connectionActivity : meteredActivity(connectionActivity, metrics),
     catalogue: buildToolCatalogue(),
     stores,
     baseUrl: config.baseUrl,
@@ -151,6 +162,11 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(refuseNulInAddress());
   // A declared body over 64 KiB on the API paths is refused before authentication reads anything.
   app.use(["/api", "/mcp"], refuseDeclaredOversize());
+  if (metrics !== undefined && config.metricsToken !== undefined) {
+    observeDatabase(metrics, database, () => readWorkflowBacklog(database), nowMs);
+    app.use(httpMetrics(metrics));
+    app.use(metricsRoute(metrics, config.metricsToken));
+  }
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
   // request) is left out. The level is read here, at start.
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));
@@ -200,12 +216,13 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions }));
   app.use(peoplesPages({ sessions: pageSessions, backOffice: backOffice.services, authStores, revocations, connectionActivity, logger, now: nowMs }));
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
+  const authLogger = logger.child({ component: "auth" });
   app.use(
     createAuthRouter({
       stores: authStores,
       baseUrl: config.baseUrl,
       now: nowMs,
-      logger: logger.child({ component: "auth" }),
+      logger: metrics === undefined ? authLogger : meteredAuthLogger(authLogger, metrics),
       revocations,
       ...(options.clientMetadataDocuments === undefined ? {} : { clientMetadataDocuments: options.clientMetadataDocuments }),
     }),

@@ -1,10 +1,14 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CodeBlock, renderFragment } from "@connector/ui";
 import { Marked, type Tokens } from "marked";
 
-/** The guide is written once, in the repository's docs folder, and served from there. */
-const GUIDE_FILE = fileURLToPath(new URL("../../../docs/developer-guide.md", import.meta.url));
+/**
+ * The guide is written once, in the repository's docs folder. The build copies it beside the bundle
+ * (so a deployed server carries it); run from source (the tests), it is read from docs itself.
+ */
+const PACKAGED_GUIDE = fileURLToPath(new URL("./developer-guide.md", import.meta.url));
+const GUIDE_FILE = existsSync(PACKAGED_GUIDE) ? PACKAGED_GUIDE : fileURLToPath(new URL("../../../docs/developer-guide.md", import.meta.url));
 
 export interface GuideSection {
   id: string;

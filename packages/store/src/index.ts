@@ -2,7 +2,7 @@ export { createDatabase } from "./database/create-database.js";
 export { checkDatabase } from "./database/check-database.js";
 export { withStartupLock } from "./database/startup-lock.js";
 export { DEFAULT_POOL_BOUNDS, type PoolBounds } from "./database/pool-bounds.js";
-export type { Database, DatabaseConfig } from "./database/database.js";
+export type { Database, DatabaseConfig, PoolStats } from "./database/database.js";
 export { parseDatabaseUrl, type DatabaseLocation } from "./database/database-url.js";
 export {
   DIALECT_CAPABILITIES,
@@ -63,3 +63,4 @@ export type {
   EscalationTable,
   PhoneImportBatchTable,
 } from "./database/agency-phone-escalation-schema.js";
+export { readWorkflowBacklog, type WorkflowBacklog } from "./metrics/workflow-backlog.js";

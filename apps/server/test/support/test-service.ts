@@ -64,6 +64,9 @@ export async function startTestService(
 
     /** Client ID metadata document fetching (tests allow loopback and trust their own certificate). */
     clientMetadataDocuments?: ServiceOptions["clientMetadataDocuments"];
+    /** Turns `GET /metrics` on for a scraper with this token. */
+    metricsToken?: string;
+    requestsPerMinute?: number;
   } = {},
 ): Promise<TestService> {
   const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
@@ -80,6 +83,7 @@ export async function startTestService(
     demoSeed: true,
     ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
     ...(options.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: options.mcpAllowedOrigins }),
+    ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
   };
   const {
     logger = pino({ level: "silent" }),
@@ -87,6 +91,7 @@ export async function startTestService(
     workflow,
     vendors: _vendors,
     mcpAllowedOrigins: _origins,
+    metricsToken: _token,
     ...serviceOptions
   } = options;
   const service = await createService(config, logger, {

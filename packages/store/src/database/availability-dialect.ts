@@ -39,20 +39,18 @@ export function isUnavailableError(error: unknown): boolean {
   return POSTGRES_UNAVAILABLE.test(code) || SOCKET_UNAVAILABLE.has(code) || SQLITE_UNAVAILABLE.test(code);
 }
 
-function translate(error: unknown): unknown {
+/** Told of each operation refused because the database could not be reached (the operator's outage count). */
+export type UnavailableListener = () => void;
+
+function translate(error: unknown, onUnavailable: UnavailableListener | undefined): unknown {
   if (!isUnavailableError(error)) return error;
+  onUnavailable?.();
   return new StoreUnavailableError("The store cannot reach its database.", { cause: error });
 }
 
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw translate(error);
-  }
-}
+type Guard = <T>(work: () => Promise<T>) => Promise<T>;
 
-function guardConnection(connection: DatabaseConnection): DatabaseConnection {
+function guardConnection(connection: DatabaseConnection, guarded: Guard): DatabaseConnection {
   return {
     executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => guarded(() => connection.executeQuery<R>(query)),
     streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
@@ -64,7 +62,14 @@ function guardConnection(connection: DatabaseConnection): DatabaseConnection {
  * place every query passes (the HTTP layer answers it 503 with Retry-After), instead of a driver
  * error (a 500) from wherever the query was made.
  */
-export function withAvailabilityErrors(dialect: Dialect): Dialect {
+export function withAvailabilityErrors(dialect: Dialect, onUnavailable?: UnavailableListener): Dialect {
+  const guarded: Guard = async (work) => {
+    try {
+      return await work();
+    } catch (error) {
+      throw translate(error, onUnavailable);
+    }
+  };
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
@@ -78,7 +83,7 @@ export function withAvailabilityErrors(dialect: Dialect): Dialect {
         acquireConnection: () =>
           guarded(async () => {
             const connection = await driver.acquireConnection();
-            const wrapped = guardConnection(connection);
+            const wrapped = guardConnection(connection, guarded);
             inner.set(wrapped, connection);
             return wrapped;
           }),

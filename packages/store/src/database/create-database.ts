@@ -12,17 +12,23 @@ export function createDatabase(config: DatabaseConfig): Database {
 
   if (location.dialect === "postgres") {
     const { dialect, pool } = openPostgres(location.connectionString, config.pool);
-    const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect) });
+    const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect, config.onUnavailable) });
     return {
       db,
       dialect: "postgres",
       // Kysely ends only a pool it has used; endPostgresPool ends it otherwise.
       close: () => endPostgresPool(pool, () => db.destroy()),
+      poolStats: () => ({
+        max: pool.options.max,
+        open: pool.totalCount,
+        inUse: pool.totalCount - pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
 
   const { dialect, connection } = openSqlite(location.filename);
-  const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect) });
+  const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect, config.onUnavailable) });
   return {
     db,
     dialect: "sqlite",

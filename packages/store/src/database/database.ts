@@ -9,6 +9,20 @@ export interface Database {
   readonly dialect: DialectName;
   /** Closes the pool or file; the handle is unusable afterwards. */
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections right now (SQLite has its one file connection and no pool). */
+  poolStats?(): PoolStats;
+}
+
+/** A connection pool's state, for the operator's gauges. */
+export interface PoolStats {
+  /** The most connections the pool opens. */
+  max: number;
+  /** Connections open now. */
+  open: number;
+  /** Connections lent out to a query or transaction. */
+  inUse: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseConfig {
@@ -16,4 +30,6 @@ export interface DatabaseConfig {
   url: string;
   /** PostgreSQL pool size and waits (see PoolBounds for defaults). Ignored by SQLite, which has one connection. */
   pool?: Partial<PoolBounds>;
+  /** Told of each operation refused because the database could not be reached (each becomes a 503). */
+  onUnavailable?: () => void;
 }
