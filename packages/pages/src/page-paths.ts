@@ -11,6 +11,8 @@ export const PAGES = {
     `/drafts/${encodeURIComponent(draftId)}/${action}`,
   place: PAGE_PATHS.place,
   mintKey: `${PAGE_PATHS.place}/keys`,
+  /** POST: the Desk owner accepts the Desk agreement from the place screen (spec §5.3). */
+  placeAgreement: `${PAGE_PATHS.place}/agreement`,
   revokeKey: (keyId: string) => `${PAGE_PATHS.place}/keys/${encodeURIComponent(keyId)}/revoke`,
   /** The place screen's placements searched by reference (and its runs with them). */
   placeSearch: (reference: string) => `${PAGE_PATHS.place}?${new URLSearchParams({ q: reference })}#placements`,

@@ -1,5 +1,5 @@
 import { SCOPES } from "@connector/core";
-import { CsrfField, isolatedName, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
+import { CsrfField, isolatedName, LocalTime, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
@@ -14,14 +14,6 @@ export interface ConsentForms {
   person: SignedInPerson;
   /** The authorization request to come back to after signing in as someone else. */
   returnTo: string | undefined;
-}
-
-const REGISTERED = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-
-/** The day the app registered (a day, not a time: how new the app is, not when to the minute). */
-function registeredOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${REGISTERED.format(date)} (UTC)`;
 }
 
 /** "Sign in as someone else": sign out, then sign in and come back to the same authorization request. */
@@ -77,7 +69,10 @@ export function consentPage(request: AuthorizationRequest, user: UserRecord, for
               )}
             </dd>
             <dt>{publishedBy === undefined ? "Registered" : "First seen"}</dt>
-            <dd>{registeredOn(request.client.createdAt)}</dd>
+            <dd>
+              {/* In the reader's zone, named, like every time on the people's pages: how new the app is. */}
+              <LocalTime at={request.client.createdAt} />
+            </dd>
             <dt>Sends you back to</dt>
             <dd>
               <strong>{new URL(request.redirectUri).host}</strong>

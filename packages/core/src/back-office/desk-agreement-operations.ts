@@ -3,6 +3,7 @@ import type { DeskAgreementAcceptance } from "../ports/back-office-stores.js";
 import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "./back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
 import { DESK_AGREEMENT, type DeskAgreement } from "./desk-agreement.js";
+import { deskAgreementAccepted } from "./require-desk-agreement.js";
 
 export interface DeskAgreementStatus {
   agreement: DeskAgreement;
@@ -16,6 +17,15 @@ export async function getDeskAgreementStatus(deps: BackOfficeDeps, actor: BackOf
   const acceptance =
     actor.userId === null ? undefined : await deps.stores.deskAgreements.find(actor.userId, DESK_AGREEMENT.version);
   return { agreement: DESK_AGREEMENT, acceptance: acceptance ?? null };
+}
+
+/**
+ * Whether this Desk may add accounts: an owner of it accepted the current version (what
+ * `requireDeskAgreement` checks). Any Desk actor may ask; a page asks before it offers a place form.
+ */
+export async function isDeskAgreementAccepted(deps: BackOfficeDeps, actor: BackOfficeActor): Promise<boolean> {
+  assertDeskActor(actor);
+  return deskAgreementAccepted(deps.stores, actor.deskId);
 }
 
 /**

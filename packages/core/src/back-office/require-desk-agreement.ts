@@ -8,9 +8,14 @@ import { DESK_AGREEMENT } from "./desk-agreement.js";
  * session or a desk key, the place screen) reaches this one check through its operation.
  */
 export async function requireDeskAgreement(stores: Pick<DomainStores, "deskAgreements">, deskId: string): Promise<void> {
-  if (await stores.deskAgreements.acceptedByDeskOwner(deskId, DESK_AGREEMENT.version)) return;
+  if (await deskAgreementAccepted(stores, deskId)) return;
   throw new ServiceError(
     "agreement_required",
     `The Desk's owner must accept the Desk agreement (version ${DESK_AGREEMENT.version}) before accounts can be placed.`,
   );
+}
+
+/** Whether an owner of the Desk accepted the current version: the one question every door above asks. */
+export function deskAgreementAccepted(stores: Pick<DomainStores, "deskAgreements">, deskId: string): Promise<boolean> {
+  return stores.deskAgreements.acceptedByDeskOwner(deskId, DESK_AGREEMENT.version);
 }

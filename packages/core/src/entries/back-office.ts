@@ -63,6 +63,7 @@ export {
   acceptDeskAgreement,
   type DeskAgreementStatus,
   getDeskAgreementStatus,
+  isDeskAgreementAccepted,
 } from "../back-office/desk-agreement-operations.js";
 export { DESK_KINDS, type DeskKind } from "../back-office/desk-view.js";
 export { type DraftSaver, mayDiscard } from "../back-office/discard-rule.js";

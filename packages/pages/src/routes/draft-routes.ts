@@ -1,11 +1,10 @@
 import {
-  acceptDeskAgreement,
   approvePlacementDraft,
   type BackOfficeActor,
   contactPreferenceChoicesSchema,
   getDeskAgreementStatus,
-  getDraftForReview,
   getDraftCreator,
+  getDraftForReview,
   isServiceError,
   isSignedInOwner,
   NO_CHOICES,
@@ -14,11 +13,13 @@ import {
 } from "@connector/core";
 import { CSRF_FIELD } from "@connector/ui";
 import { Router } from "express";
+import { acceptAgreementForm } from "../http/accept-agreement.js";
 import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderDiscardConfirmPage } from "../views/confirm-pages.js";
+import { ACCEPT_AGREEMENT_FORM } from "../views/desk-agreement.js";
 import { HISTORY_ACTIONS, historyActor } from "../views/draft-history-words.js";
 import { draftName } from "../views/draft-list.js";
 import { type DraftDone, renderDraftPage } from "../views/draft-page.js";
@@ -169,12 +170,9 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
   router.post(
     "/drafts/:draftId/accept-agreement",
     pages.form(
-      "accept-agreement",
+      ACCEPT_AGREEMENT_FORM,
       back,
-      act("accepted", (actor, _id, page) => {
-        const version = (page.req.body as Record<string, unknown>).version;
-        return acceptDeskAgreement(deps, actor, { version: typeof version === "string" ? version : "" });
-      }),
+      act("accepted", (_actor, _id, page) => acceptAgreementForm(deps, page)),
     ),
   );
   return router;

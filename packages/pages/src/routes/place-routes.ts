@@ -3,7 +3,9 @@ import {
   accountReferences,
   type BackOfficeActor,
   exportPlacements,
+  getDeskAgreementStatus,
   isAgencyDesk,
+  isDeskAgreementAccepted,
   isServiceError,
   isSignedInOwner,
   listAgencyMemberships,
@@ -16,6 +18,7 @@ import {
 } from "@connector/core";
 import { MAX_REQUEST_BYTES } from "@connector/http";
 import { type Request, Router } from "express";
+import { acceptAgreementForm } from "../http/accept-agreement.js";
 import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { placementPreviewBody, placementSaveBody } from "../http/placement-body.js";
@@ -23,6 +26,7 @@ import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import type { AgentDoorProps } from "../views/agent-door.js";
 import { renderRevokeKeyConfirmPage } from "../views/confirm-pages.js";
+import { ACCEPT_AGREEMENT_FORM } from "../views/desk-agreement.js";
 import { renderMessagePage } from "../views/message-page.js";
 import { ONE_ACCOUNT_FIELDS, oneAccountForm } from "../views/one-account-form.js";
 import { type PlacePageProps, renderPlacePage } from "../views/place-page.js";
@@ -31,7 +35,7 @@ import type { PlacementPreview } from "../views/placement-forms.js";
 const LISTED = 10;
 
 /** What one answer adds to the place screen: a preview, a count just saved, a key just minted, the form as sent. */
-type PlacePageExtras = Partial<Pick<PlacePageProps, "preview" | "saved" | "one">> & { door?: Omit<AgentDoorProps, "keys"> };
+type PlacePageExtras = Partial<Pick<PlacePageProps, "preview" | "saved" | "one" | "accepted">> & { door?: Omit<AgentDoorProps, "keys"> };
 const LISTS = ["placements", "runs", "events"] as const;
 type List = (typeof LISTS)[number];
 
@@ -99,7 +103,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     // An approved draft's accounts (at most 100): their runs are the ones shown with them.
     const draftAccounts =
       search.draftId === undefined ? undefined : (await searchPlacements(deps, actor, { draftId: search.draftId, limit: 100 })).placements;
-    const [placements, runs, events, keys, { memberships }, agency] = await Promise.all([
+    const [placements, runs, events, keys, { memberships }, agency, agreement, placing] = await Promise.all([
       searchPlacements(deps, actor, { ...search, limit: LISTED, cursor: cursorOf(req, "placements") }),
       listWorkflowRuns(deps, actor, {
         limit: LISTED,
@@ -110,6 +114,8 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       owner ? options.deskKeys.list(actor) : Promise.resolve(undefined),
       listAgencyMemberships(deps, actor),
       isAgencyDesk(deps, actor),
+      getDeskAgreementStatus(deps, actor),
+      isDeskAgreementAccepted(deps, actor),
     ]);
     const pageWith = (list: List, cursor: string | null) => placePath(search, { ...cursorsOf(req), [list]: cursor ?? undefined });
     const references = await accountReferences(deps, actor, [
@@ -125,6 +131,10 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       lists: { placements, runs, events, references, pageWith, moved, search, exportUrl: placePath(search, {}, PAGES.placementsCsv) },
       agencies: memberships,
       agency,
+      agreement,
+      placing,
+      owner,
+      accepted: extra.accepted,
     });
     return { html, status };
   }
@@ -172,7 +182,8 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       forDesks(page, () => {
         const count = Number(page.req.query.count);
         const saved = page.req.query.done === "saved" && Number.isInteger(count) ? count : undefined;
-        return placePage(page, { saved, door: { revoked: page.req.query.done === "key-revoked" } });
+        const done = page.req.query.done;
+        return placePage(page, { saved, accepted: done === "accepted", door: { revoked: done === "key-revoked" } });
       }),
     ),
   );
@@ -198,6 +209,17 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
         const day = new Date().toISOString().slice(0, 10);
         const header = ["reference", "amount", "currency", "creditor", "case_status", "skip_trace", "placed_at_utc", "account_id"];
         return { csv: csvDownload(`placements-${day}.csv`, header, rows) };
+      }),
+    ),
+  );
+
+  // The Desk agreement accepted where placing needs it (spec §5.3), through the draft page's same operation.
+  router.post(
+    PAGES.placeAgreement,
+    pages.form(ACCEPT_AGREEMENT_FORM, back, (page) =>
+      forDesks(page, async () => {
+        await acceptAgreementForm(deps, page);
+        return { redirect: `${PAGES.place}?done=accepted` };
       }),
     ),
   );

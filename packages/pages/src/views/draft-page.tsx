@@ -1,14 +1,14 @@
 import type { PageSession } from "@connector/auth";
 import {
-  DESK_AGREEMENT,
-  NO_CHOICES,
   type DeskAgreementStatus,
   type DraftCreator,
   type DraftForReview,
   type DraftHistoryEntry,
+  NO_CHOICES,
 } from "@connector/core";
 import { CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
+import { DeskAgreement } from "./desk-agreement.js";
 import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
 import { HISTORY_ACTIONS } from "./draft-history-words.js";
 import { DraftStatus, draftName } from "./draft-list.js";
@@ -65,33 +65,6 @@ function History({ detail, session, creator }: { detail: DraftForReview; session
   );
 }
 
-function Agreement({ session, draftId, agreement }: { session: PageSession; draftId: string; agreement: DeskAgreementStatus }) {
-  if (agreement.acceptance !== null) {
-    return (
-      <p>
-        You accepted the {agreement.agreement.title} (version {agreement.acceptance.version}) on {formatTime(agreement.acceptance.acceptedAt)}.
-      </p>
-    );
-  }
-  return (
-    <section class="card" aria-labelledby="agreement-title">
-      <h4 id="agreement-title">
-        {agreement.agreement.title}, version {agreement.agreement.version}
-      </h4>
-      <p>Approving placement drafts needs your acceptance of this agreement first.</p>
-      <div class="prose">
-        {agreement.agreement.text.split("\n\n").map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      <CsrfForm action={PAGES.draftAction(draftId, "accept-agreement")} token={session.csrfToken("accept-agreement")}>
-        <input type="hidden" name="version" value={DESK_AGREEMENT.version} />
-        <button type="submit" class="button primary">I accept the Desk agreement</button>
-      </CsrfForm>
-    </section>
-  );
-}
-
 function Actions({ session, props }: { session: PageSession; props: DraftPageProps }) {
   const { draft, conflicts } = props.detail;
   if (draft.reviewStatus === "approved" || draft.reviewStatus === "discarded") {
@@ -110,7 +83,13 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
         props.owner ? (
           <section aria-labelledby="approve-title">
             <h3 id="approve-title">Approve</h3>
-            <Agreement session={session} draftId={draft.draftId} agreement={props.agreement} />
+            <DeskAgreement
+              session={session}
+              agreement={props.agreement}
+              action={PAGES.draftAction(draft.draftId, "accept-agreement")}
+              needed="Approving placement drafts needs your acceptance of this agreement first."
+              level={4}
+            />
             {/* Approve is offered once the agreement is accepted; the domain refuses it before, whatever is sent. */}
             {props.agreement.acceptance === null ? null : conflicts.length > 0 ? (
               <ApproveTheRest session={session} draft={draft} accounts={props.detail.accounts ?? []} conflicts={conflicts} />

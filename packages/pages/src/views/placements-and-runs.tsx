@@ -68,7 +68,7 @@ export function PlacementsAndRuns({ placements, runs, events, references, pageWi
           </EmptyState>
         ) : (
           <EmptyState title="No placements yet">
-            <p>Place one account or a CSV file above; you see a preview before anything is saved.</p>
+            <p>Accounts placed on this Desk, by form, CSV file or an approved draft, appear here.</p>
           </EmptyState>
         )
       ) : (

@@ -1,0 +1,8 @@
+import { acceptDeskAgreement, type BackOfficeDeps, type DeskAgreementStatus } from "@connector/core";
+import type { PageRequest } from "./page-handler.js";
+
+/** The Desk agreement's accept form as every page sends it: the version the owner read, to core's one operation. */
+export function acceptAgreementForm(deps: BackOfficeDeps, page: PageRequest): Promise<DeskAgreementStatus> {
+  const version = (page.req.body as Record<string, unknown>).version;
+  return acceptDeskAgreement(deps, page.actor, { version: typeof version === "string" ? version : "" });
+}
