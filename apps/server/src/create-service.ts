@@ -30,6 +30,7 @@ import {
   type Database,
   createPostgresRevocationFeed,
   exhaustedWindowMemo,
+  leasedCounterStore,
   migrateToLatest,
   parseDatabaseUrl,
   withStartupLock,
@@ -116,14 +117,16 @@ export async function createService(config: ServerConfig, logger: Logger, option
     now: nowMs,
   });
   // One process owns a SQLite file: it counts in memory and writes in batches. Several processes share
-  // PostgreSQL: each call's count is one atomic upsert there, so the limit is exact across processes.
-  // A grant past its limit is refused for the rest of the window without another write.
+  // PostgreSQL: each takes the per-grant allowance in leases from one count there, so the limit is
+  // exact across processes at about one statement per lease (leased-counter-store.ts states the bounds).
+  // The per-address limits of /api/v1 stay one upsert per counted request, refused ones answered from memory.
+  const perGrantLimit = options.requestsPerMinute ?? CONNECTOR_RATE_LIMIT.limit;
   const bufferedCounts = database.dialect === "postgres" ? undefined : bufferedCounterStore(stores.counters);
-  const counters =
-    bufferedCounts ?? exhaustedWindowMemo(stores.counters, options.requestsPerMinute ?? CONNECTOR_RATE_LIMIT.limit);
+  const leasedCounts = database.dialect === "postgres" ? leasedCounterStore(stores.counterLeases, { limit: perGrantLimit, now: nowMs }) : undefined;
+  const counters = bufferedCounts ?? exhaustedWindowMemo(stores.counters, perGrantLimit);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
-    counters,
+    counters: leasedCounts ?? counters,
     ...(options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }),
     now: nowMs,
   };
@@ -224,6 +227,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     async close(closing = {}) {
       await workflowEngine.stop(closing.workflowTimeoutMs);
       await bufferedCounts?.flush();
+      await leasedCounts?.close();
       await connectionActivity.flush();
       await sharedRevocations?.close();
       await database.close();
