@@ -32,7 +32,6 @@ import {
   exhaustedWindowMemo,
   leasedCounterStore,
   migrateToLatest,
-  parseDatabaseUrl,
   withStartupLock,
 } from "@connector/store";
 import express, { type Express } from "express";
@@ -81,10 +80,16 @@ export async function createService(config: ServerConfig, logger: Logger, option
   const stores = createStores(database);
   const authStores = createAuthStores(database);
   // Processes starting together on one empty database take turns: one migrates and seeds, the rest find it done.
-  const demo = await withStartupLock(database, async () => {
-    await migrateToLatest(database);
-    return config.demoSeed ? seedDemo(database, authStores) : undefined;
-  });
+  // Behind a transaction-pooling PgBouncer, whatever needs a session of its own connects directly.
+  const sessionUrl = config.databaseDirectUrl ?? config.databaseUrl;
+  const demo = await withStartupLock(
+    database,
+    async () => {
+      await migrateToLatest(database);
+      return config.demoSeed ? seedDemo(database, authStores) : undefined;
+    },
+    { sessionUrl },
+  );
   let shuttingDown = false;
 
   const nowMs = options.now ?? Date.now;
@@ -100,12 +105,11 @@ export async function createService(config: ServerConfig, logger: Logger, option
   };
   // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
   // Several processes on PostgreSQL hear each other's revocations through LISTEN/NOTIFY.
-  const location = parseDatabaseUrl(config.databaseUrl);
   const sharedRevocations =
-    location.dialect === "postgres"
+    database.dialect === "postgres"
       ? createPostgresRevocationFeed({
           database,
-          connectionString: location.connectionString,
+          connectionString: sessionUrl,
           local: createLocalRevocationFeed(),
           onError: (error) => logger.warn(loggableError(error), "revocation notifications interrupted"),
         })
@@ -149,7 +153,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
   const workflowEngine = createWorkflowEngine(
     stores,
-    { dialect: database.dialect, url: config.databaseUrl },
+    { dialect: database.dialect, url: database.dialect === "postgres" ? sessionUrl : config.databaseUrl },
     {
       ...(config.workflowLeaseMs === undefined ? {} : { leaseMs: config.workflowLeaseMs }),
       ...options.workflow,

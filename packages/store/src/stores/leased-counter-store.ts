@@ -36,6 +36,8 @@ interface Entry {
   waiting: Array<{ resolve(count: number): void; reject(error: unknown): void }>;
   /** One statement at a time per key and window. */
   busy: boolean;
+  /** The statements under way for this entry (shutdown waits for them). */
+  work: Promise<void>;
 }
 
 /** A lease is at most this share of what is left in the window, so leases shrink as the budget runs low. */
@@ -125,7 +127,7 @@ export function leasedCounterStore(leases: CounterLeaseStore, options: LeasedCou
   function pump(entry: Entry): void {
     if (entry.busy || entry.waiting.length === 0) return;
     entry.busy = true;
-    refill(entry)
+    entry.work = refill(entry)
       .catch((error: unknown) => {
         for (const waiter of entry.waiting.splice(0)) waiter.reject(error);
       })
@@ -185,7 +187,7 @@ export function leasedCounterStore(leases: CounterLeaseStore, options: LeasedCou
       const id = `${key}\u0000${windowStart}`;
       let entry = entries.get(id);
       if (entry === undefined) {
-        entry = { key, windowStart, lease: undefined, shared: 0, spent: false, waiting: [], busy: false };
+        entry = { key, windowStart, lease: undefined, shared: 0, spent: false, waiting: [], busy: false, work: Promise.resolve() };
         entries.set(id, entry);
         schedule();
       }
@@ -204,6 +206,7 @@ export function leasedCounterStore(leases: CounterLeaseStore, options: LeasedCou
     },
     async close() {
       if (timer !== undefined) clearTimeout(timer);
+      await Promise.all([...entries.values()].map((entry) => entry.work));
       await sweep(true);
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
