@@ -35,7 +35,13 @@ describe.each(TEST_DIALECTS)("per-grant count taken in leases on %s", (dialect) 
     const sizes: number[] = [];
     const leases = fixture.stores.counterLeases;
     const counted = leasedCounterStore(
-      { take: (request) => (sizes.push(request.wanted), leases.take(request)), settle: (request) => leases.settle(request) },
+      {
+        take: (request) => {
+          sizes.push(request.wanted);
+          return leases.take(request);
+        },
+        settle: (request) => leases.settle(request),
+      },
       { limit: LIMIT, leaseMs: LEASE_MS, sweepMs: SWEEP_MS },
     );
     const windowStart = freshWindow();

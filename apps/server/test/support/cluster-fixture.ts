@@ -44,9 +44,15 @@ function allOf(pooled: FaultProxy, others: FaultProxy[]): DatabaseFaults {
     restore: async () => {
       await Promise.all(every.map((proxy) => proxy.restore()));
     },
-    freeze: () => every.forEach((proxy) => proxy.freeze()),
-    thaw: () => every.forEach((proxy) => proxy.thaw()),
-    setLatency: (ms) => every.forEach((proxy) => proxy.setLatency(ms)),
+    freeze: () => {
+      for (const proxy of every) proxy.freeze();
+    },
+    thaw: () => {
+      for (const proxy of every) proxy.thaw();
+    },
+    setLatency: (ms) => {
+      for (const proxy of every) proxy.setLatency(ms);
+    },
     // Commits of the tools' writes travel on the pool's route.
     holdCommitAfter: (marker) => pooled.holdCommitAfter(marker),
   };
