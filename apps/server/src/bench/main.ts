@@ -18,12 +18,13 @@ import { startBareExpress } from "./bare-express.js";
 import { connectDesk } from "./connect-desk.js";
 import { type LoadTarget, loadInRounds, medianRatio, roundRatios, summarize } from "./load-rounds.js";
 import { measurePageLatency } from "./page-latency.js";
+import { measurePostgresSteps } from "./postgres-steps.js";
 
 /** Seconds of load per target, split over rounds that take turns (see load-rounds.ts). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 21);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-/** `BENCH_PARTS=http`, `postgres`, `pgbouncer` or `pages` (comma-separated) runs some parts, e.g. under a profiler. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "http,postgres,pgbouncer,pages").split(","));
+/** `BENCH_PARTS=http`, `postgres`, `pgbouncer`, `steps` or `pages` (comma-separated) runs some parts, e.g. under a profiler. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? "http,postgres,pgbouncer,steps,pages").split(","));
 const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6432/postgres";
 
 type Setup = "sqlite" | "postgres" | "pgbouncer";
@@ -164,6 +165,13 @@ async function main() {
   }
   if (cpu.sqlite !== undefined && cpu.postgres !== undefined) {
     lines.push(`CPU per REST call, PostgreSQL / SQLite  ${(cpu.postgres / cpu.sqlite).toFixed(2)}  target <= 1.3`, "");
+  }
+  if (PARTS.has("steps")) {
+    lines.push("Each database step alone on PostgreSQL, 16 at once:", "                                   CPU µs   wall µs");
+    for (const step of await measurePostgresSteps()) {
+      lines.push(`  ${step.step.padEnd(31)}${format(step.cpuMicros, 0)} ${format(step.wallMicros, 0)}`);
+    }
+    lines.push("");
   }
   if (PARTS.has("pages")) lines.push(...(await benchPages()));
   process.stdout.write(`${lines.join("\n")}\n`);
