@@ -50,13 +50,14 @@ const STALE_SLACK_MS = 200;
 /**
  * Exact per-key limits across processes without a database write per call: a process takes the
  * window's allowance from the shared count in leases (one statement per lease) and serves calls
- * from the lease in memory. A lease is at most an eighth of what is left (and `maxLease`), but at
- * least what is queued, so leases shrink to single calls as the budget runs low. Every lease is
- * settled within `leaseMs` + `sweepMs` of being taken: what it did not use goes back to the count.
+ * from the lease in memory. A lease is what the key's pace would use in `leaseMs`, at most an eighth
+ * of what is left (and `maxLease`), but at least what is queued, so leases shrink to single calls as
+ * the budget runs low. What a lease did not use goes back to the count within `leaseMs` + `sweepMs`
+ * of its take; a used-up lease is settled by the next take, in the same statement.
  *
  * The count never passes the limit, so no window serves more than `limit` calls. A call finding
  * the budget spent while another process holds a lease waits (asking again every 25 ms) until that
- * lease is settled or could no longer be live (`leaseMs` + `sweepMs` + 200 ms after it was granted),
+ * lease is settled or could no longer hold unused allowance (`leaseMs` + `sweepMs` + 200 ms after the newest grant),
  * so a call under the limit is refused only when that other process was killed holding the lease:
  * a killed process loses what was left of its leases (at most `maxLease` or an eighth of what was
  * left, per key) until the window ends. A refusal when nothing is outstanding holds for the window,
@@ -75,9 +76,17 @@ export function leasedCounterStore(leases: CounterLeaseStore, options: LeasedCou
   /** The count this process can state: the shared one, less its own allowance not yet used. */
   const countOf = (entry: Entry) => entry.shared - (entry.lease === undefined ? 0 : entry.lease.granted - entry.lease.used);
 
-  function leaseSize(entry: Entry): number {
+  /**
+   * What the key's recent pace would use in `leaseMs` (nothing known: one call), at most an eighth of
+   * what is left and `maxLease`, at least the calls waiting. A grant calling now and then takes one
+   * call at a time (one statement per call, the used-up lease settled with the next take); a busy one
+   * takes up to `maxLease`.
+   */
+  function leaseSize(entry: Entry, at: number): number {
     const share = Math.ceil(Math.max(0, limit - entry.shared) / SHARE_OF_REMAINING);
-    return Math.max(1, entry.waiting.length, Math.min(maxLease, share));
+    const last = entry.lease;
+    const pace = last === undefined || last.used === 0 ? 1 : Math.ceil((last.used * leaseMs) / Math.max(1, at - last.takenAt));
+    return Math.max(1, entry.waiting.length, Math.min(maxLease, share, pace));
   }
 
   function serve(entry: Entry): void {
@@ -98,10 +107,11 @@ export function leasedCounterStore(leases: CounterLeaseStore, options: LeasedCou
     while (entry.waiting.length > 0) {
       const settled = entry.lease?.granted ?? 0;
       const takenAt = now();
+      const wanted = leaseSize(entry, takenAt);
       const grant: LeaseGrant = await leases.take({
         key: entry.key,
         windowStart: entry.windowStart,
-        wanted: leaseSize(entry),
+        wanted,
         limit,
         settled,
         now: takenAt,
@@ -164,7 +174,9 @@ export function leasedCounterStore(leases: CounterLeaseStore, options: LeasedCou
       if (entry.windowStart < newestWindow && !entry.busy) {
         // A past window's count no longer decides anything.
         entries.delete(id);
-      } else if (entry.lease !== undefined && (all || entry.lease.takenAt <= cutoff)) {
+      } else if (entry.lease !== undefined && (all || (entry.lease.takenAt <= cutoff && entry.lease.used < entry.lease.granted))) {
+        // Unused allowance goes back; a used-up lease is settled by the next take (or at shutdown), and
+        // until then only makes a short process wait until it could no longer be live.
         settling.push(settle(entry));
       } else if (entry.lease === undefined && !entry.busy && !entry.spent && entry.waiting.length === 0) {
         entries.delete(id);
