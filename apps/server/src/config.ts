@@ -30,7 +30,8 @@ const envSchema = z.object({
   // At most 30 s: a handed-back run's job is retried for about 31 s at least (pg-boss backoff), so the lease is over by its last retry.
   WORKFLOW_LEASE_MS: z.coerce.number().int().min(1000).max(30_000).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  // The shared count is a PostgreSQL integer.
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
   // Comma-separated origins (scheme://host[:port]) that browsers may call the MCP servers from, beside BASE_URL's.
   MCP_ALLOWED_ORIGINS: z
