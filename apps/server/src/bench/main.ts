@@ -25,7 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 21);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 /** `BENCH_PARTS=http`, `postgres`, `pgbouncer`, `steps` or `pages` (comma-separated) runs some parts, e.g. under a profiler. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? "http,postgres,pgbouncer,steps,pages").split(","));
-const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6432/postgres";
+const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6433/postgres";
 
 type Setup = "sqlite" | "postgres" | "pgbouncer";
 const SETUP_NAMES: Record<Setup, string> = { sqlite: "SQLite", postgres: "PostgreSQL", pgbouncer: "PostgreSQL through PgBouncer (transaction pooling)" };

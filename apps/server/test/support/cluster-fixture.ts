@@ -25,7 +25,7 @@ export type DatabaseFaults = Pick<FaultProxy, "cut" | "restore" | "freeze" | "th
 /** `TEST_CLUSTER_VIA=pgbouncer` (vitest project "server via PgBouncer") runs the cluster suite through PgBouncer. */
 const VIA_PGBOUNCER = process.env.TEST_CLUSTER_VIA === "pgbouncer";
 /** PgBouncer in transaction pooling in front of TEST_PG_URL's server (`.ci/start-pgbouncer`). */
-const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6432/postgres";
+const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6433/postgres";
 
 /** `url` with its host and port replaced: the same database reached another way. */
 function reachedAt(url: string, host: string, port: number): string {
@@ -70,7 +70,7 @@ export async function startClusterFixture(options: { processes?: number; env?: N
   await directProxy.start();
   // Through PgBouncer: DATABASE_URL reaches PgBouncer (transaction pooling), DATABASE_DIRECT_URL PostgreSQL itself.
   const bouncer = new URL(TEST_PGBOUNCER_URL);
-  const bouncerProxy = VIA_PGBOUNCER ? new FaultProxy(bouncer.hostname, Number(bouncer.port || 6432)) : undefined;
+  const bouncerProxy = VIA_PGBOUNCER ? new FaultProxy(bouncer.hostname, Number(bouncer.port || 6433)) : undefined;
   await bouncerProxy?.start();
   const proxies = bouncerProxy === undefined ? [directProxy] : [bouncerProxy, directProxy];
   const database = allOf(proxies[0]!, proxies.slice(1));
