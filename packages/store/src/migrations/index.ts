@@ -9,7 +9,7 @@ import * as phones from "./2026-11-23T12-21-phones.js";
 import * as escalations from "./2026-11-23T12-22-escalations.js";
 import * as skipCountIndex from "./2026-11-23T12-23-skip-count-index.js";
 import * as connectionActivity from "./2026-11-23T13-00-connection-activity.js";
-import * as counterLeases from "./2026-11-25T15-00-counter-leases.js";
+import * as counterLeases from "./2026-11-25T16-00-counter-leases.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -26,7 +26,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T12-22-escalations": escalations,
   "2026-11-23T12-23-skip-count-index": skipCountIndex,
   "2026-11-23T13-00-connection-activity": connectionActivity,
-  "2026-11-25T15-00-counter-leases": counterLeases,
+  "2026-11-25T16-00-counter-leases": counterLeases,
 };
 
 export const migrationProvider: MigrationProvider = {
