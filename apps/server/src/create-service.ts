@@ -12,7 +12,17 @@ import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/wor
 import { apiV1Services } from "./api-v1-services.js";
 import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, type ToolRuntime } from "@connector/core";
 import type { RevocationFeed } from "@connector/auth";
-import { asServiceError, type ConnectorGate, reportUnexpected, requestIdOf, requestIds, writeErrorResponse } from "@connector/http";
+import {
+  asServiceError,
+  baseHeaders,
+  type ConnectorGate,
+  refuseDeclaredOversize,
+  refuseNulInAddress,
+  reportUnexpected,
+  requestIdOf,
+  requestIds,
+  writeErrorResponse,
+} from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { peoplesPages } from "./peoples-pages.js";
 import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
@@ -142,6 +152,12 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.set("etag", false);
   // Every response names its request (X-Request-Id), first, so every later line can use the id.
   app.use(requestIds());
+  // nosniff and no-store on every answer (cacheable ones set their own), HSTS behind https.
+  app.use(baseHeaders({ baseUrl: config.baseUrl }));
+  // U+0000 in an address is refused before any route reads it (bodies are checked by their readers).
+  app.use(refuseNulInAddress());
+  // A declared body over 64 KiB on the API paths is refused before authentication reads anything.
+  app.use(["/api", "/mcp"], refuseDeclaredOversize());
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
   // request) is left out. The level is read here, at start.
   if (logger.isLevelEnabled("info")) app.use(requestLog(logger.child({ component: "http" })));

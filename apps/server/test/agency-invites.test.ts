@@ -25,6 +25,8 @@ describe.each(TEST_DIALECTS)("agency invites over /api/v1 on %s", (dialect) => {
     creditorDeskId = service.service.demo!.summary.otherDeskId;
     agency = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
     creditor = await ApiSession.signIn(service.baseUrl, await createOtherDeskUser(service));
+    // Northwind's owner has accepted the Desk agreement, so its member may place (spec §5.3).
+    await (await ApiSession.signIn(service.baseUrl, await createOtherDeskUser(service, "owner"))).acceptAgreement();
     const buyerDesk = await createDeskWithOwner(service, "buyer", "Bayside Debt Buyers");
     buyerDeskId = buyerDesk.deskId;
     buyer = await ApiSession.signIn(service.baseUrl, buyerDesk.user);

@@ -26,7 +26,8 @@ describe.each(TEST_DIALECTS)("POST and GET /api/v1/placements on %s", (dialect) 
   let key: string;
   beforeAll(async () => {
     service = await startTestService(dialect);
-    owner = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
+    // Placing needs the owner's acceptance of the Desk agreement (spec §5.3; refusals: agreement-every-door.test.ts).
+    owner = await (await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner)).acceptAgreement();
     key = (await owner.call("POST", "/keys", { name: "placements" })).body.key;
   });
   afterAll(async () => {

@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)("Account Workflow over /api/v1 on %s", (dialect) =>
   let key: string;
   beforeAll(async () => {
     service = await startTestService(dialect);
-    const owner = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
+    const owner = await (await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner)).acceptAgreement();
     key = (await owner.call("POST", "/keys", { name: "workflow agent" })).body.key;
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ let fixture: ClusterFixture;
 let owner: ApiSession;
 beforeAll(async () => {
   fixture = await startClusterFixture();
-  owner = await ApiSession.signIn(fixture.baseUrl, DEMO_USERS.deskOwner);
+  owner = await (await ApiSession.signIn(fixture.baseUrl, DEMO_USERS.deskOwner)).acceptAgreement();
 });
 afterAll(async () => {
   await fixture?.close();

@@ -1,6 +1,5 @@
 import { BrowserSession, hiddenFields } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USERS } from "../src/demo-data.js";
 import { type ClusterFixture, startClusterFixture } from "./support/cluster-fixture.js";
 import { callRest } from "./support/tool-callers.js";
 
@@ -50,12 +49,14 @@ describe("120 calls per minute per grant, counted once across both processes", (
 });
 
 describe("failed sign-ins per client address, counted once across both processes", () => {
+  let guesses = 0;
   /** A failed sign-in from `address` (the proxy's X-Forwarded-For, which the processes trust from loopback). */
   async function failedSignIn(index: number, address: string): Promise<number> {
     const session = new BrowserSession(fixture.memberUrl(index));
     const form = await session.request("/signin", { headers: { "x-forwarded-for": address } });
     const fields = hiddenFields(await form.text());
-    const body = new URLSearchParams({ ...fields, email: DEMO_USERS.deskOwner.email, password: "not-the-password" });
+    // A different account each time: per-account pacing (10 failures) is not what this counts.
+    const body = new URLSearchParams({ ...fields, email: `guess-${++guesses}@harbor.example`, password: "not-the-password" });
     const answer = await session.request("/signin", {
       method: "POST",
       body,

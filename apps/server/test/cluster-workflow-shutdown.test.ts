@@ -28,7 +28,7 @@ let fixture: ClusterFixture;
 let key: string;
 beforeAll(async () => {
   fixture = await startClusterFixture({ env: SETTINGS });
-  const owner = await ApiSession.signIn(fixture.baseUrl, DEMO_USERS.deskOwner);
+  const owner = await (await ApiSession.signIn(fixture.baseUrl, DEMO_USERS.deskOwner)).acceptAgreement();
   key = (await owner.call("POST", "/keys", { name: "shutdown workflow agent" })).body.key;
 });
 afterAll(async () => {

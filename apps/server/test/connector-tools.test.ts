@@ -99,9 +99,11 @@ describe.each(ADAPTERS)("Desk tools over %s", (adapterName) => {
       idempotencyKey: `placement-${adapterName}-0001`,
     });
     expect(saved.ok).toBe(true);
-    const { draft, notice } = expectShape("desk", "create_placement_draft", saved.body);
+    const { draft, notice, reviewUrl } = expectShape("desk", "create_placement_draft", saved.body);
     expect(draft).toMatchObject({ kind: "placement", accountCount: 2, reviewStatus: "awaiting_review" });
     expect(notice).toMatch(/Nothing was sent/);
+    // Issue 18: the page where the person reviews it, on this service, as relay_approved_offer does.
+    expect(reviewUrl).toBe(`${service.baseUrl}/drafts/${draft.draftId}`);
 
     const listed = expectShape("desk", "list_placement_drafts", (await desk.call("list_placement_drafts")).body);
     expect(listed.drafts.map((item: any) => item.draftId)).toContain(draft.draftId);

@@ -1,6 +1,14 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { BrowserSession, giveConsent, MemoryOAuthProvider } from "@connector/testkit";
+import {
+  BrowserSession,
+  giveConsent,
+  MemoryOAuthProvider,
+  type MetadataDocumentServer,
+  OAuthTestClient,
+  serveJson,
+  startMetadataDocumentServer,
+} from "@connector/testkit";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -19,11 +27,17 @@ import { callRest, withoutRequestId } from "./support/tool-callers.js";
  * from the browser, the tokens from the answers); nothing else of an example is changed.
  */
 let service: TestService;
+/** Where the guide's client ID metadata document is published for the run (HTTPS on loopback). */
+let documents: MetadataDocumentServer;
 beforeAll(async () => {
-  service = await startTestService("sqlite");
+  documents = await startMetadataDocumentServer();
+  service = await startTestService("sqlite", {
+    clientMetadataDocuments: { allowLoopbackForTests: true, trustedCertificates: [documents.certificate] },
+  });
 });
 afterAll(async () => {
   await service?.close();
+  await documents?.close();
 });
 
 const fill = (text: string) => text.replaceAll("{base_url}", service.baseUrl);
@@ -147,6 +161,32 @@ describe("docs/developer-guide.md, every example as written", () => {
     expect(refused.body.error.requestId).toBe(refused.headers.get("x-request-id"));
   });
 
+  it("the 2026-07-28 curl request calls a tool without a handshake", async () => {
+    const { accessToken } = await service.connect({ workspace: "desk" });
+    const shell = new ShellSession();
+    try {
+      await shell.set("ACCESS_TOKEN", accessToken);
+      const answer = parsed(await shell.run(fill(ledger.take("sh", "MCP-Protocol-Version: 2026-07-28").text)));
+      expect(answer.result.resultType).toBe("complete");
+      expect(answer.result.isError).toBeFalsy();
+      expect(answer.result.structuredContent.accounts).toHaveLength(5);
+    } finally {
+      shell.close();
+    }
+  });
+
+  it("the client ID metadata document, published at its client_id, is accepted as a client", async () => {
+    const example = JSON.parse(ledger.take("json", '"client_id": "https://').text);
+    // The example's https://app.example/… is the reader's own address: here, the loopback HTTPS host.
+    const clientId = documents.route(new URL(example.client_id).pathname, (res) => serveJson({ ...example, client_id: clientId })(res));
+    const server = { baseUrl: service.baseUrl, callbackUrl: example.redirect_uris[0] };
+    const client = await OAuthTestClient.withMetadataDocument(server, clientId);
+    const prepared = await client.prepare({ scope: "desk:read" });
+    const callback = await personAllows(prepared.url);
+    const tokens = await client.exchange(client.validateCallback(callback, prepared.state), prepared.verifier);
+    expect(tokens.scope).toBe("desk:read");
+  });
+
   it("runs every example of the guide (a new one must be added here)", () => {
     expect(ledger.unrun()).toEqual([]);
   });
@@ -200,7 +240,8 @@ describe("docs/api-v1.md, as written", () => {
   });
 
   it("the placement amount rules: omitted is null, 0 stays 0, $ and commas read, anything else invalid_amount", async () => {
-    const owner = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
+    // Placing (a dry run too) needs the owner's acceptance of the Desk agreement (spec §5.3).
+    const owner = await (await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner)).acceptAgreement();
     const minted = await owner.call("POST", "/keys", { name: "Documented examples" });
     expect(minted.status).toBe(201);
     const key: string = minted.body.key;

@@ -53,6 +53,21 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     await owner.inspect("connections");
   });
 
+  it("the place screen places nothing before the owner accepts the Desk agreement, and says so (§5.3)", async () => {
+    const { page } = owner;
+    expect(await owner.open("/desk/place")).toBe(200);
+    const one = page.getByRole("form", { name: "Place one account" });
+    await one.getByLabel("Reference").fill("BEFORE-AGREEMENT-1");
+    await one.getByLabel("Account holder's name").fill("Ari Early");
+    await one.getByRole("button", { name: "Preview" }).click();
+    await page.getByText("must accept the Desk agreement").first().waitFor();
+    await owner.inspect("place-agreement-first");
+    const placed = await service.service.database.db.selectFrom("accounts").select("id").where("reference", "=", "BEFORE-AGREEMENT-1").execute();
+    expect(placed).toEqual([]);
+    // Back where the next test starts.
+    await owner.open("/connections");
+  });
+
   it("marks the draft reviewed, offers approval only after the agreement, then approves; list_accounts finds the accounts", async () => {
     const { page } = owner;
     await page.getByRole("link", { name: "Two accounts from the agent" }).first().click();
@@ -91,7 +106,8 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
   it("revokes the connection: the agent's next REST and MCP calls get 401", async () => {
     const { page } = owner;
     await owner.open("/connections");
-    await page.getByRole("button", { name: /Revoke access for/ }).click();
+    await page.getByRole("link", { name: /Revoke access for/ }).click();
+    await page.getByRole("button", { name: /^Yes, revoke/ }).click();
     await page.waitForURL(/done=revoked/);
     expect(await owner.text()).toContain("Connection revoked");
     await owner.inspect("connections-revoked");
@@ -119,7 +135,8 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
 
     await owner.open("/desk/place");
     expect(await owner.text()).not.toContain(key);
-    await page.getByRole("button", { name: "Revoke" }).click();
+    await page.getByRole("link", { name: /^Revoke .?Nightly import.?…$/ }).click();
+    await page.getByRole("button", { name: "Yes, revoke this key" }).click();
     await page.waitForURL(/done=key-revoked/);
     expect((await callWithBearer(service.baseUrl, key, "GET", "/me")).status).toBe(401);
   });
@@ -194,7 +211,9 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     const agencyName = joined.replace("You joined ", "");
     await member.inspect("invite-accepted");
 
-    // The place screen now offers that agency: one account placed with it, named in the preview.
+    // The place screen now offers that agency: one account placed with it, named in the preview (once
+    // Northwind's owner has accepted the Desk agreement, spec §5.3).
+    await (await ApiSession.signIn(service.baseUrl, await createOtherDeskUser(service, "owner"))).acceptAgreement();
     await member.page.getByRole("link", { name: "Go to the place screen" }).click();
     const one = member.page.getByRole("form", { name: "Place one account" });
     await one.getByLabel("Reference").fill("AGENCY-0001");

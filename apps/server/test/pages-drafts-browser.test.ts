@@ -77,12 +77,13 @@ describe("a Desk's drafts on the people's pages", { timeout: 120_000 }, () => {
     await owner.open("/connections");
     await page.getByRole("link", { name: title(DRAFTS - 1) }).click();
     await page.waitForURL(/\/drafts\//);
-    await page.getByRole("button", { name: "Discard" }).click();
+    await page.getByRole("link", { name: "Discard…" }).click();
+    await page.getByRole("button", { name: "Yes, discard this draft" }).click();
     await page.waitForURL(/done=discarded/);
     const text = await owner.text();
     expect(text).toContain("nothing was sent");
     expect(text).toContain("This draft is closed");
-    expect(await page.getByRole("button", { name: "Discard" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Discard…" }).count()).toBe(0);
     await owner.inspect("draft-discarded");
     await owner.open("/connections");
     expect(await page.getByRole("table", { name: "Your Desk's open drafts, newest first" }).textContent()).not.toContain(title(DRAFTS - 1));

@@ -15,7 +15,7 @@ describe.each(TEST_DIALECTS)("phones, the skip count and escalations over /api/v
     service = await startTestService(dialect);
     const created = await createDeskWithOwner(service, "creditor", "Lakeside Lending");
     deskId = created.deskId;
-    desk = await ApiSession.signIn(service.baseUrl, created.user);
+    desk = await (await ApiSession.signIn(service.baseUrl, created.user)).acceptAgreement();
     harbor = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { type BackOfficeActor, countInFixedWindow, ServiceError } from "@connector/core";
+import { assertNoNulCharacter, type BackOfficeActor, countInFixedWindow, ServiceError } from "@connector/core";
 import {
   MAX_REQUEST_BYTES,
   rateLimitHeaders,
@@ -61,7 +61,9 @@ async function readBody(route: ApiV1Route, req: Request, res: Response): Promise
   if (route.body === undefined) return undefined;
   if (route.body.csv !== undefined && isCsv(req)) {
     await new Promise<void>((resolve, reject) => csvBody(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
-    return { rows: readCsvRows(typeof req.body === "string" ? req.body : "") };
+    const rows = readCsvRows(typeof req.body === "string" ? req.body : "");
+    assertNoNulCharacter(rows, "rows");
+    return { rows };
   }
   return parseWith(route.body.schema, (await readJsonBody(req)) ?? {}, "body");
 }

@@ -75,8 +75,8 @@ describe.each(TEST_DIALECTS)("client ID metadata documents on %s", (dialect) => 
     expect(page.status).toBe(200);
     const html = await page.text();
     // Named by the host the person can check; the document's own name only as its claim.
-    expect(html).toContain(`Allow <strong>${new URL(docs.origin).host}</strong>`);
-    expect(html).toContain("calls itself “Doc Agent”");
+    expect(html).toContain(`Allow <strong><bdi>${new URL(docs.origin).host}</bdi></strong>`);
+    expect(html).toContain("calls itself “<bdi>Doc Agent</bdi>”");
 
     const callback = await client.consent(session, prepared);
     const tokens = await client.exchange(client.validateCallback(callback, prepared.state), prepared.verifier);
@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)("client ID metadata documents on %s", (dialect) => 
     docs.route("/apps/by-name.json", serveJson(documentFor(byName)));
     const page = await openAuthorization(byName);
     expect(page.status).toBe(200);
-    expect(page.html).toContain(`Allow <strong>${new URL(byName).host}</strong>`);
+    expect(page.html).toContain(`Allow <strong><bdi>${new URL(byName).host}</bdi></strong>`);
   });
 
   it("refuses a document whose client_id is not its own URL", async () => {
@@ -215,9 +215,9 @@ describe.each(TEST_DIALECTS)("client ID metadata documents on %s", (dialect) => 
   it("follows a changed document at its next fetch: new name, and a redirect URI it no longer lists is refused", async () => {
     const path = "/apps/changing.json";
     const clientId = publish(path, { client_name: "First Name" }, "no-store");
-    expect((await openAuthorization(clientId)).html).toContain("calls itself “First Name”");
+    expect((await openAuthorization(clientId)).html).toContain("calls itself “<bdi>First Name</bdi>”");
     publish(path, { client_name: "Second Name" }, "no-store");
-    expect((await openAuthorization(clientId)).html).toContain("calls itself “Second Name”");
+    expect((await openAuthorization(clientId)).html).toContain("calls itself “<bdi>Second Name</bdi>”");
     expect((await server.stores.clients.find(clientId))?.clientName).toBe("Second Name");
     publish(path, { redirect_uris: ["http://127.0.0.1:1/moved"] }, "no-store");
     const moved = await openAuthorization(clientId);

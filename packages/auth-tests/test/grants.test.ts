@@ -1,6 +1,6 @@
 import { listUserGrants, revokeUserGrant } from "@connector/auth";
 import { TEST_DIALECTS } from "@connector/store/testing";
-import { BrowserSession, oauthError, OAuthTestClient } from "@connector/testkit";
+import { BrowserSession, OAuthTestClient, oauthError } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
 
@@ -33,6 +33,8 @@ for (const dialect of TEST_DIALECTS) {
         scopes: ["desk:read"],
         createdAt: new Date(before).toISOString(),
         lastUsedAt: new Date(server.clock.now()).toISOString(),
+        revokedAt: null,
+        revokedBy: null,
       });
       expect(await listUserGrants(server.stores, server.consumer.userId)).toEqual([]);
     });
@@ -57,8 +59,11 @@ for (const dialect of TEST_DIALECTS) {
       expect(await revokeUserGrant(server, server.deskOwner.userId, grant.grantId)).toBe(false);
       expect((await callResource(server, "/mcp/desk", tokens.access_token)).status).toBe(401);
       expect(await oauthError(client.refresh(tokens.refresh_token!))).toEqual({ error: "invalid_grant", status: 400 });
-      const remaining = await listUserGrants(server.stores, server.deskOwner.userId);
-      expect(remaining.some((item) => item.grantId === grant.grantId)).toBe(false);
+      // Issue 18: still listed, marked revoked with when and by whom, for 90 days; then no longer.
+      const remaining = await listUserGrants(server.stores, server.deskOwner.userId, server.clock.now);
+      expect(remaining.find((item) => item.grantId === grant.grantId)).toMatchObject({ revokedAt: expect.any(String), revokedBy: "user" });
+      const later = () => server.clock.now() + 91 * 86_400_000;
+      expect((await listUserGrants(server.stores, server.deskOwner.userId, later)).some((item) => item.grantId === grant.grantId)).toBe(false);
     });
   });
 }

@@ -34,6 +34,9 @@ export {
 } from "./page-sessions/page-sessions.js";
 export { safeReturnTo } from "./http/return-to.js";
 
+// Client registration: the one check of an app's name, for dynamic registration and any other source of it.
+export { checkClientName, clientNameProblem, MAX_CLIENT_NAME_LENGTH } from "./registration/check-client-name.js";
+
 // People and grants.
 export {
   createUser,
@@ -44,6 +47,7 @@ export {
 } from "./users/create-user.js";
 export {
   listUserConnections,
+  REVOKED_CONNECTIONS_KEPT_DAYS,
   listUserGrants,
   revokeUserGrant,
   type UserConnection,
@@ -61,6 +65,7 @@ export type {
   AuthorizationCodeStore,
   GrantRecord,
   GrantStore,
+  GrantRevoker,
   GrantSummary,
   NewToken,
   OAuthClientRecord,

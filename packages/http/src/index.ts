@@ -14,3 +14,6 @@ export type { AuthenticatedConnection, BearerAuthenticator } from "./bearer-auth
 export { authorizeConnectorRequest, type AuthorizedRequest, type ConnectorGate } from "./connector-gate.js";
 export { rateLimitHeaders } from "./rate-limit-headers.js";
 export { bearerCors, type CorsMiddleware, mcpCors } from "./cross-origin.js";
+export { baseHeaders, HSTS_VALUE } from "./base-headers.js";
+export { refuseNulInAddress } from "./nul-in-address.js";
+export { closeAfterUnreadBody, refuseDeclaredOversize } from "./unread-body.js";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { ServiceError, unsupportedMediaType } from "@connector/core";
+import { assertNoNulCharacter, ServiceError, unsupportedMediaType } from "@connector/core";
 
 /** Spec §8: every request body is at most 64 KiB. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -55,6 +55,7 @@ function parseStrictJson(text: string): unknown {
  * a compressed body), at most `limit` bytes (413, refused from Content-Length before reading when
  * it says so), an object or array at the top (400 otherwise). An empty body is `undefined`, and
  * so is a request with no body and no Content-Type (docs/decisions.md: an empty body counts as `{}`).
+ * A NUL character (U+0000) in any key or text is `invalid_input` naming the field.
  * Errors are ServiceErrors, so callers answer them like any other.
  *
  * It takes the place of express's body-parser on the connector routes: that reader is general
@@ -98,5 +99,8 @@ export async function readJsonBody(req: IncomingMessage, limit: number = MAX_REQ
     req.on("error", onError);
     req.on("close", onClose);
   });
-  return parseStrictJson(Buffer.concat(chunks, received).toString("utf8"));
+  const body = parseStrictJson(Buffer.concat(chunks, received).toString("utf8"));
+  // U+0000 in any text or key is `invalid_input` naming the field: PostgreSQL cannot store it (SQLite can).
+  assertNoNulCharacter(body);
+  return body;
 }

@@ -1,18 +1,30 @@
-import { offerReviewPath } from "@connector/core";
+import { draftReviewPath, offerReviewPath } from "@connector/core";
 import { PAGE_PATHS } from "@connector/ui";
 
 /** Every address of the people's pages, spelled once: routes and links use these. */
 export const PAGES = {
   connections: PAGE_PATHS.connections,
+  /** GET: the confirmation page; POST (from it): the revocation. The same for keys and discard. */
   revokeConnection: (grantId: string) => `${PAGE_PATHS.connections}/${encodeURIComponent(grantId)}/revoke`,
-  draft: (draftId: string) => `/drafts/${encodeURIComponent(draftId)}`,
+  draft: draftReviewPath,
   draftAction: (draftId: string, action: "review" | "discard" | "approve" | "accept-agreement" | "letter") =>
     `/drafts/${encodeURIComponent(draftId)}/${action}`,
   place: PAGE_PATHS.place,
   mintKey: `${PAGE_PATHS.place}/keys`,
   revokeKey: (keyId: string) => `${PAGE_PATHS.place}/keys/${encodeURIComponent(keyId)}/revoke`,
+  /** The place screen's placements searched by reference (and its runs with them). */
+  placeSearch: (reference: string) => `${PAGE_PATHS.place}?${new URLSearchParams({ q: reference })}#placements`,
+  /** The place screen showing one approved draft's accounts and their runs. */
+  placeOfDraft: (draftId: string) => `${PAGE_PATHS.place}?${new URLSearchParams({ draft: draftId })}#placements`,
+  /** The placements a search finds, as CSV (the same `q`, `status`, `draft` as the place screen). */
+  placementsCsv: `${PAGE_PATHS.place}/placements.csv`,
+  draftHistoryCsv: (draftId: string) => `/drafts/${encodeURIComponent(draftId)}/history.csv`,
   previewPlacements: `${PAGE_PATHS.place}/preview`,
   savePlacements: `${PAGE_PATHS.place}/save`,
+  /** An agency Desk's invitations (mint, list, revoke) and its client desks. */
+  agency: "/desk/agency",
+  mintInvite: "/desk/agency/invites",
+  revokeInvite: (inviteId: string) => `/desk/agency/invites/${encodeURIComponent(inviteId)}/revoke`,
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   acceptInvite: (token: string) => `/invite/${encodeURIComponent(token)}/accept`,
   resolve: PAGE_PATHS.resolve,

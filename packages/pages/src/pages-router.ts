@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { pageHandlers } from "./http/page-handler.js";
 import type { PagesOptions } from "./pages-options.js";
+import { agencyRoutes } from "./routes/agency-routes.js";
 import { connectionsRoutes } from "./routes/connections-routes.js";
 import { draftRoutes } from "./routes/draft-routes.js";
 import { inviteRoutes } from "./routes/invite-routes.js";
@@ -18,6 +19,7 @@ export function createPagesRouter(options: PagesOptions): Router {
   router.use(connectionsRoutes(options, pages));
   router.use(draftRoutes(options, pages));
   router.use(placeRoutes(options, pages));
+  router.use(agencyRoutes(options, pages));
   router.use(inviteRoutes(options, pages));
   router.use(resolveRoutes(options, pages));
   return router;

@@ -29,6 +29,8 @@ const connection: UserConnection = {
   scopes: ["desk:read"],
   createdAt: "2026-11-23T10:00:00.000Z",
   lastUsedAt: null,
+  revokedAt: null,
+  revokedBy: null,
   activity: [{ tool: "list_accounts", at: "2026-11-23T10:01:00.000Z", result: "not_found" }],
 };
 
@@ -47,7 +49,9 @@ describe("the people's pages as HTML", () => {
     });
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;img src=x");
-    expect(html).toContain('value="token-for-revoke-connection"');
+    // Revoking is a link to its confirmation page (whose form carries the token), never a one-click form here.
+    expect(html).toContain('href="/connections/g1/revoke"');
+    expect(html).not.toContain('value="token-for-revoke-connection"');
     expect(formsWithoutToken(html)).toEqual([]);
     expect(html).toContain("not_found");
     expect(html).toContain("No drafts yet");
@@ -66,6 +70,9 @@ describe("the people's pages as HTML", () => {
       },
       accounts: [{ reference: "R-1", name: "Pat", amount: 10, currency: "USD" }],
       history: [],
+      mayDiscard: true,
+      conflicts: [],
+      placed: [],
       notice: DRAFT_STATUS_NOTICE,
     };
     const agreement = { agreement: DESK_AGREEMENT, acceptance: null };

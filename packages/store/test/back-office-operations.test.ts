@@ -14,7 +14,7 @@ import {
 } from "@connector/core";
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../src/testing/index.js";
-import { NOW, useDatabase } from "./support/database-fixture.js";
+import { createDeskPerson, NOW, useDatabase } from "./support/database-fixture.js";
 
 const ITEMS = [
   { reference: "APR-1", name: "Ada Placement", amount: 1234.56, currency: "USD", creditor: "Acme Card Services" },
@@ -26,21 +26,7 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
   const deps = (): BackOfficeDeps => ({ stores: fixture.stores, now: () => NOW });
 
   async function person(role: "owner" | "member"): Promise<DeskActor & { userId: string }> {
-    const userId = newId();
-    await fixture.database.db
-      .withTables<{ users: any }>()
-      .insertInto("users")
-      .values({
-        id: userId,
-        email: `${userId}@desk.example`,
-        password_hash: "x",
-        display_name: role,
-        desk_id: fixture.demo.deskId,
-        desk_role: role,
-        consumer_id: null,
-        created_at: NOW.toISOString(),
-      })
-      .execute();
+    const userId = await createDeskPerson(fixture, role);
     return { kind: "desk", deskId: fixture.demo.deskId, userId, role, via: "session" };
   }
 
@@ -68,6 +54,23 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  it("places nothing, dry run or not, until an owner of the Desk has accepted the current agreement (§5.3)", async () => {
+    const member = await person("member");
+    const rows = [{ reference: "AGR-1", name: "Agreement first", amount: 5 }];
+    for (const dryRun of [true, false]) {
+      await expect(placeAccounts(deps(), member, { dryRun, rows })).rejects.toMatchObject({ code: "agreement_required", status: 403 });
+    }
+    const owner = await person("owner");
+    await acceptDeskAgreement(deps(), owner, { version: DESK_AGREEMENT.version });
+    expect((await placeAccounts(deps(), member, { dryRun: true, rows })).placements).toHaveLength(1);
+    // The acceptance counts while its person owns the Desk: a demoted owner's no longer does.
+    const setRole = (role: string) =>
+      fixture.database.db.withTables<{ users: any }>().updateTable("users").set({ desk_role: role }).where("id", "=", owner.userId).execute();
+    await setRole("member");
+    await expect(placeAccounts(deps(), member, { dryRun: true, rows })).rejects.toMatchObject({ code: "agreement_required" });
+    await setRole("owner");
+  });
 
   it("refuses approval before the owner accepts the agreement, approves after, and a second approval changes nothing", async () => {
     const owner = await person("owner");
@@ -118,11 +121,14 @@ describe.each(TEST_DIALECTS)("back-office operations on %s", (dialect) => {
     expect(refusal).toMatchObject({ code: "reference_conflict", status: 409 });
     expect(refusal.details.map((detail: any) => detail.row)).toEqual([1, 3]);
     expect(await accountsOfDesk()).toBe(before);
-    await reviewDraft(deps(), member, draftId, "discarded");
+    // A member discards only what their own agent saved (issue 18); this draft is someone else's.
+    await expect(reviewDraft(deps(), member, draftId, "discarded")).rejects.toMatchObject({ code: "owner_required" });
+    await reviewDraft(deps(), owner, draftId, "discarded");
     await expect(approvePlacementDraft(deps(), owner, draftId)).rejects.toMatchObject({ code: "draft_closed" });
   });
 
   it("places a batch all or nothing, reports every bad row, and dryRun saves nothing", async () => {
+    await acceptDeskAgreement(deps(), await person("owner"), { version: DESK_AGREEMENT.version });
     const owner = await person("member");
     const before = await accountsOfDesk();
     const bad = await placeAccounts(deps(), owner, {

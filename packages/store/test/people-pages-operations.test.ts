@@ -215,7 +215,7 @@ describe.each(TEST_DIALECTS)("the people's pages operations on %s", (dialect) =>
     });
     const actor: ConsumerActor = { kind: "consumer", consumerId: fixture.demo.consumerId, userId, via: "session" };
     const byPage = await createRequestDraftByForm(deps(), actor, { kind: "documents", recipient: "Harbor", idempotencyKey: newId() });
-    await auth.grants.revoke(grantId, NOW.toISOString());
+    await auth.grants.revoke(grantId, NOW.toISOString(), "user");
 
     const mine = await listMyDrafts(deps(), actor);
     expect(mine.savedBy[byAgent]).toMatchObject({ via: "connection", grantId, userId, connectionName: "Pocket Assistant" });

@@ -15,6 +15,7 @@ export { CSRF_FIELD, CsrfField, CsrfForm, type CsrfFormProps } from "./component
 export { Field, type FieldOption, type FieldProps } from "./components/field.js";
 export { Pager, type PagerProps } from "./components/pager.js";
 export { Table, type TableColumn, type TableProps } from "./components/table.js";
+export { isolatedName, Name } from "./components/name.js";
 
 // Serving: page headers, the page writer, the hashed assets and their middleware. No web framework.
 export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS, policyAllowingFormRedirect } from "./page-headers.js";

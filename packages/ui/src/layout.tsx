@@ -1,6 +1,7 @@
 import type { ComponentChildren } from "preact";
 import { COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, STYLESHEET } from "./assets.js";
 import { TimeZoneNote } from "./components/local-time.js";
+import { Name } from "./components/name.js";
 import { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
 
 /** The signed-in person as the header shows them. Nothing else about them reaches the layout. */
@@ -87,7 +88,9 @@ function Header({ person, path }: Pick<LayoutProps, "person" | "path">) {
             <a href={PAGE_PATHS.signIn}>Sign in</a>
           ) : (
             <>
-              <span>Signed in as {person.displayName}</span>
+              <span>
+                Signed in as <Name>{person.displayName}</Name>
+              </span>
               <SignOutForm token={person.signOutToken} />
             </>
           )}

@@ -111,7 +111,7 @@ export type paths = {
         put?: never;
         /**
          * Save a placement draft
-         * @description Saves user-selected accounts as a placement draft for human review. Adds no live account, contacts no one and starts no recovery. Retry with the same idempotencyKey and identical content to get the same draft.
+         * @description Saves user-selected accounts as a placement draft for human review. Adds no live account, contacts no one and starts no recovery. Answers reviewUrl: give it to the person, who reviews and approves the draft there. Retry with the same idempotencyKey and identical content to get the same draft.
          */
         post: operations["desk_create_placement_draft"];
         delete?: never;
@@ -767,6 +767,11 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                        /**
+                         * Format: uri
+                         * @description Where the signed-in Desk owner reviews and approves this draft.
+                         */
+                        reviewUrl: string;
                         /** @description Plain statement that the draft was saved for human review and nothing was sent. */
                         notice: string;
                     };

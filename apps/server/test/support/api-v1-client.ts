@@ -48,6 +48,14 @@ export class ApiSession {
     if (options.csrf !== false && method !== "GET") headers["x-csrf-token"] = this.csrfToken;
     return answer(await this.browser.request(`/api/v1${path}`, { method, headers, ...(init.body === undefined ? {} : { body: init.body }) }));
   }
+
+  /** The owner accepts the current Desk agreement, as the Agreement door asks (spec §5.3: needed before placing). */
+  async acceptAgreement(): Promise<this> {
+    const { version } = (await this.call("GET", "/agreement")).body.agreement;
+    const accepted = await this.call("POST", "/agreement/accept", { version });
+    if (accepted.status !== 200) throw new Error(`accepting the agreement failed: ${accepted.status}`);
+    return this;
+  }
 }
 
 /** `/api/v1` with `Authorization: Bearer <token>` (a desk key, or anything else a test sends). */

@@ -5,8 +5,8 @@ import type { TestService } from "./test-service.js";
 
 const PASSWORD = "another-person-password";
 
-/** A member of the demo's second desk (Northwind), who must never see Harbor's records. */
-export async function createOtherDeskUser(service: TestService) {
+/** A member (or owner) of the demo's second desk (Northwind), who must never see Harbor's records. */
+export async function createOtherDeskUser(service: TestService, role: "owner" | "member" = "member") {
   const { database, demo } = service.service;
   const email = `member-${newId()}@northwind.example`;
   await createUser({
@@ -15,7 +15,7 @@ export async function createOtherDeskUser(service: TestService) {
     password: PASSWORD,
     displayName: "Other desk member",
     deskId: demo!.summary.otherDeskId,
-    deskRole: "member",
+    deskRole: role,
   });
   return { email, password: PASSWORD };
 }

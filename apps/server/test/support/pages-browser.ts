@@ -51,6 +51,7 @@ export async function signInHere(page: Page, user: { email: string; password: st
   await page.waitForURL((url) => url.pathname === path.split("?")[0]);
 }
 
+
 /** A new browser profile (nobody signed in) opening `path`. */
 export async function visit(browser: Browser, baseUrl: string, path: string, options: BrowserContextOptions = {}): Promise<PersonInBrowser> {
   const context = await browser.newContext(options);
@@ -65,7 +66,34 @@ export async function visit(browser: Browser, baseUrl: string, path: string, opt
       const response = await page.goto(`${baseUrl}${target}`);
       return response?.status() ?? 0;
     },
-    inspect: (name) => inspectPage(page, `pages-${name}`),
+    inspect: (name) => (options.javaScriptEnabled === false ? inspectWithoutScript(browser, page, name) : inspectPage(page, `pages-${name}`)),
     text: async () => (await page.locator("main").textContent()) ?? "",
   };
+}
+
+/**
+ * axe needs script in the page, which a browser with JavaScript off cannot run: the very HTML this
+ * page shows (a form's answer cannot be fetched again) is served to a twin page with script on, at
+ * the same address and with the real stylesheet, and inspected there.
+ */
+async function inspectWithoutScript(browser: Browser, page: Page, name: string): Promise<void> {
+  const html = await page.content();
+  const twin = await browser.newContext();
+  try {
+    const view = await twin.newPage();
+    const url = page.url();
+    const document = new URL(url);
+    document.hash = "";
+    // Only the page itself is served from here (a `#fragment` is never sent); its stylesheet comes from the service.
+    await view.route(
+      (requested) => requested.href === document.href,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await view.goto(url);
+    // The twin shows the same page, or the inspection would judge another one.
+    expect(await view.title()).toBe(await page.title());
+    await inspectPage(view, `pages-${name}`);
+  } finally {
+    await twin.close();
+  }
 }

@@ -76,7 +76,7 @@ export const placementRoutes = [
         workflowRunIds: z.array(identifierSchema),
       }),
     ]),
-    errors: ["invalid_amount", "duplicate_reference", "reference_conflict", "agency_not_client", "forbidden_personal_data"],
+    errors: ["agreement_required", "invalid_amount", "duplicate_reference", "reference_conflict", "agency_not_client", "forbidden_personal_data"],
     handle: async ({ actor, query, body, services }) => {
       const { accounts, rows, agency_desk_id } = body as { accounts?: unknown[]; rows?: unknown[]; agency_desk_id?: string };
       return placeAccounts(services.backOffice, actor, {

@@ -1,16 +1,21 @@
 import { ACTIVITY_KEPT_PER_CONNECTION, type ConnectionActivityStore, type ConnectionActivityView } from "@connector/core";
+import { type Clock, isoAt, systemClock } from "../clock.js";
+import { type AuthLogger, silentLogger } from "../logger.js";
 import type { AuthStores, GrantSummary } from "../ports/auth-stores.js";
 import type { RevocationFeed } from "../ports/revocation-feed.js";
-import { type Clock, systemClock } from "../clock.js";
-import { type AuthLogger, silentLogger } from "../logger.js";
 import { revokeGrant } from "../revocation/revoke-grant.js";
 
 /**
  * Spec §2.6 and §5.1.10: a person's connections and how they end one. The Connections screen
  * calls these with the signed-in user's id.
  */
-export function listUserGrants(stores: Pick<AuthStores, "grants">, userId: string): Promise<GrantSummary[]> {
-  return stores.grants.listActiveByUser(userId);
+/** How long a revoked connection stays listed, with its trail, on its person's Connections screen (issue 18). */
+export const REVOKED_CONNECTIONS_KEPT_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+export function listUserGrants(stores: Pick<AuthStores, "grants">, userId: string, now: Clock = systemClock): Promise<GrantSummary[]> {
+  const revokedSince = isoAt(now() - REVOKED_CONNECTIONS_KEPT_DAYS * DAY_MS);
+  return stores.grants.listByUser(userId, { revokedSince });
 }
 
 /** A connection as its person sees it: the grant and what its agent did lately. */
@@ -19,12 +24,15 @@ export interface UserConnection extends GrantSummary {
   activity: ConnectionActivityView[];
 }
 
-/** The person's live connections with each one's activity trail (the Connections screen). */
+/**
+ * The person's connections with each one's activity trail (the Connections screen): the live ones,
+ * and those revoked in the last `REVOKED_CONNECTIONS_KEPT_DAYS` days, marked with when and by whom.
+ */
 export async function listUserConnections(
-  context: { stores: Pick<AuthStores, "grants">; activity: Pick<ConnectionActivityStore, "listByGrant"> },
+  context: { stores: Pick<AuthStores, "grants">; activity: Pick<ConnectionActivityStore, "listByGrant">; now?: Clock },
   userId: string,
 ): Promise<UserConnection[]> {
-  const grants = await listUserGrants(context.stores, userId);
+  const grants = await listUserGrants(context.stores, userId, context.now);
   return Promise.all(
     grants.map(async (grant) => ({ ...grant, activity: await context.activity.listByGrant(grant.grantId, ACTIVITY_KEPT_PER_CONNECTION) })),
   );

@@ -2,7 +2,7 @@ import { loggableError } from "@connector/core";
 import { asServiceError, requestIdOf } from "@connector/http";
 import type { Response } from "express";
 import { type AuthLogger, withRequestId } from "../logger.js";
-import { type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
+import { InvalidRequestError, type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
 import { PAGE_HEADERS } from "@connector/ui";
 import { errorPage } from "../pages/error-page.js";
 
@@ -21,6 +21,8 @@ export function noStore(res: Response): void {
 export function asOAuthError(error: unknown, logger: AuthLogger): OAuthError {
   if (isOAuthError(error)) return error;
   const serviceError = asServiceError(error);
+  // The caller's mistake said in the service's words (a NUL character in a field, say) is a bad request.
+  if (serviceError.status === 400) return new InvalidRequestError(serviceError.message, { cause: error });
   if (serviceError.code === "service_unavailable") {
     logger.warn({ err: loggableError(error) }, "authorization server cannot reach its database");
     return new TemporarilyUnavailableError("The service is temporarily unavailable. Try again in a few seconds.", {

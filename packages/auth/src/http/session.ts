@@ -32,14 +32,18 @@ export async function currentSession(
 
 /**
  * A new server-side session after a successful sign-in. Always a fresh identifier (never one the
- * browser brought), so a planted cookie cannot become a signed-in session (session fixation).
+ * browser brought), so a planted cookie cannot become a signed-in session (session fixation). The
+ * session the browser had before (`previousSecret`) is deleted: signing in as someone else without
+ * signing out must not leave the first person's session usable until it expires (OWASP ASVS V3.3).
  */
 export async function startSession(
   context: AuthContext,
   cookies: CookieSettings,
   res: Response,
   user: UserRecord,
+  previousSecret?: string,
 ): Promise<void> {
+  if (previousSecret !== undefined) await context.stores.sessions.delete(sha256Hex(previousSecret));
   const now = context.now();
   const secret = newSecret("ss");
   await context.stores.sessions.create({

@@ -1,5 +1,5 @@
 import { SCOPES } from "@connector/core";
-import { CsrfField, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
+import { CsrfField, isolatedName, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
@@ -14,6 +14,14 @@ export interface ConsentForms {
   person: SignedInPerson;
   /** The authorization request to come back to after signing in as someone else. */
   returnTo: string | undefined;
+}
+
+const REGISTERED = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** The day the app registered (a day, not a time: how new the app is, not when to the minute). */
+function registeredOn(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${REGISTERED.format(date)} (UTC)`;
 }
 
 /** "Sign in as someone else": sign out, then sign in and come back to the same authorization request. */
@@ -40,31 +48,54 @@ export function consentPage(request: AuthorizationRequest, user: UserRecord, for
   const publishedBy = publishedHost(request.client);
   const client = clientLabel(request.client);
   return renderPage({
-    title: `Connect ${client} to ${workspace}`,
+    title: `Connect ${isolatedName(client)} to ${workspace}`,
     person: forms.person,
     width: "narrow",
     children: (
       <>
         <h1>
-          Allow <strong>{client}</strong> to use your {workspace} workspace?
+          Allow{" "}
+          <strong>
+            <Name>{client}</Name>
+          </strong>{" "}
+          to use your {workspace} workspace?
         </h1>
-        {publishedBy === undefined ? null : (
-          <p>
-            The app published at <strong>{publishedBy}</strong> calls itself “{request.client.clientName}”.
-          </p>
-        )}
-        <p>
-          The app will be sent back to <strong>{new URL(request.redirectUri).host}</strong>.
-        </p>
+        <Notice tone="warn" title="What the service knows about this app">
+          <dl class="details">
+            <dt>Who made it</dt>
+            <dd>
+              {publishedBy === undefined ? (
+                <>
+                  Not checked. The app registered itself with this service, and its name is what it says about itself: the
+                  service has not verified who runs it.
+                </>
+              ) : (
+                <>
+                  The app published at <strong>{publishedBy}</strong> calls itself “<Name>{request.client.clientName}</Name>”. The
+                  service has not verified who runs that site.
+                </>
+              )}
+            </dd>
+            <dt>{publishedBy === undefined ? "Registered" : "First seen"}</dt>
+            <dd>{registeredOn(request.client.createdAt)}</dd>
+            <dt>Sends you back to</dt>
+            <dd>
+              <strong>{new URL(request.redirectUri).host}</strong>
+            </dd>
+          </dl>
+          <p>Allow it only if you started this connection yourself, from an app you trust, and you recognise that address.</p>
+        </Notice>
         <p class="muted">
-          Signed in as {user.displayName} ({user.email}).
+          Signed in as <Name>{user.displayName}</Name> ({user.email}).
         </p>
         <SwitchAccountForm forms={forms} label="Not you? Sign in as someone else" />
         <form method="post" action={ENDPOINT_PATHS.consent}>
           <AuthorizationFields request={request} />
           <CsrfField token={forms.consent} />
           <fieldset>
-            <legend>{client} asks to:</legend>
+            <legend>
+              <Name>{client}</Name> asks to:
+            </legend>
             {request.scopes.map((scope) => (
               <label key={scope} class="choice">
                 <input type="checkbox" name="granted_scope" value={scope} checked /> <code>{scope}</code> —{" "}

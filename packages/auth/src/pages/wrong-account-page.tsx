@@ -1,4 +1,4 @@
-import { CsrfField, Notice, renderPage } from "@connector/ui";
+import { CsrfField, Name, Notice, renderPage } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 import type { UserRecord } from "../ports/auth-stores.js";
@@ -34,12 +34,15 @@ export function wrongAccountPage(request: AuthorizationRequest, user: UserRecord
         <h1>This account cannot connect {workspace}</h1>
         <Notice tone="warn">
           <p>
-            <strong>{client}</strong> asks to use a {workspace} workspace, which needs {NEEDED[request.workspace]}. You
-            are signed in as {user.displayName}, {accountKind(user)}.
+            <strong>
+              <Name>{client}</Name>
+            </strong>{" "}
+            asks to use a {workspace} workspace, which needs {NEEDED[request.workspace]}. You are signed in as{" "}
+            <Name>{user.displayName}</Name>, {accountKind(user)}.
           </p>
         </Notice>
         <p>
-          If you have the right account, sign in with it: you will come back here to review what {client} asks. Nothing
+          If you have the right account, sign in with it: you will come back here to review what <Name>{client}</Name> asks. Nothing
           has been connected.
         </p>
         <div class="actions">
@@ -48,7 +51,7 @@ export function wrongAccountPage(request: AuthorizationRequest, user: UserRecord
             <AuthorizationFields request={request} />
             <CsrfField token={forms.consent} />
             <button type="submit" name="decision" value="deny">
-              Cancel and go back to {client}
+              Cancel and go back to <Name>{client}</Name>
             </button>
           </form>
         </div>

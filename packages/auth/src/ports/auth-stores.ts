@@ -83,6 +83,9 @@ export interface GrantRecord {
 }
 
 /** What the Connections screen lists for one grant. */
+/** Who ended a grant: the person (Connections), the app (revocation endpoint), or the service (code replay, refresh reuse). */
+export type GrantRevoker = "user" | "client" | "service";
+
 export interface GrantSummary {
   grantId: string;
   clientId: string;
@@ -91,18 +94,25 @@ export interface GrantSummary {
   scopes: Scope[];
   createdAt: string;
   lastUsedAt: string | null;
+  /** Set once the grant was revoked; null while live. */
+  revokedAt: string | null;
+  /** Who revoked it; null while live, or when it was revoked before this was recorded. */
+  revokedBy: GrantRevoker | null;
 }
 
 export interface GrantStore {
   create(grant: GrantRecord): Promise<void>;
   find(grantId: string): Promise<GrantRecord | undefined>;
-  /** Unrevoked grants of the user whose code was exchanged at least once, newest first. */
-  listActiveByUser(userId: string): Promise<GrantSummary[]>;
   /**
-   * In one transaction: marks the grant revoked and every token issued from it revoked.
+   * The user's grants whose code was exchanged at least once, newest first: the live ones, and
+   * those revoked at or after `revokedSince` (a retention period, issue 18).
+   */
+  listByUser(userId: string, query: { revokedSince: string }): Promise<GrantSummary[]>;
+  /**
+   * In one transaction: marks the grant revoked (by whom) and every token issued from it revoked.
    * Returns false when the grant does not exist or was already revoked.
    */
-  revoke(grantId: string, now: string): Promise<boolean>;
+  revoke(grantId: string, now: string, by: GrantRevoker): Promise<boolean>;
   /** Records use of the grant (the "last used" the Connections screen shows). */
   touch(grantId: string, now: string): Promise<void>;
   /**

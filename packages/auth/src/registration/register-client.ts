@@ -1,12 +1,12 @@
-import { newId } from "@connector/core";
+import { findNulCharacter, newId } from "@connector/core";
 import { isoAt } from "../clock.js";
 import { checkRegistrableRedirectUri } from "../checks/check-redirect-uri.js";
 import type { AuthContext } from "../context.js";
+import { checkClientName } from "./check-client-name.js";
 import { InvalidClientMetadataError, InvalidRedirectUriError } from "../errors/oauth-error.js";
 
 const MAX_REDIRECT_URIS = 10;
 const MAX_URI_LENGTH = 2000;
-const MAX_CLIENT_NAME_LENGTH = 100;
 const SUPPORTED_GRANT_TYPES = ["authorization_code", "refresh_token"];
 const SUPPORTED_RESPONSE_TYPES = ["code"];
 
@@ -72,6 +72,9 @@ export interface CheckedClientMetadata {
  * the grant and response types this server supports. Unknown metadata is ignored (RFC 7591 §2).
  */
 export function checkClientMetadata(metadata: Record<string, unknown>): CheckedClientMetadata {
+  // PostgreSQL cannot store U+0000; no metadata value needs it (refused alike on every database).
+  const withNul = findNulCharacter(metadata);
+  if (withNul !== undefined) throw new InvalidClientMetadataError(`${withNul} contains a NUL character (U+0000).`);
   const authMethod = metadata.token_endpoint_auth_method ?? "none";
   if (authMethod !== "none") {
     throw new InvalidClientMetadataError("Only public clients are supported: token_endpoint_auth_method must be none.");
@@ -82,18 +85,6 @@ export function checkClientMetadata(metadata: Record<string, unknown>): CheckedC
     grantTypes: checkSubset(metadata.grant_types, SUPPORTED_GRANT_TYPES, ["authorization_code", "refresh_token"], "grant_types"),
     responseTypes: checkSubset(metadata.response_types, SUPPORTED_RESPONSE_TYPES, ["code"], "response_types"),
   };
-}
-
-/** Spec §5.1.3 registers clients "with a client name": the consent page shows it. */
-function checkClientName(value: unknown): string {
-  if (typeof value !== "string" || value.trim().length === 0) {
-    throw new InvalidClientMetadataError("client_name is required.");
-  }
-  const name = value.trim();
-  if (name.length > MAX_CLIENT_NAME_LENGTH) {
-    throw new InvalidClientMetadataError(`client_name must be at most ${MAX_CLIENT_NAME_LENGTH} characters.`);
-  }
-  return name;
 }
 
 function checkRedirectUris(value: unknown): string[] {

@@ -1,7 +1,7 @@
-import type { AuthStores } from "../ports/auth-stores.js";
-import type { RevocationFeed } from "../ports/revocation-feed.js";
 import { type Clock, isoAt } from "../clock.js";
 import type { AuthLogger } from "../logger.js";
+import type { AuthStores, GrantRevoker } from "../ports/auth-stores.js";
+import type { RevocationFeed } from "../ports/revocation-feed.js";
 
 /** What revoking needs: the stores, the feed every process learns revocations from, the clock and the log. */
 export interface RevocationContext {
@@ -18,6 +18,14 @@ export type GrantRevocationReason =
   | "authorization code replayed"
   | "refresh token reused";
 
+/** Who ended the grant, as its person's Connections screen says it. */
+const REVOKER: Record<GrantRevocationReason, GrantRevoker> = {
+  "revoked by client": "client",
+  "revoked by user": "user",
+  "authorization code replayed": "service",
+  "refresh token reused": "service",
+};
+
 /**
  * The one way a grant ends (spec §5.1.10, RFC 7009 §2.1, RFC 6749 §4.1.2, RFC 9700 §4.14.2): the
  * grant and every token issued from it are revoked in one transaction, then the feed is told, so
@@ -32,7 +40,7 @@ export async function revokeGrant(
   reason: GrantRevocationReason,
   details: Record<string, string> = {},
 ): Promise<boolean> {
-  const revoked = await context.stores.grants.revoke(grantId, isoAt(context.now()));
+  const revoked = await context.stores.grants.revoke(grantId, isoAt(context.now()), REVOKER[reason]);
   await context.revocations.publish({ kind: "grant", grantId });
   const entry = { grantId, ...details };
   if (reason === "authorization code replayed" || reason === "refresh token reused") {

@@ -1,10 +1,10 @@
-import { notFound } from "../errors/service-error.js";
-import { newId } from "../ids/uuid-v7.js";
-import { IDENTIFIER_PATTERN } from "../schemas/identifier.js";
 import { assertDeskActor, type BackOfficeActor, type DeskActor, isSignedInDeskPerson } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
-import type { DeskStore } from "../ports/back-office-stores.js";
+import { notFound } from "../errors/service-error.js";
+import { newId } from "../ids/uuid-v7.js";
 import type { AgencyRelation, AgencyStore } from "../ports/agency-phone-escalation-stores.js";
+import type { DeskStore } from "../ports/back-office-stores.js";
+import { IDENTIFIER_PATTERN } from "../schemas/identifier.js";
 import { parseArguments, parseShape } from "../schemas/parse-arguments.js";
 import { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "./agency-errors.js";
 import { inviteIdSchema, mintInviteInputSchema, peekInviteQuerySchema, redeemInviteInputSchema } from "./invite-schemas.js";
@@ -26,6 +26,11 @@ async function agencyDesk(desks: DeskStore, actor: BackOfficeActor): Promise<Des
   assertDeskActor(actor);
   if ((await desks.find(actor.deskId))?.kind !== "agency") throw notAnAgency();
   return actor;
+}
+
+/** Whether the acting Desk is an agency (the pages offer its invitations page only then). */
+export async function isAgencyDesk(deps: BackOfficeDeps, actor: BackOfficeActor): Promise<boolean> {
+  return actor.kind === "desk" && (await deps.stores.desks.find(actor.deskId))?.kind === "agency";
 }
 
 /** POST /api/v1/agency/invites: the link carries the token, shown this once and stored only as a hash. */

@@ -36,7 +36,7 @@ export async function copyConsumerRequest(
     const record = await stores.draftReviews.findConsumerRequest(actor.consumerId, draftId);
     if (record === undefined) throw notFound("draft");
     await stores.draftHistory.append(historyEntry(record, "copied", actor, at));
-    const { consumerId: _consumerId, ...view } = record;
+    const { consumerId: _consumerId, savedByUserId: _saver, ...view } = record;
     return view;
   });
   return { draft, text: consumerRequestText(draft), notice: COPY_NOTICE };

@@ -32,7 +32,7 @@ async function withCreators(
 export async function listMyDrafts(
   deps: BackOfficeDeps,
   actor: BackOfficeActor,
-  page: { cursor?: string | undefined } = {},
+  page: { cursor?: string | undefined; closedOnly?: boolean } = {},
 ): Promise<MyDraftsPage> {
   const request = pageRequest(page.cursor);
   if (actor.kind === "consumer") {
@@ -40,7 +40,9 @@ export async function listMyDrafts(
   }
   // A desk key has no person and so no connections of its own.
   if (actor.userId === null) return { drafts: [], nextCursor: null, notice: DRAFT_STATUS_NOTICE, savedBy: {} };
-  return withCreators(deps, await deps.stores.draftReviews.pagePlacementDraftsOfUser(actor.deskId, actor.userId, request));
+  // The owner's open drafts are on the Desk's list already: `closedOnly` keeps each draft on one list (issue 18).
+  const closedOnly = page.closedOnly === true;
+  return withCreators(deps, await deps.stores.draftReviews.pagePlacementDraftsOfUser(actor.deskId, actor.userId, { ...request, closedOnly }));
 }
 
 /**

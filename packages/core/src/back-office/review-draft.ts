@@ -1,10 +1,11 @@
 import type { DraftReviewStatus } from "../domain/draft-status.js";
 import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
-import { ServiceError, notFound } from "../errors/service-error.js";
+import { notFound, ServiceError } from "../errors/service-error.js";
 import type { DomainStores } from "../ports/domain-stores.js";
 import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
 import type { BackOfficeActor } from "./back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
+import { assertMayDiscard, type DraftSaver } from "./discard-rule.js";
 import { historyEntry } from "./draft-history-entry.js";
 
 export type ReviewAction = "reviewed" | "discarded";
@@ -23,9 +24,10 @@ const FROM: Record<ReviewAction, readonly DraftReviewStatus[]> = {
 };
 
 /**
- * Marks a draft reviewed or discards it, for its owner: any person or key of the Desk for a
- * placement draft (members review, only the owner approves), the consumer for their request draft.
- * `reviewed` never means sent, delivered or accepted; the answer says so.
+ * Marks a draft reviewed or discards it, for its owner: any person or key of the Desk marks a
+ * placement draft reviewed (members review, only the owner approves); discarding follows
+ * `mayDiscard`; the consumer does either to their request draft. `reviewed` never means sent,
+ * delivered or accepted; the answer says so.
  */
 export async function reviewDraft(
   deps: BackOfficeDeps,
@@ -36,7 +38,8 @@ export async function reviewDraft(
   const at = clockOf(deps).toISOString();
   const id = draftId;
   const result = await deps.stores.transaction(async (stores) => {
-    const draft = await findOwnedDraft(stores, actor, id);
+    const { draft, saver } = await findOwnedDraftWithSaver(stores, actor, id);
+    if (action === "discarded") assertMayDiscard(actor, saver);
     if (draft.reviewStatus === action) return { draft, changed: false };
     if (!FROM[action].includes(draft.reviewStatus)) {
       throw new ServiceError(
@@ -58,14 +61,23 @@ export async function findOwnedDraft(
   actor: BackOfficeActor,
   draftId: string,
 ): Promise<PlacementDraftView | ConsumerRequestDraftView> {
+  return (await findOwnedDraftWithSaver(stores, actor, draftId)).draft;
+}
+
+/** The owned draft's view, and who saved it (for the discard rule). */
+export async function findOwnedDraftWithSaver(
+  stores: DomainStores,
+  actor: BackOfficeActor,
+  draftId: string,
+): Promise<{ draft: PlacementDraftView | ConsumerRequestDraftView; saver: DraftSaver }> {
   if (actor.kind === "desk") {
     const record = await stores.draftReviews.findPlacementDraft(actor.deskId, draftId);
     if (record === undefined) throw notFound("draft");
-    const { accounts: _accounts, deskId: _deskId, ...view } = record;
-    return view;
+    const { accounts: _accounts, deskId: _deskId, savedByUserId, ...view } = record;
+    return { draft: view, saver: { kind: "placement", savedByUserId } };
   }
   const record = await stores.draftReviews.findConsumerRequest(actor.consumerId, draftId);
   if (record === undefined) throw notFound("draft");
-  const { consumerId: _consumerId, ...view } = record;
-  return view;
+  const { consumerId: _consumerId, savedByUserId, ...view } = record;
+  return { draft: view, saver: { kind: "consumer_request", savedByUserId } };
 }

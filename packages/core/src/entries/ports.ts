@@ -38,6 +38,7 @@ export type {
   NewDraftHistoryEntry,
   NewPlacement,
   PlacementDraftRecord,
+  PlacementFilter,
   PlacementPage,
   PlacementStore,
   PlacementView,

@@ -4,6 +4,7 @@ import { assertDeskActor, type BackOfficeActor } from "../back-office/back-offic
 import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
 import { batchError } from "../back-office/batch-error.js";
 import { placeLiveAccounts } from "../back-office/place-live-accounts.js";
+import { requireDeskAgreement } from "../back-office/require-desk-agreement.js";
 import { findPlacementConflicts } from "../back-office/placement-conflicts.js";
 import type { PlacementView } from "../ports/back-office-stores.js";
 import { isClientOfAgency } from "../agency/agency-operations.js";
@@ -26,6 +27,8 @@ export type PlaceAccountsResult =
  * and already placed references) and reports every problem at once; with `dryRun` answers exactly
  * what would be saved and saves nothing; otherwise saves all rows or none and queues Account
  * Workflow for them. Placing with an agency (`agencyDeskId`) needs a client relation to it.
+ * Nothing is placed, nor previewed, before the Desk's owner has accepted the current Desk agreement
+ * (spec §5.3, every door: session, desk key, the place screen); a dry run answers what saving would.
  */
 export async function placeAccounts(
   deps: BackOfficeDeps,
@@ -33,6 +36,7 @@ export async function placeAccounts(
   input: PlaceAccountsInput,
 ): Promise<PlaceAccountsResult> {
   assertDeskActor(actor);
+  await requireDeskAgreement(deps.stores, actor.deskId);
   const agencyDeskId =
     input.agencyDeskId === undefined || input.agencyDeskId === null || input.agencyDeskId === "" ? null : input.agencyDeskId.toLowerCase();
   if (agencyDeskId !== null) {

@@ -10,15 +10,16 @@ export const MAX_PLACEMENT_ROWS = 1000;
 export const MAX_PLACEMENT_AMOUNT = 100_000_000;
 export const PLACEMENT_COLUMNS = ["reference", "name", "amount", "currency", "creditor"] as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const tooLong = (max: number) => `is longer than ${max} characters`;
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).nullable().optional();
 
 /**
  * One row of POST /api/v1/placements, JSON or CSV (spec §4.3). `amount` is read by
  * `parsePlacementAmount` afterwards, so its schema only says which JSON types may carry it.
  */
 export const placementRowSchema = z.strictObject({
-  reference: z.string().trim().min(1).max(80).describe("The Desk's own reference; unique per Desk."),
-  name: z.string().trim().min(1).max(120).describe("The account holder's name as placed."),
+  reference: z.string().trim().min(1, "is empty; every account needs one").max(80, tooLong(80)).describe("The Desk's own reference; unique per Desk."),
+  name: z.string().trim().min(1, "is empty; every account needs one").max(120, tooLong(120)).describe("The account holder's name as placed."),
   amount: z
     .union([z.number(), z.string(), z.null()])
     .optional()
@@ -45,6 +46,9 @@ export interface ValidPlacementRow {
   currency: string;
   creditor: string | null;
 }
+
+/** The amount rule in a person's words (spec §4.3, §8): the range written as people write it. */
+export const AMOUNT_RULE = `a number from 0 to ${MAX_PLACEMENT_AMOUNT.toLocaleString("en-US")} with no more decimal places than the currency has (like 1234.56 or $1,234.56), or blank when the balance is not known.`;
 
 export const rowField = (index: number, column: string) => `accounts.${index}.${column}`;
 
@@ -79,7 +83,7 @@ export function validatePlacementRows(rows: readonly unknown[]): { rows: ValidPl
     if (amount === "invalid") {
       problems.push({
         code: "invalid_amount",
-        message: `Row ${row}, amount: a number from 0 to ${MAX_PLACEMENT_AMOUNT} with at most the currency's decimal places ("1234.56", "$1,234.56"), or blank when the balance is not known.`,
+        message: `Row ${row}, amount: ${AMOUNT_RULE}`,
         field: rowField(index, "amount"),
         row,
       });

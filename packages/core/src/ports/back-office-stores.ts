@@ -1,9 +1,9 @@
+import type { ActorVia } from "../back-office/back-office-actor.js";
+import type { DeskKind } from "../back-office/desk-view.js";
+import type { CaseStatus } from "../domain/case-status.js";
 import type { DraftReviewStatus } from "../domain/draft-status.js";
 import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
-import type { ActorVia } from "../back-office/back-office-actor.js";
-import type { CaseStatus } from "../domain/case-status.js";
-import type { DeskKind } from "../back-office/desk-view.js";
 
 /** What happened to a draft (spec §3): recorded once per act, never edited. */
 export type DraftAction = "created" | "reviewed" | "approved" | "discarded" | "copied";
@@ -44,10 +44,13 @@ export interface DraftHistoryStore {
 export interface PlacementDraftRecord extends PlacementDraftView {
   deskId: string;
   accounts: PlacementAccountItem[];
+  /** The person whose connection saved it (who may discard it besides the owner). */
+  savedByUserId: string;
 }
 
 export interface ConsumerRequestDraftRecord extends ConsumerRequestDraftView {
   consumerId: string;
+  savedByUserId: string;
 }
 
 /** A keyset page of drafts, newest first; `nextCursor` is the last draft's id, null on the last page. */
@@ -64,8 +67,15 @@ export interface DraftPageRequest {
 
 /** Review operations on drafts, by owner (desk or consumer) rather than by connection. */
 export interface DraftReviewStore {
-  /** The Desk's placement drafts saved through this person's connections. */
-  pagePlacementDraftsOfUser(deskId: string, userId: string, page: DraftPageRequest): Promise<DraftPage<PlacementDraftView>>;
+  /**
+   * The Desk's placement drafts saved through this person's connections; with `closedOnly`, only
+   * those decided (approved or discarded).
+   */
+  pagePlacementDraftsOfUser(
+    deskId: string,
+    userId: string,
+    page: DraftPageRequest & { closedOnly?: boolean },
+  ): Promise<DraftPage<PlacementDraftView>>;
   /**
    * The Desk's placement drafts still waiting for a decision (awaiting review or reviewed; not
    * approved or discarded), whoever's connection saved them.
@@ -90,6 +100,8 @@ export interface DeskAgreementStore {
   /** Records the owner's acceptance of `version`; accepting a version again keeps the first time. */
   accept(entry: { userId: string; deskId: string; version: string; acceptedAt: string }): Promise<DeskAgreementAcceptance>;
   find(userId: string, version: string): Promise<DeskAgreementAcceptance | undefined>;
+  /** Whether a person who is now an owner of `deskId` accepted `version` for it (spec §5.3: placing needs it). */
+  acceptedByDeskOwner(deskId: string, version: string): Promise<boolean>;
 }
 
 export interface DeskRecord {
@@ -143,6 +155,15 @@ export interface PlacementPage {
   nextCursor: string | null;
 }
 
+/** What a Desk person looks for among its placements (the place screen, its CSV export). */
+export interface PlacementFilter {
+  /** Part of a reference, any case ("000123" finds "HRP-000123"). */
+  reference?: string;
+  caseStatus?: CaseStatus;
+  /** Only the accounts approving this draft added. */
+  draftId?: string;
+}
+
 export interface PlacementStore {
   /** Which of `references` this Desk has already placed. */
   placedReferences(deskId: string, references: readonly string[]): Promise<string[]>;
@@ -153,6 +174,11 @@ export interface PlacementStore {
   insert(placements: readonly NewPlacement[]): Promise<string[]>;
   /** Keyset page by accountId. */
   list(deskId: string, page: { limit: number; after?: string }): Promise<PlacementPage>;
+  /**
+   * Newest first (placed time, then id), filtered; continues after the placement whose id is
+   * `after` (an id not of this Desk: an empty page).
+   */
+  pageNewestFirst(deskId: string, query: PlacementFilter & { limit: number; after?: string }): Promise<PlacementPage>;
   /** The live accounts approving this draft added, in reference order. */
   accountsOfDraft(deskId: string, draftId: string): Promise<Array<{ accountId: string; reference: string }>>;
   /** The ids among `accountIds` that are this Desk's accounts. */

@@ -83,12 +83,17 @@ export interface WorkflowStore {
   recordIntake(accountId: string, intakeStatus: "ready" | "balance_missing"): Promise<void>;
   /** What the checks step reads of the account; undefined when it is gone. */
   accountForIntake(accountId: string): Promise<{ amountProvided: boolean; creditorNamed: boolean; currency: string } | undefined>;
-  listRuns(deskId: string, query: { status?: WorkflowRunStatus; limit: number; after?: string }): Promise<{
+  listRuns(deskId: string, query: { status?: WorkflowRunStatus; limit: number; after?: string; accountIds?: readonly string[] }): Promise<{
     runs: WorkflowRunView[];
     nextCursor: string | null;
   }>;
   /** Events in the order they were appended, after the event `after` (its id) when given. */
   listEvents(deskId: string, query: { limit: number; after?: string }): Promise<{
+    events: WorkflowEventView[];
+    nextCursor: string | null;
+  }>;
+  /** Events newest first, for people reading the feed; continues before the event `before` (its id). */
+  pageEventsNewestFirst(deskId: string, query: { limit: number; before?: string }): Promise<{
     events: WorkflowEventView[];
     nextCursor: string | null;
   }>;

@@ -1,6 +1,6 @@
-import { ServiceError } from "../errors/service-error.js";
 import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
+import { ServiceError } from "../errors/service-error.js";
 import type { WorkflowRunStatus } from "../ports/workflow-stores.js";
 import { queueAccountWorkflow } from "./queue-account-workflow.js";
 
@@ -46,12 +46,13 @@ export async function cancelWorkflowRun(deps: BackOfficeDeps, actor: BackOfficeA
 export async function listWorkflowRuns(
   deps: BackOfficeDeps,
   actor: BackOfficeActor,
-  query: { status?: WorkflowRunStatus; limit: number; cursor?: string },
+  query: { status?: WorkflowRunStatus; limit: number; cursor?: string; accountIds?: readonly string[] },
 ) {
   assertDeskActor(actor);
   return deps.stores.workflows.listRuns(actor.deskId, {
     limit: query.limit,
     ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.accountIds === undefined ? {} : { accountIds: query.accountIds }),
     ...(query.cursor === undefined ? {} : { after: query.cursor }),
   });
 }
@@ -68,6 +69,16 @@ export async function listWorkflowEvents(
     throw new ServiceError("invalid_input", "The cursor is not an event of this Desk's feed.", { field: "cursor" });
   }
   return deps.stores.workflows.listEvents(actor.deskId, { limit: query.limit, ...(after === undefined ? {} : { after }) });
+}
+
+/** The feed as people read it, newest first, continuing before the event `cursor` (issue 18). */
+export async function listWorkflowEventsNewestFirst(deps: BackOfficeDeps, actor: BackOfficeActor, query: { limit: number; cursor?: string }) {
+  assertDeskActor(actor);
+  const before = query.cursor;
+  if (before !== undefined && !(await deps.stores.workflows.hasEvent(actor.deskId, before))) {
+    throw new ServiceError("invalid_input", "This page link is not valid; start from the newest events.", { field: "events" });
+  }
+  return deps.stores.workflows.pageEventsNewestFirst(actor.deskId, { limit: query.limit, ...(before === undefined ? {} : { before }) });
 }
 
 /** The Desk's own references of the accounts runs and events name, so people read "HRP-000123", not an id. */

@@ -1,9 +1,11 @@
 import type { PageSession } from "@connector/auth";
-import { type BackOfficeActor, isServiceError, ServiceError } from "@connector/core";
+import { type BackOfficeActor, findNulCharacter, isServiceError, nulCharacterError, ServiceError } from "@connector/core";
+import { closeAfterUnreadBody, MAX_REQUEST_BYTES } from "@connector/http";
 import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";
+import type { CsvDownload } from "./csv-download.js";
 
 /** What a page handler gets: the request, the signed-in person and who they act as. */
 export interface PageRequest {
@@ -12,10 +14,24 @@ export interface PageRequest {
   actor: BackOfficeActor;
 }
 
-/** A page to show (with its status), or somewhere to go next (303, after a form). */
-export type PageOutcome = { html: string; status?: number } | { redirect: string };
+/** A page to show (with its status), somewhere to go next (303, after a form), or a CSV file to download. */
+export type PageOutcome = { html: string; status?: number } | { redirect: string } | { csv: CsvDownload };
 
-export const formBody: RequestHandler = express.urlencoded({ extended: false, limit: "64kb" });
+/** Spec §8: a form's body is at most 64 KiB, like every request's. */
+export const formBody: RequestHandler = express.urlencoded({ extended: false, limit: MAX_REQUEST_BYTES });
+
+/**
+ * Reads a form's body once the session is known. `isValidToken` checks a CSRF token against the
+ * session, so a streaming reader (the CSV upload) can refuse before it reads a file part.
+ */
+export type FormBodyReader = (
+  req: Request,
+  res: Response,
+  next: (error?: unknown) => void,
+  isValidToken: (presented: unknown) => boolean,
+) => void;
+
+const urlencodedBody: FormBodyReader = (req, res, next) => formBody(req, res, next);
 
 export type PageHandlers = ReturnType<typeof pageHandlers>;
 
@@ -27,10 +43,11 @@ export function pageHandlers(options: PagesOptions) {
     form: string | undefined,
     handle: (page: PageRequest) => Promise<PageOutcome>,
     back: (req: Request) => string,
+    known?: PageSession,
   ) {
-    let session: PageSession | undefined;
+    let session: PageSession | undefined = known;
     try {
-      session = await options.sessions.current(req);
+      session ??= await options.sessions.current(req);
       if (session === undefined) {
         // A form sent after the session ended goes back to the page it came from once signed in.
         res.redirect(303, options.sessions.signInUrl(back(req)));
@@ -48,6 +65,7 @@ export function pageHandlers(options: PagesOptions) {
       // Entered here again: a form's body parser may have lost the zone the host's middleware set.
       const outcome = await inReaderTimeZone(req, () => handle(page));
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
+      else if ("csv" in outcome) sendCsv(res, outcome.csv);
       else sendPage(res, outcome.status ?? 200, outcome.html);
     } catch (error) {
       sendFailure(options, res, session, error);
@@ -64,6 +82,7 @@ export function pageHandlers(options: PagesOptions) {
           session = await options.sessions.current(req);
           const outcome = await inReaderTimeZone(req, () => handle(req, session));
           if ("redirect" in outcome) res.redirect(303, outcome.redirect);
+          else if ("csv" in outcome) sendCsv(res, outcome.csv);
           else sendPage(res, outcome.status ?? 200, outcome.html);
         } catch (error) {
           sendFailure(options, res, session, error);
@@ -73,27 +92,61 @@ export function pageHandlers(options: PagesOptions) {
     view: (handle: (page: PageRequest) => Promise<PageOutcome>): RequestHandler =>
       (req, res) => run(req, res, undefined, handle, (request) => request.originalUrl),
     /**
-     * A signed-in form POST: the session's CSRF token for `form` first, then the handler. Sent
-     * after the session ended, it leads to sign-in and then back to `back` (the form's page).
+     * A signed-in form POST. The session is found from the cookie before a byte of the body is read
+     * (a signed-out post is sent to sign-in, its body never read; spec §8, OWASP ASVS V13), then the
+     * body (64 KiB at most), then the session's CSRF token for `form`, then the handler. Sent after
+     * the session ended, it leads to sign-in and then back to `back` (the form's page).
      */
     form: (
       form: string,
       back: (req: Request) => string,
       handle: (page: PageRequest) => Promise<PageOutcome>,
-      body: RequestHandler = formBody,
-    ): RequestHandler => (req, res) => {
-      body(req, res, (error?: unknown) => {
-        if (error === undefined || error === null || error === "route") {
-          void run(req, res, form, handle, back);
-          return;
-        }
-        void options.sessions.current(req).then(
-          (session) => sendFailure(options, res, session, bodyError(error)),
-          (lookup: unknown) => sendFailure(options, res, undefined, lookup),
-        );
-      });
+      body: FormBodyReader = urlencodedBody,
+    ): RequestHandler => async (req, res) => {
+      let session: PageSession | undefined;
+      try {
+        session = await options.sessions.current(req);
+      } catch (error) {
+        sendFailure(options, res, undefined, error);
+        return;
+      }
+      if (session === undefined) {
+        closeAfterUnreadBody(req, res);
+        res.redirect(303, options.sessions.signInUrl(back(req)));
+        return;
+      }
+      const signedIn = session;
+      body(
+        req,
+        res,
+        (error?: unknown) => {
+          const refused = error === undefined || error === null || error === "route" ? nulCharacterIn(req) : bodyError(error);
+          if (refused === undefined) void run(req, res, form, handle, back, signedIn);
+          else sendFailure(options, res, signedIn, refused);
+        },
+        (presented) => signedIn.isValidCsrfToken(form, presented),
+      );
     },
   };
+}
+
+/** A person's records as a file: never cached, never sniffed as anything but CSV. */
+function sendCsv(res: Response, csv: CsvDownload): void {
+  res.status(200);
+  res.setHeader("Content-Type", "text/csv; charset=utf-8");
+  res.setHeader("Content-Disposition", `attachment; filename="${csv.filename}"`);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Length", Buffer.byteLength(csv.body));
+  res.end(csv.body);
+}
+
+/** A form field or uploaded file holding U+0000, which no stored text may (PostgreSQL cannot store it). */
+function nulCharacterIn(req: Request): ServiceError | undefined {
+  const field = findNulCharacter(req.body);
+  if (field !== undefined) return nulCharacterError(field);
+  const file = (req as Request & { file?: { buffer: Buffer } }).file;
+  return file?.buffer.includes(0) ? nulCharacterError("file") : undefined;
 }
 
 /** A body the parsers refused, in the service's words (body-parser marks its errors with a status). */

@@ -1,12 +1,19 @@
+import type { PageSession } from "@connector/auth";
 import { isSignedInOwner, listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core";
 import { Router } from "express";
-import type { PageHandlers } from "../http/page-handler.js";
+import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
+import { renderRevokeConnectionConfirmPage } from "../views/confirm-pages.js";
 import { renderConnectionsPage } from "../views/connections-page.js";
 import { renderMessagePage } from "../views/message-page.js";
 
 const queryText = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+
+const connectionNotFound = (session: PageSession): PageOutcome => ({
+  status: 404,
+  html: renderMessagePage(session, { title: "Connection not found", status: "This connection is not yours, or it was already revoked." }),
+});
 
 /** `/connections`: list, trail and revoke; the person's connections' drafts, a page at a time. */
 export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): Router {
@@ -16,27 +23,34 @@ export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): R
     pages.view(async ({ req, session, actor }) => {
       const cursor = queryText(req.query.cursor);
       const deskCursor = queryText(req.query.desk);
+      const owner = isSignedInOwner(actor);
       const [connections, drafts, deskDrafts] = await Promise.all([
         options.connections.list(session.user.userId),
-        listMyDrafts(options.backOffice, actor, { cursor }),
+        // The owner's own open drafts are on the Desk's list below; their list keeps the decided ones.
+        listMyDrafts(options.backOffice, actor, { cursor, closedOnly: owner }),
         // The owner alone approves, so the owner sees every open draft of the Desk, members' agents' too.
-        isSignedInOwner(actor) ? listDeskDraftsAwaitingDecision(options.backOffice, actor, { cursor: deskCursor }) : undefined,
+        owner ? listDeskDraftsAwaitingDecision(options.backOffice, actor, { cursor: deskCursor }) : undefined,
       ]);
       const revoked = req.query.done === "revoked";
       const desk = deskDrafts === undefined ? undefined : { drafts: deskDrafts, cursor: deskCursor };
       return { html: renderConnectionsPage(session, { connections, drafts, cursor, desk, revoked }) };
     }),
   );
+  // The confirmation step before the revocation (works without JavaScript).
+  router.get(
+    "/connections/:grantId/revoke",
+    pages.view(async ({ req, session }) => {
+      const grantId = String(req.params.grantId);
+      const connection = (await options.connections.list(session.user.userId)).find((one) => one.grantId === grantId && one.revokedAt === null);
+      if (connection === undefined) return connectionNotFound(session);
+      return { html: renderRevokeConnectionConfirmPage(session, connection) };
+    }),
+  );
   router.post(
     "/connections/:grantId/revoke",
     pages.form("revoke-connection", () => PAGES.connections, async ({ req, session }) => {
       const revoked = await options.connections.revoke(session.user.userId, String(req.params.grantId));
-      if (!revoked) {
-        return {
-          status: 404,
-          html: renderMessagePage(session, { title: "Connection not found", status: "This connection is not yours, or it was already revoked." }),
-        };
-      }
+      if (!revoked) return connectionNotFound(session);
       return { redirect: `${PAGES.connections}?done=revoked` };
     }),
   );

@@ -4,8 +4,8 @@ import {
   type BackOfficeActor,
   contactPreferenceChoicesSchema,
   getDeskAgreementStatus,
+  getDraftForReview,
   getDraftCreator,
-  getDraftDetail,
   isServiceError,
   isSignedInOwner,
   NO_CHOICES,
@@ -14,9 +14,13 @@ import {
 } from "@connector/core";
 import { CSRF_FIELD } from "@connector/ui";
 import { Router } from "express";
+import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
+import { renderDiscardConfirmPage } from "../views/confirm-pages.js";
+import { HISTORY_ACTIONS, historyActor } from "../views/draft-history-words.js";
+import { draftName } from "../views/draft-list.js";
 import { type DraftDone, renderDraftPage } from "../views/draft-page.js";
 import { renderMessagePage } from "../views/message-page.js";
 import type { LetterChoicesState } from "../views/request-letter.js";
@@ -40,19 +44,24 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
     }),
   });
 
+  /** The draft as its review page needs it, or undefined when it is not this person's to see. */
+  async function findDraft(page: PageRequest) {
+    try {
+      return await getDraftForReview(deps, page.actor, draftIdOf(page));
+    } catch (error) {
+      if (isServiceError(error) && error.code === "not_found") return undefined;
+      throw error;
+    }
+  }
+
   /** The draft page as it stands now, with a confirmation or a refusal. */
   async function draftPage(
     page: PageRequest,
     extra: { done?: DraftDone; error?: string; status?: number; letter?: LetterChoicesState },
   ): Promise<PageOutcome> {
     const { session, actor } = page;
-    let detail: Awaited<ReturnType<typeof getDraftDetail>>;
-    try {
-      detail = await getDraftDetail(deps, actor, draftIdOf(page));
-    } catch (error) {
-      if (isServiceError(error) && error.code === "not_found") return draftNotFound(page);
-      throw error;
-    }
+    const detail = await findDraft(page);
+    if (detail === undefined) return draftNotFound(page);
     const [agreement, creator] = await Promise.all([
       detail.draft.kind === "placement" ? getDeskAgreementStatus(deps, actor) : undefined,
       getDraftCreator(deps, actor, detail.draft.draftId),
@@ -82,13 +91,61 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       return draftPage(page, done === undefined ? {} : { done });
     }),
   );
+  // The draft's history as CSV, for the owner's records (issue 18).
+  router.get(
+    "/drafts/:draftId/history.csv",
+    pages.view(async (page) => {
+      const detail = await findDraft(page);
+      if (detail === undefined) return draftNotFound(page);
+      const reader = page.session.user.userId;
+      return {
+        csv: csvDownload(
+          `draft-${detail.draft.draftId}-history.csv`,
+          ["draft", "when_utc", "action", "by"],
+          detail.history.map((entry) => [draftName(detail.draft), entry.at, HISTORY_ACTIONS[entry.action], historyActor(entry, reader).replace(/^by /, "")]),
+        ),
+      };
+    }),
+  );
   router.post(
     "/drafts/:draftId/review",
     pages.form("review-draft", back, act("reviewed", (actor, id) => reviewDraft(deps, actor, id, "reviewed"))),
   );
+  // The confirmation step (works without JavaScript): the draft page links here, this page posts.
+  router.get(
+    "/drafts/:draftId/discard",
+    pages.view(async (page) => {
+      const detail = await findDraft(page);
+      if (detail === undefined) return draftNotFound(page);
+      const { draft } = detail;
+      if (!detail.mayDiscard) {
+        return draftPage(page, {
+          error:
+            draft.reviewStatus === "approved" || draft.reviewStatus === "discarded"
+              ? "This draft is closed; it cannot be discarded."
+              : "Only the Desk's owner, or the person whose agent saved this draft, can discard it.",
+          status: draft.reviewStatus === "approved" || draft.reviewStatus === "discarded" ? 409 : 403,
+        });
+      }
+      return { html: renderDiscardConfirmPage(page.session, draft) };
+    }),
+  );
   router.post(
     "/drafts/:draftId/discard",
     pages.form("discard-draft", back, act("discarded", (actor, id) => reviewDraft(deps, actor, id, "discarded"))),
+  );
+  router.post(
+    "/drafts/:draftId/approve",
+    pages.form(
+      "approve-draft",
+      back,
+      act("approved", (actor, id, page) => {
+        // Set only by the conflicts form: the references the page named and the owner chose to leave out.
+        const sent = (page.req.body as Record<string, unknown>).leaveOut;
+        const leaveOut = (Array.isArray(sent) ? sent : [sent]).filter((value): value is string => typeof value === "string");
+        return approvePlacementDraft(deps, actor, id, { leaveOut });
+      }),
+    ),
   );
   // A contact preference's letter, shaped by what the person states (page-only; nothing is stored).
   router.post(
@@ -109,7 +166,6 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       }
     }),
   );
-  router.post("/drafts/:draftId/approve", pages.form("approve-draft", back, act("approved", (actor, id) => approvePlacementDraft(deps, actor, id))));
   router.post(
     "/drafts/:draftId/accept-agreement",
     pages.form(

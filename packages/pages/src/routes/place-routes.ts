@@ -1,38 +1,66 @@
+import { readCsvRows } from "@connector/api-v1";
 import {
   accountReferences,
   type BackOfficeActor,
+  exportPlacements,
+  isAgencyDesk,
   isServiceError,
   isSignedInOwner,
   listAgencyMemberships,
-  listPlacements,
-  listWorkflowEvents,
+  listWorkflowEventsNewestFirst,
   listWorkflowRuns,
+  type PlacementSearch,
   placeAccounts,
   ServiceError,
+  searchPlacements,
 } from "@connector/core";
-import { readCsvRows } from "@connector/api-v1";
+import { MAX_REQUEST_BYTES } from "@connector/http";
 import { type Request, Router } from "express";
+import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { placementPreviewBody, placementSaveBody } from "../http/placement-body.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderMessagePage } from "../views/message-page.js";
 import type { AgentDoorProps } from "../views/agent-door.js";
+import { renderRevokeKeyConfirmPage } from "../views/confirm-pages.js";
+import { renderMessagePage } from "../views/message-page.js";
+import { ONE_ACCOUNT_FIELDS, oneAccountForm } from "../views/one-account-form.js";
 import { type PlacePageProps, renderPlacePage } from "../views/place-page.js";
 import type { PlacementPreview } from "../views/placement-forms.js";
 
 const LISTED = 10;
 
-/** What one answer adds to the place screen: a preview, a count just saved, a key just minted. */
-type PlacePageExtras = Partial<Pick<PlacePageProps, "preview" | "saved">> & { door?: Omit<AgentDoorProps, "keys"> };
+/** What one answer adds to the place screen: a preview, a count just saved, a key just minted, the form as sent. */
+type PlacePageExtras = Partial<Pick<PlacePageProps, "preview" | "saved" | "one">> & { door?: Omit<AgentDoorProps, "keys"> };
 const LISTS = ["placements", "runs", "events"] as const;
 type List = (typeof LISTS)[number];
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const cursorOf = (req: Request, list: List): string | undefined => {
-  const value = req.query[list];
+const queryText = (req: Request, name: string): string | undefined => {
+  const value = req.query[name];
   return typeof value === "string" && value !== "" ? value : undefined;
 };
+const cursorOf = (req: Request, list: List): string | undefined => queryText(req, list);
+const cursorsOf = (req: Request) => Object.fromEntries(LISTS.map((list) => [list, cursorOf(req, list)])) as Partial<Record<List, string>>;
+
+/** What the person searched the placements for: `q` (part of a reference), `status`, `draft`. */
+export function searchOf(req: Request): PlacementSearch {
+  return { reference: queryText(req, "q"), status: queryText(req, "status"), draftId: queryText(req, "draft") };
+}
+
+/** The place screen's (or the export's) address for a search and the lists' cursors. */
+function placePath(search: PlacementSearch, cursors: Partial<Record<List, string | undefined>>, path: string = PAGES.place): string {
+  const query = new URLSearchParams();
+  if (search.reference !== undefined) query.set("q", search.reference);
+  if (search.status !== undefined) query.set("status", search.status);
+  if (search.draftId !== undefined) query.set("draft", search.draftId);
+  for (const list of LISTS) {
+    const cursor = cursors[list];
+    if (cursor !== undefined) query.set(list, cursor);
+  }
+  const text = query.toString();
+  return text === "" ? path : `${path}?${text}`;
+}
 
 /** One account from the form, as a placement row: empty optional fields are left out, as in a CSV. */
 function formRow(body: Record<string, unknown>): Record<string, string> {
@@ -67,22 +95,23 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
   async function placePage(page: PageRequest, extra: PlacePageExtras = {}, status = 200): Promise<PageOutcome> {
     const { req, actor, session } = page;
     const owner = isSignedInOwner(actor);
-    const [placements, runs, events, keys, { memberships }] = await Promise.all([
-      listPlacements(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "placements")) }),
-      listWorkflowRuns(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "runs")) }),
-      listWorkflowEvents(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "events")) }),
+    const search = searchOf(req);
+    // An approved draft's accounts (at most 100): their runs are the ones shown with them.
+    const draftAccounts =
+      search.draftId === undefined ? undefined : (await searchPlacements(deps, actor, { draftId: search.draftId, limit: 100 })).placements;
+    const [placements, runs, events, keys, { memberships }, agency] = await Promise.all([
+      searchPlacements(deps, actor, { ...search, limit: LISTED, cursor: cursorOf(req, "placements") }),
+      listWorkflowRuns(deps, actor, {
+        limit: LISTED,
+        ...optional(cursorOf(req, "runs")),
+        ...(draftAccounts === undefined ? {} : { accountIds: draftAccounts.map((placement) => placement.accountId) }),
+      }),
+      listWorkflowEventsNewestFirst(deps, actor, { limit: LISTED, ...optional(cursorOf(req, "events")) }),
       owner ? options.deskKeys.list(actor) : Promise.resolve(undefined),
       listAgencyMemberships(deps, actor),
+      isAgencyDesk(deps, actor),
     ]);
-    const pageWith = (list: List, cursor: string | null) => {
-      const query = new URLSearchParams();
-      for (const other of LISTS) {
-        const value = other === list ? cursor : (cursorOf(req, other) ?? null);
-        if (value !== null) query.set(other, value);
-      }
-      const search = query.toString();
-      return search === "" ? PAGES.place : `${PAGES.place}?${search}`;
-    };
+    const pageWith = (list: List, cursor: string | null) => placePath(search, { ...cursorsOf(req), [list]: cursor ?? undefined });
     const references = await accountReferences(deps, actor, [
       ...runs.runs.map((run) => run.accountId),
       ...events.events.map((event) => event.accountId),
@@ -92,24 +121,48 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       door: { ...extra.door, keys },
       preview: extra.preview,
       saved: extra.saved,
-      lists: { placements, runs, events, references, pageWith, moved },
+      one: extra.one,
+      lists: { placements, runs, events, references, pageWith, moved, search, exportUrl: placePath(search, {}, PAGES.placementsCsv) },
       agencies: memberships,
+      agency,
     });
     return { html, status };
   }
 
-  /** Runs the placement; the domain's refusal (every bad row at once) becomes the page's list of problems. */
-  async function place(page: PageRequest, rows: unknown[], dryRun: boolean): Promise<{ outcome?: PageOutcome; saved?: number; preview?: PlacementPreview }> {
+  /**
+   * Runs the placement; the domain's refusal (every bad row at once) becomes the page's list of
+   * problems, or, for the one-account form (`typed`), a message next to each field it names.
+   */
+  async function place(
+    page: PageRequest,
+    rows: unknown[],
+    dryRun: boolean,
+    typed?: Record<string, string>,
+  ): Promise<{ outcome?: PageOutcome; saved?: number; preview?: PlacementPreview }> {
     // "Place with": empty is this Desk only; the domain checks the Desk is a client of the agency.
     const agencyDeskId = text((page.req.body as Record<string, unknown>).agencyDeskId);
     try {
       const result = await placeAccounts(deps, page.actor, { rows, dryRun, agencyDeskId });
-      if (result.dryRun) return { preview: { kind: "ok", rows: result.placements, source: JSON.stringify(rows), agencyDeskId } };
+      if (result.dryRun) {
+        const source = JSON.stringify(rows);
+        // The save form carries the rows back, and like every request it is at most 64 KiB (spec §8).
+        if (!fitsSaveForm(source, agencyDeskId)) {
+          throw new ServiceError("payload_too_large", "These accounts are too many to save in one go. Split the file in two and place each part.");
+        }
+        return { preview: { kind: "ok", rows: result.placements, source, agencyDeskId } };
+      }
       return { saved: result.placements.length };
     } catch (error) {
       if (!isServiceError(error) || error.status >= 500) throw error;
-      const preview: PlacementPreview = { kind: "problems", message: error.message, details: error.details ?? [] };
-      return { outcome: await placePage(page, { preview }, error.status) };
+      const details = error.details ?? (error.field === undefined ? [] : [{ code: error.code, message: error.message, field: error.field }]);
+      if (typed === undefined) {
+        const preview: PlacementPreview = { kind: "problems", message: error.message, details: error.details ?? [] };
+        return { outcome: await placePage(page, { preview }, error.status) };
+      }
+      const one = { ...oneAccountForm(typed, details), agencyDeskId };
+      const fields = Object.keys(one.errors);
+      const preview: PlacementPreview = { kind: "problems", message: error.message, details: fields.length === 0 ? details : [], fields };
+      return { outcome: await placePage(page, { preview, one }, error.status) };
     }
   }
 
@@ -120,6 +173,31 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
         const count = Number(page.req.query.count);
         const saved = page.req.query.done === "saved" && Number.isInteger(count) ? count : undefined;
         return placePage(page, { saved, door: { revoked: page.req.query.done === "key-revoked" } });
+      }),
+    ),
+  );
+
+  // The placements a search finds, as CSV for the owner's records (issue 18): the same search as the page.
+  router.get(
+    PAGES.placementsCsv,
+    pages.view((page) =>
+      forDesks(page, async (actor) => {
+        const rows: Array<Array<string | number | null>> = [];
+        for await (const placement of exportPlacements(deps, actor, searchOf(page.req))) {
+          rows.push([
+            placement.reference,
+            placement.amount,
+            placement.currency,
+            placement.creditor,
+            placement.caseStatus,
+            placement.skip,
+            placement.placedAt,
+            placement.accountId,
+          ]);
+        }
+        const day = new Date().toISOString().slice(0, 10);
+        const header = ["reference", "amount", "currency", "creditor", "case_status", "skip_trace", "placed_at_utc", "account_id"];
+        return { csv: csvDownload(`placements-${day}.csv`, header, rows) };
       }),
     ),
   );
@@ -135,6 +213,27 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     ),
   );
 
+  // The confirmation step before a key is revoked (works without JavaScript); only the owner has keys to revoke.
+  router.get(
+    `${PAGES.place}/keys/:keyId/revoke`,
+    pages.view((page) =>
+      forDesks(page, async (actor) => {
+        const keyId = String(page.req.params.keyId);
+        const key = isSignedInOwner(actor) ? (await options.deskKeys.list(actor)).find((one) => one.keyId === keyId && one.revokedAt === null) : undefined;
+        if (key === undefined) {
+          return {
+            status: 404,
+            html: renderMessagePage(page.session, {
+              title: "Key not found",
+              status: "There is no live desk key of yours at this address. It may have been revoked already.",
+              next: { href: PAGES.place, label: "Back to the place screen" },
+            }),
+          };
+        }
+        return { html: renderRevokeKeyConfirmPage(page.session, key) };
+      }),
+    ),
+  );
   router.post(
     `${PAGES.place}/keys/:keyId/revoke`,
     pages.form("revoke-key", back, (page) =>
@@ -154,7 +253,13 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
         forDesks(page, async () => {
           const file = (page.req as Request & { file?: { buffer: Buffer } }).file;
           const body = page.req.body as Record<string, unknown>;
-          const rows = file === undefined ? [formRow(body)] : readCsvRows(file.buffer.toString("utf8"));
+          if (file === undefined) {
+            // The one-account form: what was typed stays in the form, whatever the answer.
+            const typed = Object.fromEntries(ONE_ACCOUNT_FIELDS.map((field) => [field, text(body[field])]));
+            const result = await place(page, [formRow(body)], true, typed);
+            return result.outcome ?? placePage(page, { preview: result.preview, one: { values: typed, errors: {}, agencyDeskId: text(body.agencyDeskId) } });
+          }
+          const rows = readCsvRows(file.buffer.toString("utf8"));
           if (rows.length === 0) throw new ServiceError("invalid_input", "The file has a header row but no accounts.");
           const result = await place(page, rows, true);
           return result.outcome ?? placePage(page, { preview: result.preview });
@@ -178,6 +283,12 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     ),
   );
   return router;
+}
+
+/** Whether the save form (rows, agency, a 43-character CSRF token) stays within the 64 KiB request limit. */
+function fitsSaveForm(source: string, agencyDeskId: string): boolean {
+  const encoded = new URLSearchParams({ csrf_token: "x".repeat(43), rows: source, agencyDeskId }).toString();
+  return Buffer.byteLength(encoded) <= MAX_REQUEST_BYTES;
 }
 
 const optional = (cursor: string | undefined) => (cursor === undefined ? {} : { cursor });

@@ -1,5 +1,5 @@
 import type { PageSession } from "@connector/auth";
-import { CodeBlock, CsrfForm, EmptyState, Field, Notice, StatusBadge, Table } from "@connector/ui";
+import { CodeBlock, CsrfForm, EmptyState, Field, isolatedName, Name, Notice, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import type { DeskKeyListing } from "../pages-options.js";
 import { formatTime } from "./format.js";
@@ -22,7 +22,7 @@ export function AgentDoor({ session, props }: { session: PageSession; props: Age
         <code>Authorization: Bearer service_live_…</code>. It acts for this Desk only. Revoke it and it is refused at once.
       </p>
       {props.minted === undefined ? null : (
-        <Notice tone="warn" role="status" title={`Your new key “${props.minted.name}”: copy it now`}>
+        <Notice tone="warn" role="status" title={`Your new key “${isolatedName(props.minted.name)}”: copy it now`}>
           <p>This is the only time the key is shown. The service keeps only a fingerprint of it.</p>
           <CodeBlock id="new-key" text={props.minted.key} copyLabel="Copy key" />
         </Notice>
@@ -50,18 +50,21 @@ export function AgentDoor({ session, props }: { session: PageSession; props: Age
               columns={[{ label: "Name" }, { label: "Created" }, { label: "Last used" }, { label: "Status" }]}
               rowKeys={props.keys.map((key) => key.keyId)}
               rows={props.keys.map((key) => [
-                key.name,
+                <Name>{key.name}</Name>,
                 formatTime(key.createdAt),
                 formatTime(key.lastUsedAt),
                 key.revokedAt === null ? (
-                  <CsrfForm action={PAGES.revokeKey(key.keyId)} token={session.csrfToken("revoke-key")} label={`Revoke ${key.name}`}>
+                  <>
                     <StatusBadge tone="good">Live</StatusBadge>{" "}
-                    <button type="submit" class="danger">
-                      Revoke
-                    </button>
-                  </CsrfForm>
+                    <a class="button danger" href={PAGES.revokeKey(key.keyId)} aria-label={`Revoke ${isolatedName(key.name)}…`}>
+                      Revoke…
+                    </a>
+                  </>
                 ) : (
-                  <StatusBadge tone="neutral">Revoked {formatTime(key.revokedAt)}</StatusBadge>
+                  // The time beside the badge, not in it: a badge does not wrap, and a phone is narrow.
+                  <>
+                    <StatusBadge tone="neutral">Revoked</StatusBadge> {formatTime(key.revokedAt)}
+                  </>
                 ),
               ])}
             />

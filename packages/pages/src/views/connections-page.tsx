@@ -1,6 +1,6 @@
-import type { PageSession, UserConnection } from "@connector/auth";
+import { type PageSession, REVOKED_CONNECTIONS_KEPT_DAYS, type UserConnection } from "@connector/auth";
 import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
-import { CsrfForm, EmptyState, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
+import { EmptyState, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";
 import { formatTime } from "./format.js";
@@ -31,7 +31,7 @@ function DeskDrafts({ desk, cursor, viewerUserId }: { desk: NonNullable<Connecti
   const next = desk.drafts.nextCursor;
   return (
     <>
-      <h2>Your Desk's drafts awaiting review</h2>
+      <h3>Your Desk's drafts awaiting review</h3>
       <p>Drafts saved by any of your Desk's agents, members' too, that nobody has approved or discarded yet. Only you can approve them.</p>
       <DraftList
         caption="Your Desk's open drafts, newest first"
@@ -67,11 +67,25 @@ function Activity({ connection }: { connection: UserConnection }) {
   );
 }
 
-function Connection({ session, connection }: { session: PageSession; connection: UserConnection }) {
+const REVOKED_BY = { user: "by you", client: "by the app itself", service: "by the service (its credentials were used twice)" } as const;
+
+function Connection({ connection }: { connection: UserConnection }) {
+  const revoked = connection.revokedAt !== null;
   return (
     <section class="card" aria-labelledby={`connection-${connection.grantId}`}>
-      <h3 id={`connection-${connection.grantId}`}>{connection.clientName}</h3>
+      <h3 id={`connection-${connection.grantId}`}>
+        <Name>{connection.clientName}</Name> {revoked ? <StatusBadge tone="neutral">Revoked</StatusBadge> : <StatusBadge tone="good">Connected</StatusBadge>}
+      </h3>
       <dl class="details">
+        {revoked ? (
+          <>
+            <dt>Revoked</dt>
+            <dd>
+              {formatTime(connection.revokedAt)}
+              {connection.revokedBy === null ? "" : `, ${REVOKED_BY[connection.revokedBy]}`}. It can no longer act for you.
+            </dd>
+          </>
+        ) : null}
         <dt>Workspace</dt>
         <dd>{connection.workspace === "desk" ? "Desk" : "Resolve"}</dd>
         <dt>Allowed to</dt>
@@ -82,11 +96,13 @@ function Connection({ session, connection }: { session: PageSession; connection:
         <dd>{formatTime(connection.lastUsedAt)}</dd>
       </dl>
       <Activity connection={connection} />
-      <CsrfForm action={PAGES.revokeConnection(connection.grantId)} token={session.csrfToken("revoke-connection")} label={`Revoke ${connection.clientName}`}>
-        <button type="submit" class="danger">
-          Revoke access for {connection.clientName}
-        </button>
-      </CsrfForm>
+      {revoked ? null : (
+        <p>
+          <a class="button danger" href={PAGES.revokeConnection(connection.grantId)}>
+            Revoke access for <Name>{connection.clientName}</Name>…
+          </a>
+        </p>
+      )}
     </section>
   );
 }
@@ -94,6 +110,8 @@ function Connection({ session, connection }: { session: PageSession; connection:
 /** `/connections`: the person's connected agents with their trails and Revoke, then their connections' drafts. */
 export function renderConnectionsPage(session: PageSession, props: ConnectionsPageProps): string {
   const { connections, drafts, cursor } = props;
+  const live = connections.filter((connection) => connection.revokedAt === null);
+  const ended = connections.filter((connection) => connection.revokedAt !== null);
   // A consumer's drafts are theirs, saved on their page or by their agents: not "drafts your agents saved".
   const consumer = session.actor?.kind === "consumer";
   return renderSignedInPage(session, {
@@ -112,7 +130,7 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
           </Notice>
         ) : null}
         <h2>Your connections</h2>
-        {connections.length === 0 ? (
+        {live.length === 0 ? (
           <EmptyState title="No connections yet">
             <p>
               Connect an AI agent from the agent's own settings; it brings you here to sign in and choose what it may do. See{" "}
@@ -120,14 +138,35 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
             </p>
           </EmptyState>
         ) : (
-          connections.map((connection) => <Connection key={connection.grantId} session={session} connection={connection} />)
+          live.map((connection) => <Connection key={connection.grantId} connection={connection} />)
+        )}
+        {ended.length === 0 ? null : (
+          <>
+            <h2>Revoked connections</h2>
+            <p>
+              A revoked connection stays listed here, with its activity, for {REVOKED_CONNECTIONS_KEPT_DAYS} days after it ended. None of
+              them can act for you.
+            </p>
+            {ended.map((connection) => (
+              <Connection key={connection.grantId} connection={connection} />
+            ))}
+          </>
         )}
         <h2>{consumer ? "Your request drafts" : "Drafts from your connections"}</h2>
         <Notice title="Drafts are only drafts">
           <p>{DRAFT_STATUS_NOTICE}</p>
         </Notice>
+        {/* Each draft is listed once: the owner's open drafts are on the Desk's list, their own list keeps the decided ones. */}
+        {props.desk === undefined ? null : <DeskDrafts desk={props.desk} cursor={cursor} viewerUserId={session.user.userId} />}
+        {props.desk === undefined ? null : <h3>Decided drafts your agents saved</h3>}
         <DraftList
-          caption={consumer ? "Your request drafts, whoever saved them, newest first" : "Drafts your agents saved, newest first"}
+          caption={
+            consumer
+              ? "Your request drafts, whoever saved them, newest first"
+              : props.desk === undefined
+                ? "Drafts your agents saved, newest first"
+                : "Approved or discarded drafts your agents saved, newest first"
+          }
           drafts={drafts.drafts}
           savedBy={{ creators: drafts.savedBy, viewerUserId: session.user.userId }}
           firstPage={cursor === undefined ? undefined : connectionsPath({ desk: props.desk?.cursor })}
@@ -135,10 +174,11 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
           emptyHint={
             consumer
               ? "When you or one of your agents saves a request draft, it appears here for you to review. Nothing is sent."
-              : "When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
+              : props.desk === undefined
+                ? "When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
+                : "Drafts you approve or discard move here from the list above."
           }
         />
-        {props.desk === undefined ? null : <DeskDrafts desk={props.desk} cursor={cursor} viewerUserId={session.user.userId} />}
       </>
     ),
   });

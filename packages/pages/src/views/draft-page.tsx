@@ -4,20 +4,23 @@ import {
   NO_CHOICES,
   type DeskAgreementStatus,
   type DraftCreator,
-  type DraftDetail,
+  type DraftForReview,
   type DraftHistoryEntry,
 } from "@connector/core";
 import { CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
-import { draftName, DraftStatus } from "./draft-list.js";
+import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
+import { HISTORY_ACTIONS } from "./draft-history-words.js";
+import { DraftStatus, draftName } from "./draft-list.js";
 import { formatAmount, formatTime } from "./format.js";
+import { plural } from "./plural.js";
 import { type LetterChoicesState, RequestLetterSection } from "./request-letter.js";
 import { renderSignedInPage } from "./signed-in-page.js";
 
 export type DraftDone = "reviewed" | "discarded" | "approved" | "accepted";
 
 export interface DraftPageProps {
-  detail: DraftDetail;
+  detail: DraftForReview;
   /** For a placement draft seen by desk staff: the agreement and whether this person accepted it. */
   agreement?: DeskAgreementStatus | undefined;
   /** Whether the signed-in person is the Desk's owner (only they approve). */
@@ -34,17 +37,10 @@ export interface DraftPageProps {
 const DONE: Record<DraftDone, string> = {
   reviewed: "Marked reviewed. That records that a person looked at it: nothing was sent, delivered or accepted.",
   discarded: "Discarded. It stays in the history and nothing was sent.",
-  approved: "Approved: its accounts are now live accounts of your Desk. Nobody was contacted and no money moved.",
+  approved: "Approved: the accounts under “Added to your Desk” are now live accounts of your Desk. Nobody was contacted and no money moved.",
   accepted: "You accepted the Desk agreement. You can approve placement drafts now.",
 };
 
-const ACTIONS: Record<DraftHistoryEntry["action"], string> = {
-  created: "Saved",
-  reviewed: "Marked reviewed",
-  approved: "Approved",
-  discarded: "Discarded",
-  copied: "Copied",
-};
 
 function who(entry: DraftHistoryEntry, session: PageSession, creator: DraftCreator | undefined): string {
   if (entry.via === "connection") {
@@ -57,12 +53,12 @@ function who(entry: DraftHistoryEntry, session: PageSession, creator: DraftCreat
   return entry.userId === session.user.userId ? "by you, on this site" : "by a colleague, on this site";
 }
 
-function History({ detail, session, creator }: { detail: DraftDetail; session: PageSession; creator: DraftCreator | undefined }) {
+function History({ detail, session, creator }: { detail: DraftForReview; session: PageSession; creator: DraftCreator | undefined }) {
   return (
     <ol>
       {detail.history.map((entry) => (
         <li key={`${entry.action}-${entry.at}`}>
-          <strong>{ACTIONS[entry.action]}</strong> {who(entry, session, creator)}, {formatTime(entry.at)}
+          <strong>{HISTORY_ACTIONS[entry.action]}</strong> {who(entry, session, creator)}, {formatTime(entry.at)}
         </li>
       ))}
     </ol>
@@ -97,7 +93,7 @@ function Agreement({ session, draftId, agreement }: { session: PageSession; draf
 }
 
 function Actions({ session, props }: { session: PageSession; props: DraftPageProps }) {
-  const { draft } = props.detail;
+  const { draft, conflicts } = props.detail;
   if (draft.reviewStatus === "approved" || draft.reviewStatus === "discarded") {
     return <p>This draft is closed: nothing more can be done with it.</p>;
   }
@@ -116,10 +112,17 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
             <h3 id="approve-title">Approve</h3>
             <Agreement session={session} draftId={draft.draftId} agreement={props.agreement} />
             {/* Approve is offered once the agreement is accepted; the domain refuses it before, whatever is sent. */}
-            {props.agreement.acceptance === null ? null : (
+            {props.agreement.acceptance === null ? null : conflicts.length > 0 ? (
+              <ApproveTheRest session={session} draft={draft} accounts={props.detail.accounts ?? []} conflicts={conflicts} />
+            ) : (
               <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
-                <p class="muted">Approving adds these accounts to your Desk as live accounts. Nobody is contacted.</p>
-                <button type="submit" class="button primary">Approve and add {draft.accountCount} account{draft.accountCount === 1 ? "" : "s"}</button>
+                <p class="muted">
+                  Approving adds {draft.accountCount === 1 ? "this account" : "these accounts"} to your Desk as live{" "}
+                  {draft.accountCount === 1 ? "account" : "accounts"}. Nobody is contacted.
+                </p>
+                <button type="submit" class="button primary">
+                  Approve and add {plural(draft.accountCount, "account")}
+                </button>
               </CsrfForm>
             )}
           </section>
@@ -127,12 +130,20 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
           <p>Only the Desk's owner can approve a placement draft. You can mark it reviewed.</p>
         )
       ) : null}
-      <CsrfForm action={PAGES.draftAction(draft.draftId, "discard")} token={session.csrfToken("discard-draft")}>
-        <button type="submit">
-          Discard
-        </button>
-      </CsrfForm>
     </>
+  );
+}
+
+/** Discard, apart from everything else and behind its own confirmation page: it closes the draft for good. */
+function DiscardZone({ draftId }: { draftId: string }) {
+  return (
+    <section class="danger-zone" aria-labelledby="discard-title">
+      <h2 id="discard-title">Discard this draft</h2>
+      <p>Discarding closes the draft for good: it can no longer be approved. It stays in the history. You are asked to confirm first.</p>
+      <a class="button danger" href={PAGES.draftAction(draftId, "discard")}>
+        Discard…
+      </a>
+    </section>
   );
 }
 
@@ -168,9 +179,18 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
         <Notice title="Nothing here is sent">
           <p>{detail.notice}</p>
         </Notice>
+        {draft.kind === "placement" && detail.conflicts.length > 0 ? (
+          <ConflictsNotice
+            draft={draft}
+            accounts={detail.accounts ?? []}
+            conflicts={detail.conflicts}
+            owner={props.owner}
+            mayDiscard={detail.mayDiscard}
+          />
+        ) : null}
         {draft.kind === "placement" ? (
           <Table
-            caption={`The ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"} in this draft`}
+            caption={draft.accountCount === 1 ? "The account in this draft" : `The ${draft.accountCount} accounts in this draft`}
             columns={[{ label: "Reference" }, { label: "Name" }, { label: "Face amount" }, { label: "Creditor" }]}
             rows={(detail.accounts ?? []).map((account) => [
               account.reference,
@@ -182,10 +202,20 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
         ) : (
           <RequestLetterSection session={session} draft={draft} state={props.letter ?? { choices: NO_CHOICES }} />
         )}
+        {draft.kind === "placement" && draft.reviewStatus === "approved" ? (
+          <PlacedAccounts draftId={draft.draftId} accounts={detail.accounts ?? []} placed={detail.placed} />
+        ) : null}
         <h2>History</h2>
         <History detail={detail} session={session} creator={props.creator} />
+        <p>
+          <a href={PAGES.draftHistoryCsv(draft.draftId)} download>
+            Download the history as CSV
+          </a>{" "}
+          (for your records).
+        </p>
         <h2>What you can do</h2>
         <Actions session={session} props={props} />
+        {detail.mayDiscard ? <DiscardZone draftId={draft.draftId} /> : null}
       </>
     ),
   });

@@ -1,5 +1,5 @@
 import type { PageSession } from "@connector/auth";
-import { CsrfForm, PAGE_PATHS } from "@connector/ui";
+import { CsrfForm, isolatedName, Name, PAGE_PATHS } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { formatTime } from "./format.js";
 import { renderMessagePage } from "./message-page.js";
@@ -16,12 +16,14 @@ export interface InvitePageProps {
 /** A live invite: who invites, until when, and Accept for a signed-in desk. */
 export function renderInvitePage(session: PageSession | undefined, props: InvitePageProps): string {
   return renderSignedInPage(session, {
-    title: `Invitation from ${props.invite.agencyName}`,
+    title: `Invitation from ${isolatedName(props.invite.agencyName)}`,
     children: (
       <>
-        <h1>Join {props.invite.agencyName} as a client</h1>
+        <h1>
+          Join <Name>{props.invite.agencyName}</Name> as a client
+        </h1>
         <p>
-          {props.invite.agencyName} invites your Desk to become its client, so you can place accounts with it. The link works until{" "}
+          <Name>{props.invite.agencyName}</Name> invites your Desk to become its client, so you can place accounts with it. The link works until{" "}
           {formatTime(props.invite.expiresAt)}, once.
         </p>
         <p>Accepting links the two Desks. It sends nothing and places no account.</p>

@@ -1,5 +1,6 @@
-import type { PlacementPage, WorkflowEventView, WorkflowRunView } from "@connector/core";
-import { EmptyState, Pager, StatusBadge, Table } from "@connector/ui";
+import { CASE_STATUSES, type PlacementPage, type PlacementSearch, type WorkflowEventView, type WorkflowRunView } from "@connector/core";
+import { EmptyState, Field, Notice, Pager, StatusBadge, Table } from "@connector/ui";
+import { PAGES } from "../page-paths.js";
 import { formatAmount, formatTime, RUN_STATUS } from "./format.js";
 
 export interface PlacementsAndRunsProps {
@@ -12,23 +13,74 @@ export interface PlacementsAndRunsProps {
   pageWith: (list: "placements" | "runs" | "events", cursor: string | null) => string;
   /** Which lists are not on their first page. */
   moved: { placements: boolean; runs: boolean; events: boolean };
+  /** What the placements are searched for (nothing: every placement). */
+  search: PlacementSearch;
+  /** The CSV export of what the search finds. */
+  exportUrl: string;
+}
+
+const caseStatusWords = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll("_", " ");
+
+/** Search by reference and case status: a plain GET form, so it works without script and the address can be kept. */
+function PlacementSearchForm({ search }: { search: PlacementSearch }) {
+  return (
+    <form method="get" action={PAGES.place} class="card search" aria-label="Search placements">
+      <Field name="q" id="search-reference" label="Reference contains" value={search.reference} maxLength={80} />
+      <Field
+        kind="select"
+        name="status"
+        id="search-status"
+        label="Case status"
+        value={search.status ?? ""}
+        options={[{ value: "", label: "Any status" }, ...CASE_STATUSES.map((status) => ({ value: status, label: caseStatusWords(status) }))]}
+      />
+      <div class="actions">
+        <button type="submit">Search</button>
+        {search.reference === undefined && search.status === undefined && search.draftId === undefined ? null : (
+          <a href={`${PAGES.place}#placements`}>Show every placement</a>
+        )}
+      </div>
+    </form>
+  );
 }
 
 /** The saved placements, their Account Workflow runs and the feed of what each step did. */
-export function PlacementsAndRuns({ placements, runs, events, references, pageWith, moved }: PlacementsAndRunsProps) {
+export function PlacementsAndRuns({ placements, runs, events, references, pageWith, moved, search, exportUrl }: PlacementsAndRunsProps) {
   const first = (list: "placements" | "runs" | "events") => (moved[list] ? pageWith(list, null) : undefined);
   const next = (list: "placements" | "runs" | "events", cursor: string | null) => (cursor === null ? undefined : pageWith(list, cursor));
+  const searching = search.reference !== undefined || search.status !== undefined;
   return (
     <>
-      <h2>Saved placements</h2>
+      <h2 id="placements">Saved placements</h2>
+      <PlacementSearchForm search={search} />
+      {search.draftId === undefined ? null : (
+        <Notice tone="info" title="The accounts one approved draft added">
+          <p>
+            Showing only the accounts added by approving <a href={PAGES.draft(search.draftId)}>this draft</a>, and their Account Workflow runs.{" "}
+            <a href={`${PAGES.place}#placements`}>Show every placement</a>
+          </p>
+        </Notice>
+      )}
       {placements.placements.length === 0 && !moved.placements ? (
-        <EmptyState title="No placements yet">
-          <p>Place one account or a CSV file above; you see a preview before anything is saved.</p>
-        </EmptyState>
+        searching || search.draftId !== undefined ? (
+          <EmptyState title="No placement matches">
+            <p>Nothing placed on this Desk matches this search. Check the reference, or choose another status.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No placements yet">
+            <p>Place one account or a CSV file above; you see a preview before anything is saved.</p>
+          </EmptyState>
+        )
       ) : (
         <>
+          <p>
+            <a href={exportUrl} download>
+              Download {searching || search.draftId !== undefined ? "these placements" : "every placement"} as CSV
+            </a>{" "}
+            (for your records; up to 10,000, newest first).
+          </p>
           <Table
-            caption="Accounts placed on this Desk"
+            caption={searching ? "Placements found, newest first" : "Accounts placed on this Desk, newest first"}
             columns={[{ label: "Reference" }, { label: "Balance" }, { label: "Case status" }, { label: "Skip trace" }, { label: "Placed" }]}
             rowKeys={placements.placements.map((placement) => placement.accountId)}
             rows={placements.placements.map((placement) => [
@@ -39,7 +91,7 @@ export function PlacementsAndRuns({ placements, runs, events, references, pageWi
               formatTime(placement.placedAt),
             ])}
           />
-          <Pager label="Placement pages" previous={first("placements")} previousLabel="First" next={next("placements", placements.nextCursor)} nextLabel="More" />
+          <Pager label="Placement pages" previous={first("placements")} previousLabel="Newest" next={next("placements", placements.nextCursor)} nextLabel="Older" />
         </>
       )}
       <h2>Account Workflow runs</h2>
@@ -73,7 +125,7 @@ export function PlacementsAndRuns({ placements, runs, events, references, pageWi
       ) : (
         <>
           <Table
-            caption="The automation feed, in the order things happened"
+            caption="The automation feed, newest first"
             columns={[{ label: "When" }, { label: "Event" }, { label: "Step" }, { label: "Account" }]}
             rowKeys={events.events.map((event) => event.eventId)}
             rows={events.events.map((event) => [
@@ -83,7 +135,7 @@ export function PlacementsAndRuns({ placements, runs, events, references, pageWi
               references.get(event.accountId) ?? <code>{event.accountId}</code>,
             ])}
           />
-          <Pager label="Event pages" previous={first("events")} previousLabel="Start" next={next("events", events.nextCursor)} nextLabel="Later" />
+          <Pager label="Event pages" previous={first("events")} previousLabel="Newest" next={next("events", events.nextCursor)} nextLabel="Older" />
         </>
       )}
     </>

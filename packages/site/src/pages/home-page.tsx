@@ -1,11 +1,13 @@
-import { CodeBlock, CopyButton, PAGE_PATHS, renderPage, SERVICE_NAME, type SignedInPerson } from "@connector/ui";
+import { CodeBlock, CopyButton, Name, PAGE_PATHS, renderPage, SERVICE_NAME, type SignedInPerson } from "@connector/ui";
 import type { ConnectionFacts } from "../connection-facts.js";
 
 /** Where a signed-in person can go: every person has Connections; desk staff place accounts; consumers have Resolve. */
 function YourPages({ person }: { person: SignedInPerson }) {
   return (
     <section class="card" aria-labelledby="your-pages">
-      <h2 id="your-pages">Welcome, {person.displayName}</h2>
+      <h2 id="your-pages">
+        Welcome, <Name>{person.displayName}</Name>
+      </h2>
       <ul>
         <li>
           <a href={PAGE_PATHS.connections}>Connections and drafts</a>: the agents you connected, what they did, and the

@@ -1,6 +1,5 @@
-import type { Workspace } from "@connector/core";
-import type { TokenKind } from "@connector/auth";
-import type { DeskRole } from "@connector/core";
+import type { GrantRevoker, TokenKind } from "@connector/auth";
+import type { DeskRole, Workspace } from "@connector/core";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** Row shapes of the auth tables (migration 2026-11-22T00-02-auth). Secrets appear only as SHA-256 hex. */
@@ -43,6 +42,8 @@ export interface OAuthGrantTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** Who ended it: `user`, `client` or `service`; null while live (and for grants revoked before it was recorded). */
+  revoked_by?: GrantRevoker | null;
 }
 
 export interface OAuthCodeTable {

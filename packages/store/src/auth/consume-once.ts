@@ -1,7 +1,7 @@
+import type { NewToken } from "@connector/auth";
 import type { Kysely, Transaction } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 import { insertTokens } from "./insert-tokens.js";
-import type { NewToken } from "@connector/auth";
 import { revokeGrantWithTokens } from "./revoke-grant.js";
 
 type GrantOf = (trx: Transaction<AuthDatabase>) => Promise<{ grant_id: string } | undefined>;
@@ -25,7 +25,7 @@ export function consumeOnceElseRevokeGrant(
       return "consumed";
     }
     const used = await step.find(trx);
-    if (used !== undefined) await revokeGrantWithTokens(trx, used.grant_id, step.now);
+    if (used !== undefined) await revokeGrantWithTokens(trx, used.grant_id, step.now, "service");
     return "reused";
   });
 }

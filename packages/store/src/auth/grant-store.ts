@@ -28,7 +28,7 @@ export function createGrantStore(db: Kysely<AuthDatabase>): GrantStore {
       const row = await db.selectFrom("oauth_grants").selectAll().where("id", "=", grantId).executeTakeFirst();
       return row === undefined ? undefined : toGrant(row);
     },
-    async listActiveByUser(userId) {
+    async listByUser(userId, { revokedSince }) {
       // A grant whose code was never exchanged (last_used_at null) connected nothing and is not shown.
       const rows = await db
         .selectFrom("oauth_grants")
@@ -41,9 +41,11 @@ export function createGrantStore(db: Kysely<AuthDatabase>): GrantStore {
           "oauth_grants.scopes",
           "oauth_grants.created_at",
           "oauth_grants.last_used_at",
+          "oauth_grants.revoked_at",
+          "oauth_grants.revoked_by",
         ])
         .where("oauth_grants.user_id", "=", userId)
-        .where("oauth_grants.revoked_at", "is", null)
+        .where((eb) => eb.or([eb("oauth_grants.revoked_at", "is", null), eb("oauth_grants.revoked_at", ">=", revokedSince)]))
         .where("oauth_grants.last_used_at", "is not", null)
         .orderBy("oauth_grants.created_at", "desc")
         .orderBy("oauth_grants.id", "desc")
@@ -56,10 +58,12 @@ export function createGrantStore(db: Kysely<AuthDatabase>): GrantStore {
         scopes: decodeScopes(row.scopes),
         createdAt: row.created_at,
         lastUsedAt: row.last_used_at,
+        revokedAt: row.revoked_at,
+        revokedBy: row.revoked_by ?? null,
       }));
     },
-    revoke(grantId, now) {
-      return db.transaction().execute((trx) => revokeGrantWithTokens(trx, grantId, now));
+    revoke(grantId, now, by) {
+      return db.transaction().execute((trx) => revokeGrantWithTokens(trx, grantId, now, by));
     },
     async touch(grantId, now) {
       await db

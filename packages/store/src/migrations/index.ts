@@ -9,6 +9,8 @@ import * as phones from "./2026-11-23T12-21-phones.js";
 import * as escalations from "./2026-11-23T12-22-escalations.js";
 import * as skipCountIndex from "./2026-11-23T12-23-skip-count-index.js";
 import * as connectionActivity from "./2026-11-23T13-00-connection-activity.js";
+import * as placementsNewestFirst from "./2026-11-25T15-00-placements-newest-first.js";
+import * as grantRevokedBy from "./2026-11-25T15-10-grant-revoked-by.js";
 import * as counterLeases from "./2026-11-25T16-00-counter-leases.js";
 
 /**
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T12-22-escalations": escalations,
   "2026-11-23T12-23-skip-count-index": skipCountIndex,
   "2026-11-23T13-00-connection-activity": connectionActivity,
+  "2026-11-25T15-00-placements-newest-first": placementsNewestFirst,
+  "2026-11-25T15-10-grant-revoked-by": grantRevokedBy,
   "2026-11-25T16-00-counter-leases": counterLeases,
 };
 

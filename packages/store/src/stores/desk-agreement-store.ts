@@ -1,5 +1,6 @@
 import type { DeskAgreementStore } from "@connector/core";
 import type { Kysely } from "kysely";
+import type { UserTable } from "../auth/auth-schema.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
 export function createDeskAgreementStore(db: Kysely<DatabaseSchema>): DeskAgreementStore {
@@ -14,6 +15,20 @@ export function createDeskAgreementStore(db: Kysely<DatabaseSchema>): DeskAgreem
   };
   return {
     find,
+    async acceptedByDeskOwner(deskId, version) {
+      // Only an owner can accept, but roles change: the acceptance counts while its person still owns the Desk.
+      const row = await db
+        .withTables<{ users: UserTable }>()
+        .selectFrom("desk_agreement_acceptances")
+        .innerJoin("users", "users.id", "desk_agreement_acceptances.user_id")
+        .select("desk_agreement_acceptances.user_id")
+        .where("desk_agreement_acceptances.desk_id", "=", deskId)
+        .where("desk_agreement_acceptances.version", "=", version)
+        .where("users.desk_id", "=", deskId)
+        .where("users.desk_role", "=", "owner")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     async accept(entry) {
       await db
         .insertInto("desk_agreement_acceptances")

@@ -1,7 +1,7 @@
 import type { DraftPageRequest, DraftReviewStore, PlacementAccountItem } from "@connector/core";
 import { type Kysely, sql } from "kysely";
-import { keysetPage } from "../database/keyset-page.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
+import { keysetPage } from "../database/keyset-page.js";
 import {
   CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS,
   toConsumerRequestDraftView,
@@ -17,13 +17,14 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
       : sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) < (select c.created_at, c.id from ${sql.table(table)} c where c.id = ${after})`;
 
   /** The Desk's placement drafts newest first, of one person's connections or only those still open. */
-  async function pagePlacementDrafts(deskId: string, page: DraftPageRequest, only: { userId?: string; openOnly?: boolean }) {
+  async function pagePlacementDrafts(deskId: string, page: DraftPageRequest, only: { userId?: string; openOnly?: boolean; closedOnly?: boolean }) {
     const rows = await db
       .selectFrom("placement_drafts")
       .select(PLACEMENT_DRAFT_VIEW_COLUMNS)
       .where("desk_id", "=", deskId)
       .$if(only.userId !== undefined, (query) => query.where("user_id", "=", only.userId!))
       .$if(only.openOnly === true, (query) => query.where("review_status", "in", ["awaiting_review", "reviewed"]))
+      .$if(only.closedOnly === true, (query) => query.where("review_status", "in", ["approved", "discarded"]))
       .where(afterCursor("placement_drafts", page.after))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -34,7 +35,7 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
   }
 
   return {
-    pagePlacementDraftsOfUser: (deskId, userId, page) => pagePlacementDrafts(deskId, page, { userId }),
+    pagePlacementDraftsOfUser: (deskId, userId, page) => pagePlacementDrafts(deskId, page, { userId, closedOnly: page.closedOnly === true }),
     pageOpenPlacementDraftsOfDesk: (deskId, page) => pagePlacementDrafts(deskId, page, { openOnly: true }),
     async pageConsumerRequests(consumerId, page) {
       const rows = await db
@@ -52,7 +53,7 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
     async findPlacementDraft(deskId, draftId) {
       const row = await db
         .selectFrom("placement_drafts")
-        .select([...PLACEMENT_DRAFT_VIEW_COLUMNS, "desk_id", "accounts_json"])
+        .select([...PLACEMENT_DRAFT_VIEW_COLUMNS, "desk_id", "accounts_json", "user_id"])
         .where("id", "=", draftId)
         .where("desk_id", "=", deskId)
         .executeTakeFirst();
@@ -60,6 +61,7 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
       return {
         ...toPlacementDraftView(row),
         deskId: row.desk_id,
+        savedByUserId: row.user_id,
         accounts: JSON.parse(row.accounts_json) as PlacementAccountItem[],
       };
     },
@@ -77,11 +79,11 @@ export function createDraftReviewStore(db: Kysely<DatabaseSchema>): DraftReviewS
     async findConsumerRequest(consumerId, draftId) {
       const row = await db
         .selectFrom("consumer_request_drafts")
-        .select([...CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS, "consumer_id"])
+        .select([...CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS, "consumer_id", "user_id"])
         .where("id", "=", draftId)
         .where("consumer_id", "=", consumerId)
         .executeTakeFirst();
-      return row === undefined ? undefined : { ...toConsumerRequestDraftView(row), consumerId: row.consumer_id };
+      return row === undefined ? undefined : { ...toConsumerRequestDraftView(row), consumerId: row.consumer_id, savedByUserId: row.user_id };
     },
     async setPlacementDraftStatus(draftId, status, now) {
       await db.updateTable("placement_drafts").set({ review_status: status, updated_at: now }).where("id", "=", draftId).execute();

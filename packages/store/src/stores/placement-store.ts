@@ -1,8 +1,8 @@
-import { type PlacementStore, type PlacementView, toMinorUnits, minorUnitExponent } from "@connector/core";
-import type { Kysely } from "kysely";
+import { minorUnitExponent, type PlacementStore, type PlacementView, toMinorUnits } from "@connector/core";
+import { type Kysely, sql } from "kysely";
 import { rowsPerStatement } from "../database/batched-insert.js";
-import { keysetPage } from "../database/keyset-page.js";
 import type { AccountTable, DatabaseSchema } from "../database/database-schema.js";
+import { keysetPage } from "../database/keyset-page.js";
 
 const PLACEMENT_COLUMNS = [
   "id",
@@ -34,6 +34,9 @@ function toPlacementView(row: PlacementRow): PlacementView {
     placedAt: row.placed_at,
   };
 }
+
+/** A search text taken literally by LIKE: its own `%`, `_` and `\` match only themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Live accounts placed through `/api/v1` or by approving a draft: rows of `accounts`. */
 export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore {
@@ -97,6 +100,30 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
       let query = db.selectFrom("accounts").select(PLACEMENT_COLUMNS).where("desk_id", "=", deskId);
       if (after !== undefined) query = query.where("id", ">", after);
       const { page, nextCursor } = keysetPage(await query.orderBy("id").limit(limit + 1).execute(), limit);
+      return { placements: page.map(toPlacementView), nextCursor };
+    },
+
+    async pageNewestFirst(deskId, { limit, after, reference, caseStatus, draftId }) {
+      const rows = await db
+        .selectFrom("accounts")
+        .select(PLACEMENT_COLUMNS)
+        .where("desk_id", "=", deskId)
+        // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not; both agree this way.
+        .$if(reference !== undefined && reference !== "", (query) =>
+          query.where(sql<boolean>`lower(reference) like ${`%${escapeLike(reference!.toLowerCase())}%`} escape '\\'`),
+        )
+        .$if(caseStatus !== undefined, (query) => query.where("case_status", "=", caseStatus!))
+        .$if(draftId !== undefined, (query) => query.where("placed_from_draft_id", "=", draftId!))
+        .$if(after !== undefined, (query) =>
+          query.where(
+            sql<boolean>`(placed_at, id) < (select c.placed_at, c.id from accounts c where c.id = ${after} and c.desk_id = ${deskId})`,
+          ),
+        )
+        .orderBy("placed_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit + 1)
+        .execute();
+      const { page, nextCursor } = keysetPage(rows, limit);
       return { placements: page.map(toPlacementView), nextCursor };
     },
 

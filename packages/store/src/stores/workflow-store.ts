@@ -184,9 +184,13 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
       };
     },
 
-    async listRuns(deskId, { status, limit, after }) {
+    async listRuns(deskId, { status, limit, after, accountIds }) {
       let query = db.selectFrom("workflow_runs").selectAll().where("desk_id", "=", deskId);
       if (status !== undefined) query = query.where("status", "=", status);
+      if (accountIds !== undefined) {
+        if (accountIds.length === 0) return { runs: [], nextCursor: null };
+        query = query.where("account_id", "in", [...accountIds]);
+      }
       if (after !== undefined) query = query.where("id", "<", after);
       const { page, nextCursor } = keysetPage(await query.orderBy("id", "desc").limit(limit + 1).execute(), limit);
       return { runs: page.map(toRunView), nextCursor };
@@ -201,6 +205,15 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
       const page = rows.slice(0, limit);
       // The last event read is the cursor to read on from, even on the last page: the feed grows.
       return { events: page.map(toEventView), nextCursor: page.length > 0 ? page[page.length - 1]!.id : (after ?? null) };
+    },
+
+    async pageEventsNewestFirst(deskId, { limit, before }) {
+      let query = db.selectFrom("workflow_events").select(EVENT_COLUMNS).where("desk_id", "=", deskId);
+      if (before !== undefined) {
+        query = query.where("seq", "<", (eb) => eb.selectFrom("workflow_events").select("seq").where("id", "=", before).where("desk_id", "=", deskId));
+      }
+      const { page, nextCursor } = keysetPage(await query.orderBy("seq", "desc").limit(limit + 1).execute(), limit);
+      return { events: page.map(toEventView), nextCursor };
     },
 
     async hasEvent(deskId, eventId) {

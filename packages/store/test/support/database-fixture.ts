@@ -1,14 +1,15 @@
+import { newId } from "@connector/core";
 import { afterAll, beforeAll } from "vitest";
 import {
-  type Database,
-  type DemoDataSummary,
-  type Stores,
   createDatabase,
   createStores,
+  type Database,
+  type DemoDataSummary,
   migrateToLatest,
+  type Stores,
   seedDemoData,
 } from "../../src/index.js";
-import { type TestDatabase, type TestDialect, createTestDatabase } from "../../src/testing/index.js";
+import { createTestDatabase, type TestDatabase, type TestDialect } from "../../src/testing/index.js";
 
 /** The fixed clock every test lays data out around. */
 export const NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -41,4 +42,24 @@ export function useDatabase(dialect: TestDialect, options: { seed?: boolean } = 
     await fixture.testDatabase?.drop();
   });
   return fixture;
+}
+
+/** A signed-up person of the demo Desk (records such as the agreement's acceptance name a real user). */
+export async function createDeskPerson(fixture: DatabaseFixture, role: "owner" | "member"): Promise<string> {
+  const userId = newId();
+  await fixture.database.db
+    .withTables<{ users: any }>()
+    .insertInto("users")
+    .values({
+      id: userId,
+      email: `${userId}@desk.example`,
+      password_hash: "x",
+      display_name: role,
+      desk_id: fixture.demo.deskId,
+      desk_role: role,
+      consumer_id: null,
+      created_at: NOW.toISOString(),
+    })
+    .execute();
+  return userId;
 }

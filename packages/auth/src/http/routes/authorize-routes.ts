@@ -1,6 +1,6 @@
 import type { Scope } from "@connector/core";
 import { policyAllowingFormRedirect } from "@connector/ui";
-import express, { type Response, Router } from "express";
+import { type Response, Router } from "express";
 import {
   type AuthorizationRequest,
   type AuthorizationTarget,
@@ -24,10 +24,10 @@ import { type CookieSettings, parseCookies } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
 import { safeReturnTo, signInUrl } from "../return-to.js";
 import { asOAuthError, noStore, sendErrorPage, sendPage } from "../send.js";
+import { readFormBody } from "../form-body.js";
 import { requestContext } from "../request-context.js";
 import { currentSession } from "../session.js";
 
-const formBody = express.urlencoded({ extended: false, limit: "64kb" });
 
 /**
  * The authorization endpoint (RFC 6749 §3.1, spec §5.1.2) and the consent form it shows.
@@ -115,13 +115,15 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
     }
   });
 
-  router.post(ENDPOINT_PATHS.consent, parseCookies, formBody, async (req, res) => {
+  router.post(ENDPOINT_PATHS.consent, parseCookies, async (req, res) => {
     try {
+      // Who is signed in is known before a byte of the form is read: a signed-out post's body is never read.
       const signedIn = await currentSession(context, cookies, req);
       if (signedIn === undefined) {
         sendPage(res, 400, errorPage("Your sign-in has ended", "Sign in again from the app to review this request."));
         return;
       }
+      await readFormBody(req, res);
       if (!isValidCsrfToken(signedIn.secret, "consent", req.body?.csrf_token)) {
         sendPage(res, 403, errorPage("This form has expired", "Reload the page from the app and try again."));
         return;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import express, { type Request, type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { signInPage, signedOutPage } from "../../pages/signin-page.js";
@@ -7,13 +7,14 @@ import { errorPage } from "../../pages/error-page.js";
 import { authenticateUser } from "../../users/authenticate-user.js";
 import { type CookieSettings, parseCookies } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
+import { formBody } from "../form-body.js";
+import { accountSignInPace } from "../account-sign-in-pace.js";
 import { signInRateLimit } from "../rate-limits.js";
 import { requestContext } from "../request-context.js";
 import { safeReturnTo, signInUrl } from "../return-to.js";
 import { noStore, sendErrorPage, sendPage } from "../send.js";
 import { cookie, currentSession, endSession, startSession } from "../session.js";
 
-const formBody = express.urlencoded({ extended: false, limit: "64kb" });
 const SIGN_IN_FORM_TTL_MS = 60 * 60 * 1000;
 /** Where a sign-in opened directly lands: the front door, which shows a signed-in person where to go. */
 const SIGNED_IN_HOME = "/";
@@ -21,6 +22,7 @@ const SIGNED_IN_HOME = "/";
 /** Email and password sign-in, and sign-out, with server-side sessions (issue 3 §1). */
 export function signInRoutes(context: AuthContext, cookies: CookieSettings, failedSignInsPer15Minutes: number): Router {
   const router = Router();
+  const accountPace = accountSignInPace(context);
 
   /** The sign-in form's CSRF key: a random cookie set with the form, since no session exists yet (login CSRF). */
   const formSecret = (req: Request, res: Response): string => {
@@ -60,15 +62,26 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         sendPage(res, 403, signInPage({ csrfToken: token, returnTo, email, error: "The form expired. Sign in again." }));
         return;
       }
+      const paced = await accountPace.admit(email);
+      if (paced !== undefined) {
+        failed("account paced after repeated failures");
+        res.set("Retry-After", String(paced.resetSeconds));
+        const token = csrfToken(formSecret(req, res), "signin");
+        const error = `This account has had many failed sign-ins, so it takes one attempt every few seconds. Wait ${paced.resetSeconds} seconds and try again; the account is not locked.`;
+        sendPage(res, 429, signInPage({ csrfToken: token, returnTo, email, error }));
+        return;
+      }
       const user = await authenticateUser(context.stores.users, email, password);
       if (user === undefined) {
         failed("wrong email or password");
+        await accountPace.failed(email);
         const token = csrfToken(formSecret(req, res), "signin");
         sendPage(res, 401, signInPage({ csrfToken: token, returnTo, email, error: "The email or password is incorrect." }));
         return;
       }
       res.clearCookie(cookies.signIn, cookies.options);
-      await startSession(context, cookies, res, user);
+      // The browser's previous session (someone else's, perhaps) ends on the server, not only in the cookie jar.
+      await startSession(context, cookies, res, user, cookie(req, cookies.session));
       // Back to the request that needed a sign-in, or to the signed-in home (the front door's links).
       noStore(res);
       res.redirect(303, returnTo ?? SIGNED_IN_HOME);

@@ -1,22 +1,22 @@
+import { isServiceError } from "@connector/core";
 import cors from "cors";
-import express, { Router } from "express";
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from "express";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { InvalidRequestError, isOAuthError } from "../../errors/oauth-error.js";
 import { paramReader } from "../../params.js";
 import { revokeToken } from "../../revocation/revoke-token.js";
 import { handleTokenRequest } from "../../token/token-request.js";
+import { formBody } from "../form-body.js";
 import { requestContext } from "../request-context.js";
 import { noStore, sendOAuthError } from "../send.js";
 
-/** RFC 6749 §3.2: form-encoded bodies; spec §8 caps every request at 64 KiB. */
-const formBody = express.urlencoded({ extended: false, limit: "64kb" });
 
 /**
  * A body of another type (JSON, most often) would be left unread and every parameter reported
  * missing; say instead what the endpoint takes. A request without a body keeps the usual answers.
  */
-const requireFormBody: express.RequestHandler = (req, _res, next) => {
+const requireFormBody: RequestHandler = (req, _res, next) => {
   if (req.headers["content-type"] === undefined || req.is("application/x-www-form-urlencoded")) return next();
   next(new InvalidRequestError("This endpoint takes application/x-www-form-urlencoded parameters (RFC 6749 §3.2), not JSON or another body type."));
 };
@@ -55,8 +55,8 @@ export function tokenRoutes(context: AuthContext): Router {
   // A body the parser refused (too large, bad encoding) is still answered in RFC 6749 §5.2 form.
   router.use(
     [ENDPOINT_PATHS.token, ENDPOINT_PATHS.revocation],
-    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      const refusal = isOAuthError(error) ? error : new InvalidRequestError("The request body could not be read.", { cause: error });
+    (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+      const refusal = isOAuthError(error) || isServiceError(error) ? error : new InvalidRequestError("The request body could not be read.", { cause: error });
       sendOAuthError(res, refusal, context.logger);
     },
   );

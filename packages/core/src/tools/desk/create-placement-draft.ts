@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { draftReviewPath } from "../../back-office/draft-review-path.js";
 import { newId } from "../../ids/uuid-v7.js";
 import { createPlacementDraftInputSchema } from "../../schemas/placement-draft.js";
 import { defineTool } from "../define-tool.js";
@@ -13,13 +14,19 @@ export const createPlacementDraftTool = defineTool({
   access: "draft",
   title: "Save a placement draft",
   description:
-    "Saves user-selected accounts as a placement draft for human review. Adds no live account, contacts no one and starts no recovery. Retry with the same idempotencyKey and identical content to get the same draft.",
+    "Saves user-selected accounts as a placement draft for human review. Adds no live account, contacts no one and starts no recovery. Answers reviewUrl: give it to the person, who reviews and approves the draft there. Retry with the same idempotencyKey and identical content to get the same draft.",
   inputSchema: createPlacementDraftInputSchema,
-  outputSchema: z.strictObject({ draft: placementDraftSchema, notice: draftSavedNoticeSchema }),
+  outputSchema: z.strictObject({
+    draft: placementDraftSchema,
+    reviewUrl: z.string().meta({ format: "uri" }).describe("Where the signed-in Desk owner reviews and approves this draft."),
+    notice: draftSavedNoticeSchema,
+  }),
   handler: async (input, context) => {
     const { principal } = context;
     const deskId = deskOf(principal);
-    return runIdempotentDraft(context, input, async (stores) => {
+    // Added after the idempotent save, not stored with it: a retry answered from a key saved before
+    // reviewUrl existed gets it too.
+    const saved = await runIdempotentDraft(context, input, async (stores) => {
       const draft = await stores.placementDrafts.create({
         draftId: newId(),
         deskId,
@@ -31,5 +38,6 @@ export const createPlacementDraftTool = defineTool({
       });
       return { draft, notice: DRAFT_SAVED_NOTICE };
     }, async (stores, draftId) => (await stores.placementDrafts.findByGrant(principal.grantId, draftId)) !== undefined);
+    return { draft: saved.draft, reviewUrl: `${context.baseUrl}${draftReviewPath(saved.draft.draftId)}`, notice: saved.notice };
   },
 });

@@ -1,0 +1,105 @@
+import { TEST_DIALECTS } from "@connector/store/testing";
+import { BrowserSession, hiddenFields } from "@connector/testkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_USERS } from "../src/demo-data.js";
+import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
+import { startTestService, type TestService } from "./support/test-service.js";
+import { callRest } from "./support/tool-callers.js";
+
+const NUL = "\u0000";
+
+/**
+ * A NUL character (U+0000) in any text is `400 invalid_input` naming the field, at every door and on
+ * both databases: PostgreSQL cannot store it (it answered 500 with a stack in the log), SQLite stored it.
+ */
+describe.each(TEST_DIALECTS)("U+0000 in stored text is refused, naming the field, on %s", (dialect) => {
+  let service: TestService;
+  let owner: ApiSession;
+  let deskToken: string;
+  let key: string;
+  beforeAll(async () => {
+    service = await startTestService(dialect);
+    owner = await (await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner)).acceptAgreement();
+    key = (await owner.call("POST", "/keys", { name: "nul probe" })).body.key;
+    deskToken = (await service.connect({ workspace: "desk" })).accessToken;
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  const expectRefused = (answer: { status: number; body: any }, field: string) => {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: "invalid_input", field });
+    expect(answer.body.error.message).toContain("NUL");
+  };
+
+  it("in /api/v1 bodies: placements (JSON and CSV), keys, invites, escalations, phone sources", async () => {
+    expectRefused(await owner.call("POST", "/placements", { accounts: [{ reference: "N-1", name: `Ada${NUL}`, amount: 1 }] }), "accounts.0.name");
+    expectRefused(await callWithBearer(service.baseUrl, key, "POST", "/placements", `reference,name,amount\nN-2,Bo${NUL},1`, { csv: true }), "rows.0.name");
+    expectRefused(await owner.call("POST", "/keys", { name: `key${NUL}` }), "name");
+    expectRefused(await owner.call("POST", "/agency/invites", { label: `label${NUL}` }), "label");
+    expectRefused(await owner.call("POST", "/escalations", { reason: "complaint", context: `paid${NUL}` }), "context");
+    expectRefused(await owner.call("POST", "/phones/import", { source: `vendor${NUL}`, phones: [{ reference: "HRP-000001", phone: "4155552671" }] }), "source");
+    const stored = await service.service.database.db.selectFrom("accounts").select("id").where("reference", "in", ["N-1", "N-2"]).execute();
+    expect(stored).toEqual([]);
+  });
+
+  it("in connector tool arguments (REST and MCP) and in a query string", async () => {
+    const draft = await callRest(service.baseUrl, deskToken, "desk", "create_placement_draft", {
+      title: `Spring${NUL}`,
+      accounts: [{ reference: "N-3", name: "Cy", amount: 1 }],
+      idempotencyKey: "nul-probe-000000001",
+    });
+    expectRefused(draft, "title");
+    const mcp = await fetch(`${service.baseUrl}/mcp/desk`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${deskToken}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "create_placement_draft", arguments: { title: `Spring${NUL}`, accounts: [{ reference: "N-5", name: "Cy", amount: 1 }], idempotencyKey: "nul-probe-000000002" } },
+      }),
+    });
+    expect(mcp.status).toBe(400);
+    expect(((await mcp.json()) as any).error).toMatchObject({ code: "invalid_input", field: "params.arguments.title" });
+    expectRefused(await owner.call("GET", `/placements?cursor=${encodeURIComponent(NUL)}`), "cursor");
+  });
+
+  it("in the people's forms: the place screen's preview", async () => {
+    const page = new BrowserSession(service.baseUrl);
+    await page.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
+    const html = await (await page.request("/desk/place")).text();
+    const token = /action="\/desk\/place\/preview"[^>]*><input type="hidden" name="csrf_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const answer = await page.postForm("/desk/place/preview", { csrf_token: token, reference: "N-4", name: `Dee${NUL}`, amount: "1" });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("name contains a NUL character");
+  });
+
+  it("at sign-in, registration and the token endpoint, in each one's own error form", async () => {
+    const signIn = new BrowserSession(service.baseUrl);
+    const fields = hiddenFields(await (await signIn.request("/signin")).text());
+    const refused = await signIn.postForm("/signin", { ...fields, email: `${DEMO_USERS.deskOwner.email}${NUL}`, password: "x" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatchObject({ code: "invalid_input", field: "email" });
+
+    const register = (metadata: Record<string, unknown>) =>
+      fetch(`${service.baseUrl}/oauth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(metadata) });
+    for (const metadata of [
+      { client_name: `Agent${NUL}`, redirect_uris: ["http://127.0.0.1:9/cb"], token_endpoint_auth_method: "none" },
+      { client_name: "Agent", redirect_uris: [`http://127.0.0.1:9/cb${NUL}`], token_endpoint_auth_method: "none" },
+    ]) {
+      const answer = await register(metadata);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).error).toBe("invalid_client_metadata");
+    }
+
+    const token = await fetch(`${service.baseUrl}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "authorization_code", client_id: `client${NUL}`, code: "x", code_verifier: "x".repeat(43), redirect_uri: "http://127.0.0.1:9/cb" }),
+    });
+    expect(token.status).toBe(400);
+    expect(await token.json()).toMatchObject({ error: "invalid_request", error_description: expect.stringContaining("client_id") });
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  isAgencyDesk,
+  isServiceError,
+  listAgencyClients,
+  listAgencyInvites,
+  mintAgencyInvite,
+  revokeAgencyInvite,
+} from "@connector/core";
+import { Router } from "express";
+import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
+import { PAGES } from "../page-paths.js";
+import type { PagesOptions } from "../pages-options.js";
+import { type AgencyPageProps, renderAgencyPage, renderRevokeInviteConfirmPage } from "../views/agency-page.js";
+import { renderMessagePage } from "../views/message-page.js";
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** `/desk/agency`: an agency Desk's invitation links and client desks, over the same operations as `/api/v1/agency`. */
+export function agencyRoutes(options: PagesOptions, pages: PageHandlers): Router {
+  const router = Router();
+  const deps = options.backOffice;
+
+  /** Only an agency Desk invites clients: anyone else gets one clear page saying so. */
+  async function forAgencies(page: PageRequest, then: () => Promise<PageOutcome>): Promise<PageOutcome> {
+    if (await isAgencyDesk(deps, page.actor)) return then();
+    return {
+      status: 403,
+      html: renderMessagePage(page.session, {
+        title: "This page is for agency Desks",
+        status: "Agencies invite creditors and buyers to become their clients here. Your Desk is not an agency.",
+        next: { href: PAGES.place, label: "Go to the place screen" },
+      }),
+    };
+  }
+
+  async function agencyPage(page: PageRequest, extra: Omit<AgencyPageProps, "invites" | "clients"> = {}, status = 200): Promise<PageOutcome> {
+    const [{ invites }, { clients }] = await Promise.all([listAgencyInvites(deps, page.actor), listAgencyClients(deps, page.actor)]);
+    return { status, html: renderAgencyPage(page.session, { invites, clients, ...extra }) };
+  }
+
+  router.get(
+    PAGES.agency,
+    pages.view((page) => forAgencies(page, () => agencyPage(page, { revoked: page.req.query.done === "revoked" }))),
+  );
+
+  router.post(
+    PAGES.mintInvite,
+    pages.form("mint-invite", () => PAGES.agency, (page) =>
+      forAgencies(page, async () => {
+        const body = page.req.body as Record<string, unknown>;
+        const label = text(body.label).trim();
+        const days = text(body.expiresInDays).trim();
+        const input = { ...(label === "" ? {} : { label }), ...(days === "" ? {} : { expiresInDays: Number(days) }) };
+        try {
+          const { url, invite } = await mintAgencyInvite(deps, page.actor, input, { baseUrl: options.baseUrl });
+          // Shown in this answer only (no redirect: the link must not sit in an address or be fetched again).
+          return agencyPage(page, { minted: { url, label: invite.label } }, 201);
+        } catch (error) {
+          if (!isServiceError(error) || error.status >= 500) throw error;
+          const field = [error.field, ...(error.details ?? []).map((detail) => detail.field)].find((name) => name !== undefined);
+          const errors =
+            field === "label"
+              ? { label: "Write at most 120 characters, or leave the note empty." }
+              : { days: "Enter a whole number of days from 1 to 30, or leave it empty for 7." };
+          return agencyPage(page, { form: { values: { label, days }, errors } }, error.status);
+        }
+      }),
+    ),
+  );
+
+  // The confirmation step before an invitation is revoked (works without JavaScript).
+  router.get(
+    "/desk/agency/invites/:inviteId/revoke",
+    pages.view((page) =>
+      forAgencies(page, async () => {
+        const { invites } = await listAgencyInvites(deps, page.actor);
+        const invite = invites.find((one) => one.inviteId === String(page.req.params.inviteId) && one.status === "live");
+        if (invite === undefined) {
+          return {
+            status: 404,
+            html: renderMessagePage(page.session, {
+              title: "Invitation not found",
+              status: "There is no live invitation of yours at this address. It may have been revoked, used or expired already.",
+              next: { href: PAGES.agency, label: "Back to your invitations" },
+            }),
+          };
+        }
+        return { html: renderRevokeInviteConfirmPage(page.session, invite) };
+      }),
+    ),
+  );
+  router.post(
+    "/desk/agency/invites/:inviteId/revoke",
+    pages.form("revoke-invite", () => PAGES.agency, (page) =>
+      forAgencies(page, async () => {
+        await revokeAgencyInvite(deps, page.actor, String(page.req.params.inviteId));
+        return { redirect: `${PAGES.agency}?done=revoked` };
+      }),
+    ),
+  );
+  return router;
+}

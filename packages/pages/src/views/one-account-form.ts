@@ -1,0 +1,47 @@
+import { type ErrorDetail, MAX_PLACEMENT_AMOUNT } from "@connector/core";
+
+/** The fields of the one-account form, in the order they are shown. */
+export const ONE_ACCOUNT_FIELDS = ["reference", "name", "amount", "currency", "creditor"] as const;
+export type OneAccountField = (typeof ONE_ACCOUNT_FIELDS)[number];
+
+/** What the one-account form shows again after a preview: what was typed, and one message per field. */
+export interface OneAccountForm {
+  values: Partial<Record<OneAccountField, string>>;
+  errors: Partial<Record<OneAccountField, string>>;
+}
+
+const HUMAN_MAX = `${(MAX_PLACEMENT_AMOUNT / 1_000_000).toLocaleString("en-US")} million`;
+
+/** Said next to the field, as a person fixes it: no row numbers (the form has one account), no field paths. */
+const MESSAGES: Partial<Record<ErrorDetail["code"], Partial<Record<OneAccountField, string>>>> = {
+  invalid_input: {
+    reference: "Enter your reference for this account, at most 80 characters.",
+    name: "Enter the account holder's name, at most 120 characters.",
+    currency: "Enter three capital letters, like USD, or leave it empty for USD.",
+    creditor: "Enter at most 120 characters, or leave it empty.",
+  },
+  invalid_amount: {
+    amount: `Enter the balance as a number from 0 to ${HUMAN_MAX}, like 1234.56 or $1,234.56, with no more decimal places than the currency has. Leave it empty if you do not know it.`,
+  },
+  reference_conflict: {
+    reference: "Your Desk already has an account with this reference. Use another reference, or search for that account below.",
+  },
+};
+
+/**
+ * The domain's problems with the one account, as one message per field. A value refused as personal
+ * data (an SSN typed as the reference) is not shown again: the page never echoes it.
+ */
+export function oneAccountForm(typed: Record<string, string>, problems: readonly ErrorDetail[]): OneAccountForm {
+  const values: OneAccountForm["values"] = {};
+  for (const field of ONE_ACCOUNT_FIELDS) if (typed[field] !== undefined && typed[field] !== "") values[field] = typed[field];
+  const errors: OneAccountForm["errors"] = {};
+  for (const problem of problems) {
+    const field = ONE_ACCOUNT_FIELDS.find((name) => problem.field?.endsWith(`.${name}`));
+    if (field === undefined || errors[field] !== undefined) continue;
+    // The domain's own words for anything not listed, less its "Row 1, amount:" prefix.
+    errors[field] = MESSAGES[problem.code]?.[field] ?? problem.message.replace(/^Row \d+(, [a-z]+)?: /, "");
+    if (problem.code === "forbidden_personal_data") delete values[field];
+  }
+  return { values, errors };
+}
