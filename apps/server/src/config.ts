@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   BASE_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).default("./data/connector.db"),
+  // PostgreSQL behind a transaction-pooling PgBouncer: a direct address for what needs a session of its own.
+  DATABASE_DIRECT_URL: z.string().regex(/^postgres(?:ql)?:\/\//i, "must be a postgres:// URL").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.enum(["true", "false"]).default("true"),
   // The third-party services behind the routing doors (spec §4.3). Keys never leave the server.
@@ -28,7 +30,8 @@ const envSchema = z.object({
   // At most 30 s: a handed-back run's job is retried for about 31 s at least (pg-boss backoff), so the lease is over by its last retry.
   WORKFLOW_LEASE_MS: z.coerce.number().int().min(1000).max(30_000).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  // The shared count is a PostgreSQL integer.
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   TOKEN_CACHE_TTL_MS: z.coerce.number().int().min(0).optional(),
   // Comma-separated origins (scheme://host[:port]) that browsers may call the MCP servers from, beside BASE_URL's.
   MCP_ALLOWED_ORIGINS: z
@@ -51,6 +54,12 @@ export interface ServerConfig {
   /** Public root of the service, without a trailing slash; also the OAuth issuer. */
   baseUrl: string;
   databaseUrl: string;
+  /**
+   * PostgreSQL only: where what needs a session of its own connects (the revocation feed's LISTEN,
+   * pg-boss, the start-up advisory lock) when `databaseUrl` is a transaction-pooling PgBouncer.
+   * Unset: `databaseUrl`.
+   */
+  databaseDirectUrl?: string;
   logLevel: z.output<typeof envSchema>["LOG_LEVEL"];
   /** Seed the demo dataset when the database is empty. */
   demoSeed: boolean;
@@ -87,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: HOST,
     baseUrl: (BASE_URL ?? `http://${HOST === "0.0.0.0" ? "127.0.0.1" : HOST}:${PORT}`).replace(/\/+$/, ""),
     databaseUrl: DATABASE_URL,
+    ...(settings.DATABASE_DIRECT_URL === undefined ? {} : { databaseDirectUrl: settings.DATABASE_DIRECT_URL }),
     logLevel: LOG_LEVEL,
     demoSeed: DEMO_SEED === "true",
     vendors: {

@@ -40,6 +40,7 @@ import {
   type Database,
   createPostgresRevocationFeed,
   exhaustedWindowMemo,
+  leasedCounterStore,
   migrateToLatest,
   parseDatabaseUrl,
   readWorkflowBacklog,
@@ -101,10 +102,16 @@ export async function createService(config: ServerConfig, logger: Logger, option
   const stores = createStores(database);
   const authStores = createAuthStores(database);
   // Processes starting together on one empty database take turns: one migrates and seeds, the rest find it done.
-  const demo = await withStartupLock(database, async () => {
-    await migrateToLatest(database);
-    return config.demoSeed ? seedDemo(database, authStores) : undefined;
-  });
+  // Behind a transaction-pooling PgBouncer, whatever needs a session of its own connects directly.
+  const sessionUrl = config.databaseDirectUrl ?? config.databaseUrl;
+  const demo = await withStartupLock(
+    database,
+    async () => {
+      await migrateToLatest(database);
+      return config.demoSeed ? seedDemo(database, authStores) : undefined;
+    },
+    { sessionUrl },
+  );
   let shuttingDown = false;
 
   const nowMs = options.now ?? Date.now;
@@ -120,12 +127,11 @@ export async function createService(config: ServerConfig, logger: Logger, option
   };
   // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
   // Several processes on PostgreSQL hear each other's revocations through LISTEN/NOTIFY.
-  const location = parseDatabaseUrl(config.databaseUrl);
   const sharedRevocations =
-    location.dialect === "postgres"
+    database.dialect === "postgres"
       ? createPostgresRevocationFeed({
           database,
-          connectionString: location.connectionString,
+          connectionString: sessionUrl,
           local: createLocalRevocationFeed(),
           onError: (error) => logger.warn(loggableError(error), "revocation notifications interrupted"),
         })
@@ -137,14 +143,16 @@ export async function createService(config: ServerConfig, logger: Logger, option
     now: nowMs,
   });
   // One process owns a SQLite file: it counts in memory and writes in batches. Several processes share
-  // PostgreSQL: each call's count is one atomic upsert there, so the limit is exact across processes.
-  // A grant past its limit is refused for the rest of the window without another write.
+  // PostgreSQL: each takes the per-grant allowance in leases from one count there, so the limit is
+  // exact across processes at about one statement per lease (leased-counter-store.ts states the bounds).
+  // The per-address limits of /api/v1 stay one upsert per counted request, refused ones answered from memory.
+  const perGrantLimit = options.requestsPerMinute ?? CONNECTOR_RATE_LIMIT.limit;
   const bufferedCounts = database.dialect === "postgres" ? undefined : bufferedCounterStore(stores.counters);
-  const counters =
-    bufferedCounts ?? exhaustedWindowMemo(stores.counters, options.requestsPerMinute ?? CONNECTOR_RATE_LIMIT.limit);
+  const leasedCounts = database.dialect === "postgres" ? leasedCounterStore(stores.counterLeases, { limit: perGrantLimit, now: nowMs }) : undefined;
+  const counters = bufferedCounts ?? exhaustedWindowMemo(stores.counters, perGrantLimit);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
-    counters,
+    counters: leasedCounts ?? counters,
     ...(options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }),
     now: nowMs,
   };
@@ -178,7 +186,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
   const workflowEngine = createWorkflowEngine(
     stores,
-    { dialect: database.dialect, url: config.databaseUrl },
+    { dialect: database.dialect, url: database.dialect === "postgres" ? sessionUrl : config.databaseUrl },
     {
       ...(config.workflowLeaseMs === undefined ? {} : { leaseMs: config.workflowLeaseMs }),
       ...options.workflow,
@@ -257,6 +265,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     async close(closing = {}) {
       await workflowEngine.stop(closing.workflowTimeoutMs);
       await bufferedCounts?.flush();
+      await leasedCounts?.close();
       await connectionActivity.flush();
       await sharedRevocations?.close();
       await database.close();

@@ -37,6 +37,8 @@ export {
   type BufferedActivityRecorder,
 } from "./stores/buffered-activity-recorder.js";
 export { exhaustedWindowMemo } from "./stores/exhausted-window-memo.js";
+export type { CounterLeaseStore, LeaseGrant, LeaseSettle, LeaseTake } from "./stores/counter-lease-store.js";
+export { leasedCounterStore, type LeasedCounterOptions, type LeasedCounterStore } from "./stores/leased-counter-store.js";
 export {
   DEMO_ACTIVE_OFFER_TERMS,
   DEMO_CONSUMER_NAME,

@@ -14,6 +14,8 @@ export interface LoadResult {
    * throughput when other work on the machine takes turns on its cores.
    */
   cpuMicrosPerRequest: number;
+  /** Database statements sent per request (PostgreSQL; NaN when not counted). */
+  statementsPerRequest: number;
 }
 
 /**
@@ -26,11 +28,13 @@ export async function postLoad(
   headers: Record<string, string>,
   seconds: number,
   connections = 16,
+  statementsSent?: () => number,
 ): Promise<LoadResult> {
   const headerArgs = Object.entries({ "content-type": "application/json", ...headers }).flatMap(([name, value]) => [
     "-H",
     `${name}=${value}`,
   ]);
+  const statementsBefore = statementsSent?.() ?? Number.NaN;
   const cpuBefore = process.cpuUsage();
   const { stdout } = await run(
     process.execPath,
@@ -38,27 +42,13 @@ export async function postLoad(
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const cpu = process.cpuUsage(cpuBefore);
+  const statements = (statementsSent?.() ?? Number.NaN) - statementsBefore;
   const result = JSON.parse(stdout);
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     cpuMicrosPerRequest: (cpu.user + cpu.system) / result.requests.total,
-  };
-}
-
-/**
- * The same load split over several servers at once (16 connections in all), as a load balancer
- * would spread it, without a balancer's own cost in the figures: throughput and failures add up,
- * p99 is the worst. CPU per request is not measured (the servers are other processes).
- */
-export async function postLoadSpread(urls: readonly string[], body: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const connections = Math.max(1, Math.round(16 / urls.length));
-  const results = await Promise.all(urls.map((url) => postLoad(url, body, headers, seconds, connections)));
-  return {
-    requestsPerSecond: results.reduce((sum, result) => sum + result.requestsPerSecond, 0),
-    p99Ms: Math.max(...results.map((result) => result.p99Ms)),
-    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
-    cpuMicrosPerRequest: Number.NaN,
+    statementsPerRequest: statements / result.requests.total,
   };
 }

@@ -1,12 +1,12 @@
-import { type LoadResult, postLoad, postLoadSpread } from "./http-load.js";
+import { type LoadResult, postLoad } from "./http-load.js";
 
 export interface LoadTarget {
   name: string;
   url: string;
-  /** Several servers loaded at once (the connections split between them) instead of `url` alone. */
-  spreadOver?: readonly string[];
   body: string;
   headers: Record<string, string>;
+  /** The server's database statements so far (PostgreSQL), to report statements per request. */
+  statementsSent?: () => number;
 }
 
 /** One round: each target's result, by name. */
@@ -22,10 +22,7 @@ export async function loadInRounds(targets: readonly LoadTarget[], rounds: numbe
   for (let round = 0; round < rounds; round++) {
     const thisRound: Round = new Map<string, LoadResult>();
     for (const target of targets) {
-      const result =
-        target.spreadOver === undefined
-          ? await postLoad(target.url, target.body, target.headers, seconds)
-          : await postLoadSpread(target.spreadOver, target.body, target.headers, seconds);
+      const result = await postLoad(target.url, target.body, target.headers, seconds, 16, target.statementsSent);
       thisRound.set(target.name, result);
     }
     results.push(thisRound);
@@ -44,13 +41,14 @@ const median = (values: number[]): number => {
 export function summarize(rounds: readonly Round[], name: string): LoadResult {
   const results = rounds.map((round) => round.get(name)).filter((result) => result !== undefined);
   if (results.length === 0) {
-    return { requestsPerSecond: Number.NaN, p99Ms: Number.NaN, non2xx: 0, cpuMicrosPerRequest: Number.NaN };
+    return { requestsPerSecond: Number.NaN, p99Ms: Number.NaN, non2xx: 0, cpuMicrosPerRequest: Number.NaN, statementsPerRequest: Number.NaN };
   }
   return {
     requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
     p99Ms: median(results.map((result) => result.p99Ms)),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     cpuMicrosPerRequest: median(results.map((result) => result.cpuMicrosPerRequest)),
+    statementsPerRequest: median(results.map((result) => result.statementsPerRequest)),
   };
 }
 

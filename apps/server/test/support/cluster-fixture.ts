@@ -9,14 +9,53 @@ export interface ClusterFixture {
   /** The proxy's URL (BASE_URL) and each process's own URL. */
   baseUrl: string;
   memberUrl(index: number): string;
-  /** PostgreSQL as the processes reach it, through a proxy the test controls. */
-  database: FaultProxy;
+  /** PostgreSQL as the processes reach it, through a proxy the test controls (two, one per route, through PgBouncer). */
+  database: DatabaseFaults;
   /** Runs SQL on the same database directly (not through the fault proxy), to look at rows. */
   query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
   /** `select count(*) …` as a number. */
   count(text: string, values?: unknown[]): Promise<number>;
   connect(request: ConnectRequest): Promise<Connection>;
   close(): Promise<void>;
+}
+
+/** The faults a test puts on the way to the database. */
+export type DatabaseFaults = Pick<FaultProxy, "cut" | "restore" | "freeze" | "thaw" | "setLatency" | "holdCommitAfter">;
+
+/** `TEST_CLUSTER_VIA=pgbouncer` (vitest project "server via PgBouncer") runs the cluster suite through PgBouncer. */
+const VIA_PGBOUNCER = process.env.TEST_CLUSTER_VIA === "pgbouncer";
+/** PgBouncer in transaction pooling in front of TEST_PG_URL's server (`.ci/start-pgbouncer`). */
+const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6433/postgres";
+
+/** `url` with its host and port replaced: the same database reached another way. */
+function reachedAt(url: string, host: string, port: number): string {
+  const moved = new URL(url);
+  moved.host = `${host}:${port}`;
+  return moved.toString();
+}
+
+/** One set of faults over several proxies: the pool's route and the session route fail together. */
+function allOf(pooled: FaultProxy, others: FaultProxy[]): DatabaseFaults {
+  const every = [pooled, ...others];
+  return {
+    cut: async () => {
+      await Promise.all(every.map((proxy) => proxy.cut()));
+    },
+    restore: async () => {
+      await Promise.all(every.map((proxy) => proxy.restore()));
+    },
+    freeze: () => {
+      for (const proxy of every) proxy.freeze();
+    },
+    thaw: () => {
+      for (const proxy of every) proxy.thaw();
+    },
+    setLatency: (ms) => {
+      for (const proxy of every) proxy.setLatency(ms);
+    },
+    // Commits of the tools' writes travel on the pool's route.
+    holdCommitAfter: (marker) => pooled.holdCommitAfter(marker),
+  };
 }
 
 /**
@@ -26,11 +65,19 @@ export interface ClusterFixture {
  */
 export async function startClusterFixture(options: { processes?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ClusterFixture> {
   const testDatabase: TestDatabase = await createTestDatabase("postgres", { prefix: "cluster_test_" });
-  const target = new URL(TEST_PG_URL);
-  const database = new FaultProxy(target.hostname, Number(target.port || 5432));
-  await database.start();
-  const proxied = new URL(testDatabase.url);
-  proxied.host = `127.0.0.1:${database.port}`;
+  const direct = new URL(TEST_PG_URL);
+  const directProxy = new FaultProxy(direct.hostname, Number(direct.port || 5432));
+  await directProxy.start();
+  // Through PgBouncer: DATABASE_URL reaches PgBouncer (transaction pooling), DATABASE_DIRECT_URL PostgreSQL itself.
+  const bouncer = new URL(TEST_PGBOUNCER_URL);
+  const bouncerProxy = VIA_PGBOUNCER ? new FaultProxy(bouncer.hostname, Number(bouncer.port || 6433)) : undefined;
+  await bouncerProxy?.start();
+  const proxies = bouncerProxy === undefined ? [directProxy] : [bouncerProxy, directProxy];
+  const database = allOf(proxies[0]!, proxies.slice(1));
+  const urls = {
+    DATABASE_URL: reachedAt(testDatabase.url, "127.0.0.1", proxies[0]!.port),
+    ...(bouncerProxy === undefined ? {} : { DATABASE_DIRECT_URL: reachedAt(testDatabase.url, "127.0.0.1", directProxy.port) }),
+  };
 
   let cluster: Cluster;
   try {
@@ -39,7 +86,7 @@ export async function startClusterFixture(options: { processes?: number; env?: N
       entry: join(import.meta.dirname, "../../dist/main.js"),
       env: {
         ...process.env,
-        DATABASE_URL: proxied.toString(),
+        ...urls,
         LOG_LEVEL: "warn",
         DEMO_SEED: "true",
         ...options.env,
@@ -51,7 +98,7 @@ export async function startClusterFixture(options: { processes?: number; env?: N
       },
     });
   } catch (error) {
-    await database.close();
+    for (const proxy of proxies) await proxy.close();
     await testDatabase.drop();
     throw error;
   }
@@ -67,7 +114,7 @@ export async function startClusterFixture(options: { processes?: number; env?: N
     connect: (request) => connectAs(cluster.url, request),
     async close() {
       await cluster.close();
-      await database.close();
+      for (const proxy of proxies) await proxy.close();
       await testDatabase.drop();
     },
   };

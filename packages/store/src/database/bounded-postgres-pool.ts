@@ -18,7 +18,7 @@ function codedError(code: string, message: string): Error {
  * waits for an answer. Queries that are merely slow are cancelled by PostgreSQL's own
  * statement_timeout first and leave a usable connection.
  */
-function timedClientClass(silenceLimitMs: number): typeof pg.Client {
+function timedClientClass(silenceLimitMs: number, sent: StatementCount): typeof pg.Client {
   return class TimedClient extends pg.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
@@ -30,6 +30,7 @@ function timedClientClass(silenceLimitMs: number): typeof pg.Client {
     }
 
     override query(...args: unknown[]): any {
+      sent.statements += 1;
       const [text, values, callback] = args;
       // Kysely calls query(text, values) and awaits the promise; other shapes (callbacks, submittables) pass untouched.
       if (typeof text !== "string" || callback !== undefined || typeof values === "function") {
@@ -56,7 +57,17 @@ function timedClientClass(silenceLimitMs: number): typeof pg.Client {
  * at most `maxWaiting` queued borrowers, the next refused at once; statements cancelled by the
  * server after `queryTimeoutMs`, and a silent connection dropped shortly after.
  */
-export function boundedPostgresPool(connectionString: string, bounds: PoolBounds, types: pg.CustomTypesConfig): pg.Pool {
+/** Statements the pool's clients sent (BEGIN and COMMIT included): what a benchmark divides by calls. */
+export interface StatementCount {
+  statements: number;
+}
+
+export function boundedPostgresPool(
+  connectionString: string,
+  bounds: PoolBounds,
+  types: pg.CustomTypesConfig,
+  sent: StatementCount = { statements: 0 },
+): pg.Pool {
   class BoundedPool extends pg.Pool {
     override connect(...args: unknown[]): any {
       if (args.length === 0 && this.waitingCount >= bounds.maxWaiting) {
@@ -73,6 +84,6 @@ export function boundedPostgresPool(connectionString: string, bounds: PoolBounds
     statement_timeout: bounds.queryTimeoutMs,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     keepAlive: true,
-    Client: timedClientClass(bounds.queryTimeoutMs + NETWORK_GRACE_MS),
+    Client: timedClientClass(bounds.queryTimeoutMs + NETWORK_GRACE_MS, sent),
   } as pg.PoolConfig);
 }

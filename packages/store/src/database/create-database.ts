@@ -11,11 +11,12 @@ export function createDatabase(config: DatabaseConfig): Database {
   const location = parseDatabaseUrl(config.url);
 
   if (location.dialect === "postgres") {
-    const { dialect, pool } = openPostgres(location.connectionString, config.pool);
+    const { dialect, pool, sent } = openPostgres(location.connectionString, config.pool);
     const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect, config.onUnavailable) });
     return {
       db,
       dialect: "postgres",
+      statementsSent: () => sent.statements,
       // Kysely ends only a pool it has used; endPostgresPool ends it otherwise.
       close: () => endPostgresPool(pool, () => db.destroy()),
       poolStats: () => ({

@@ -138,6 +138,12 @@ export interface RateLimitCounterTable {
   bucket_key: string;
   window_start: string;
   count: number;
+  /** Of `count`, what sits in leases not yet settled (the per-grant limit only). */
+  outstanding: Generated<number>;
+  /** When the newest lease was granted, ms since the epoch (the per-grant limit only). */
+  leased_at: Generated<number>;
+  /** What the last take was granted. */
+  last_granted: Generated<number>;
 }
 
 export interface DraftHistoryTable {

@@ -7,6 +7,8 @@ import type { DialectName } from "./dialect-capabilities.js";
 export interface Database {
   readonly db: Kysely<DatabaseSchema>;
   readonly dialect: DialectName;
+  /** PostgreSQL: statements the pool has sent since it opened (benchmarks divide it by calls). */
+  statementsSent?: () => number;
   /** Closes the pool or file; the handle is unusable afterwards. */
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections right now (SQLite has its one file connection and no pool). */

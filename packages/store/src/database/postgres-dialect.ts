@@ -1,6 +1,6 @@
 import { PostgresDialect } from "kysely";
 import pg from "pg";
-import { boundedPostgresPool } from "./bounded-postgres-pool.js";
+import { boundedPostgresPool, type StatementCount } from "./bounded-postgres-pool.js";
 import { DEFAULT_POOL_BOUNDS, type PoolBounds } from "./pool-bounds.js";
 
 const INT8_OID = 20;
@@ -20,14 +20,16 @@ const types: pg.CustomTypesConfig = {
 export interface OpenedPostgres {
   dialect: PostgresDialect;
   pool: pg.Pool;
+  sent: StatementCount;
 }
 
 export function openPostgres(connectionString: string, bounds: Partial<PoolBounds> = {}): OpenedPostgres {
-  const pool = boundedPostgresPool(connectionString, { ...DEFAULT_POOL_BOUNDS, ...definedOnly(bounds) }, types);
+  const sent: StatementCount = { statements: 0 };
+  const pool = boundedPostgresPool(connectionString, { ...DEFAULT_POOL_BOUNDS, ...definedOnly(bounds) }, types, sent);
   // An idle client's error (server restart, terminated backend) reaches the pool, which already
   // discards that client; without a listener the 'error' event would crash the process.
   pool.on("error", () => {});
-  return { dialect: new PostgresDialect({ pool }), pool };
+  return { dialect: new PostgresDialect({ pool }), pool, sent };
 }
 
 /**

@@ -11,6 +11,7 @@ import * as skipCountIndex from "./2026-11-23T12-23-skip-count-index.js";
 import * as connectionActivity from "./2026-11-23T13-00-connection-activity.js";
 import * as placementsNewestFirst from "./2026-11-25T15-00-placements-newest-first.js";
 import * as grantRevokedBy from "./2026-11-25T15-10-grant-revoked-by.js";
+import * as counterLeases from "./2026-11-25T16-00-counter-leases.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T13-00-connection-activity": connectionActivity,
   "2026-11-25T15-00-placements-newest-first": placementsNewestFirst,
   "2026-11-25T15-10-grant-revoked-by": grantRevokedBy,
+  "2026-11-25T16-00-counter-leases": counterLeases,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -10,6 +10,7 @@ import { createIdempotencyStore, expiredRecordPruner } from "./idempotency-store
 import { createPaymentRecordStore } from "./payment-record-store.js";
 import { createPlacementDraftStore } from "./placement-draft-store.js";
 import { type CounterStoreOptions, createCounterStore } from "./counter-store.js";
+import { type CounterLeaseStore, createCounterLeaseStore } from "./counter-lease-store.js";
 import { createDeskAgreementStore } from "./desk-agreement-store.js";
 import { createDeskStore } from "./desk-store.js";
 import { createDraftHistoryStore } from "./draft-history-store.js";
@@ -24,6 +25,8 @@ import { createSkipStore } from "../agency-phones-escalations/skip-store.js";
 export interface Stores extends UnitOfWork {
   /** The counts of every fixed-window limit. */
   counters: FixedWindowCounterStore;
+  /** The same counts taken in leases (wrap it in `leasedCounterStore`): the per-grant limit across processes. */
+  counterLeases: CounterLeaseStore;
   /** Connections' activity trails (written in batches: wrap it in `bufferedActivityRecorder`). */
   connectionActivity: ConnectionActivityStore;
 }
@@ -67,6 +70,7 @@ export function createStores(database: Database, options: StoresOptions = {}): S
   return {
     ...bindDomainStores(db, shouldPrune),
     counters: createCounterStore(db, options.counters),
+    counterLeases: createCounterLeaseStore(db),
     connectionActivity: createConnectionActivityStore(db),
     transaction: (work) => db.transaction().execute((trx) => work(bindDomainStores(trx, shouldPrune))),
   };
