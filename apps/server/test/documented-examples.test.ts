@@ -152,6 +152,15 @@ describe("docs/developer-guide.md, every example as written", () => {
     const retried = await callRest(service.baseUrl, accessToken, "desk", "create_placement_draft", draft);
     expect(retried.body.draft.draftId).toBe(saved.body.draft.draftId);
 
+    // The answer example: its "…" stand for what differs per draft (the id, the times, the rest of the notice).
+    const answer = JSON.parse(fill(ledger.take("json", '"reviewUrl"').text));
+    expect(Object.keys(saved.body).sort()).toEqual(Object.keys(answer).sort());
+    const { draftId: _id, createdAt: _created, updatedAt: _updated, ...described } = answer.draft;
+    expect(saved.body.draft).toMatchObject(described);
+    expect(saved.body.reviewUrl).toBe(answer.reviewUrl.replace("01936f3e-…", saved.body.draft.draftId));
+    expect(saved.body.notice.startsWith(answer.notice.replace(/…$/, ""))).toBe(true);
+    expect(retried.body.reviewUrl).toBe(saved.body.reviewUrl);
+
     // The error example is the answer to that draft with an amount of 0.
     const example = JSON.parse(ledger.take("json", '"error"').text);
     const zero = { ...draft, accounts: [{ ...draft.accounts[0], amount: 0 }], idempotencyKey: "error-example-0000001" };
