@@ -42,6 +42,12 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
     });
     expect(reply.body.result.supportedVersions).toEqual(expect.arrayContaining(["2026-07-28", "2025-11-25", "2025-06-18"]));
     expect(reply.body.result.instructions).toContain("get_connector_capabilities");
+    // One contract version on both doors: the OpenAPI description's, and the handshake revision's.
+    const openApi = (await (await fetch(`${service.baseUrl}/api/connectors/v1/openapi.json`)).json()) as any;
+    expect(reply.body.result.serverInfo.version).toBe(openApi.info.version);
+    const legacy = await connectMcp(service.baseUrl, "desk", desk.accessToken);
+    expect(legacy.getServerVersion()?.version).toBe(openApi.info.version);
+    await legacy.close();
   });
 
   it("lists the same tools as a handshake client sees, as a cacheable complete result", async () => {
