@@ -54,10 +54,12 @@ describe("CORS for bearer routes: any origin, never credentials (issue 25, point
 
 describe("MCP: its Origin check against DNS rebinding, with allowed origins a setting", () => {
   it("answers an allowed origin's preflight and calls with that origin, and refuses any other origin with 403", async () => {
-    const allowed = await preflight("/mcp/desk", APP, "POST", "authorization, content-type, mcp-protocol-version");
+    const allowed = await preflight("/mcp/desk", APP, "POST", "authorization, content-type, mcp-protocol-version, mcp-method, mcp-name");
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get("access-control-allow-origin")).toBe(APP);
-    expect(allowed.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("mcp-protocol-version");
+    const allowedHeaders = (allowed.headers.get("access-control-allow-headers") ?? "").toLowerCase().split(/\s*,\s*/);
+    // 2026-07-28 requires Mcp-Method on every call and Mcp-Name on a named one; 2025-06-18 needs the session id.
+    expect(allowedHeaders).toEqual(expect.arrayContaining(["mcp-protocol-version", "mcp-method", "mcp-name", "mcp-session-id", "last-event-id"]));
 
     const challenged = await fetch(`${service.baseUrl}/mcp/desk`, {
       method: "POST",
@@ -72,6 +74,21 @@ describe("MCP: its Origin check against DNS rebinding, with allowed origins a se
       expect(answer.status).toBe(403);
       expect(answer.headers.get("access-control-allow-origin")).toBeNull();
       expect(((await answer.json()) as any).error.code).toBe("forbidden_origin");
+    }
+  });
+
+  it("never answers a cross-origin request to a cookie or desk-key route (the legacy API, pages, sign-in, consent) with CORS", async () => {
+    for (const origin of [APP, STRANGER]) {
+      for (const path of ["/api/v1/me", "/connections", "/signin", "/oauth/consent"]) {
+        for (const method of ["GET", "POST"]) {
+          const checked = await preflight(path, origin, method, "content-type");
+          expect(checked.headers.get("access-control-allow-origin"), `${method} preflight ${path} from ${origin}`).toBeNull();
+          expect(checked.headers.get("access-control-allow-credentials"), path).toBeNull();
+        }
+        const read = await fetch(`${service.baseUrl}${path}`, { headers: { origin }, redirect: "manual" });
+        expect(read.headers.get("access-control-allow-origin"), `GET ${path} from ${origin}`).toBeNull();
+        expect(read.headers.get("access-control-allow-credentials"), path).toBeNull();
+      }
     }
   });
 

@@ -42,6 +42,12 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
     });
     expect(reply.body.result.supportedVersions).toEqual(expect.arrayContaining(["2026-07-28", "2025-11-25", "2025-06-18"]));
     expect(reply.body.result.instructions).toContain("get_connector_capabilities");
+    // One contract version on both doors: the OpenAPI description's, and the handshake revision's.
+    const openApi = (await (await fetch(`${service.baseUrl}/api/connectors/v1/openapi.json`)).json()) as any;
+    expect(reply.body.result.serverInfo.version).toBe(openApi.info.version);
+    const legacy = await connectMcp(service.baseUrl, "desk", desk.accessToken);
+    expect(legacy.getServerVersion()?.version).toBe(openApi.info.version);
+    await legacy.close();
   });
 
   it("lists the same tools as a handshake client sees, as a cacheable complete result", async () => {
@@ -134,6 +140,44 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ id: 7, error: { code: -32602 } });
+  });
+
+  it("answers a notification 202 only after its version and standard headers pass the checks a request gets", async () => {
+    const notify = (version: string, headers: Record<string, string | undefined> = {}) => {
+      const sent: Record<string, string> = {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        authorization: `Bearer ${desk.accessToken}`,
+        "mcp-protocol-version": version,
+        "mcp-method": "notifications/cancelled",
+      };
+      for (const [name, value] of Object.entries(headers)) {
+        if (value === undefined) delete sent[name];
+        else sent[name] = value;
+      }
+      return fetch(url, {
+        method: "POST",
+        headers: sent,
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          method: "notifications/cancelled",
+          params: { requestId: 1, _meta: { "io.modelcontextprotocol/protocolVersion": version } },
+        }),
+      });
+    };
+    const accepted = await notify("2026-07-28");
+    expect(accepted.status).toBe(202);
+    expect(await accepted.text()).toBe("");
+    for (const [version, headers, code] of [
+      ["2027-03-01", {}, -32022],
+      ["2026-07-28", { "mcp-method": undefined }, -32020],
+      ["2026-07-28", { "mcp-method": "tools/call" }, -32020],
+      ["2026-07-28", { "mcp-protocol-version": "2099-01-01" }, -32020],
+    ] as const) {
+      const refused = await notify(version, headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(400);
+      expect(((await refused.json()) as any).error.code, JSON.stringify(headers)).toBe(code);
+    }
   });
 
   it("answers an unknown method with 404 and -32601", async () => {

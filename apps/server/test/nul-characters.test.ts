@@ -3,8 +3,9 @@ import { BrowserSession, hiddenFields } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
+import { modernRequest } from "./support/modern-mcp-client.js";
 import { startTestService, type TestService } from "./support/test-service.js";
-import { callRest } from "./support/tool-callers.js";
+import { callMcp, callRest, connectMcp } from "./support/tool-callers.js";
 
 const NUL = "\u0000";
 
@@ -51,19 +52,29 @@ describe.each(TEST_DIALECTS)("U+0000 in stored text is refused, naming the field
       idempotencyKey: "nul-probe-000000001",
     });
     expectRefused(draft, "title");
-    const mcp = await fetch(`${service.baseUrl}/mcp/desk`, {
+    // Over MCP, both revisions: the isError tool result every other invalid argument gets, naming the argument.
+    const draftArguments = (n: number) => ({ title: `Spring${NUL}`, accounts: [{ reference: `N-${n}`, name: "Cy", amount: 1 }], idempotencyKey: `nul-probe-00000000${n}` });
+    const legacy = await callMcp(await connectMcp(service.baseUrl, "desk", deskToken), "create_placement_draft", draftArguments(5));
+    expect(legacy.isError).toBe(true);
+    expect(legacy.body.error).toMatchObject({ code: "invalid_input", field: "title", message: expect.stringContaining("NUL") });
+    const modern = await modernRequest(`${service.baseUrl}/mcp/desk`, deskToken, {
+      method: "tools/call",
+      params: { name: "create_placement_draft", arguments: draftArguments(6) },
+    });
+    expect(modern.status).toBe(200);
+    expect(modern.body.result.isError).toBe(true);
+    expect(JSON.parse(modern.body.result.content[0].text).error).toMatchObject({ code: "invalid_input", field: "title" });
+    // Outside the arguments the body reader still refuses it, before any tool runs.
+    const named = await fetch(`${service.baseUrl}/mcp/desk`, {
       method: "POST",
       headers: { authorization: `Bearer ${deskToken}`, "content-type": "application/json", accept: "application/json, text/event-stream" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "tools/call",
-        params: { name: "create_placement_draft", arguments: { title: `Spring${NUL}`, accounts: [{ reference: "N-5", name: "Cy", amount: 1 }], idempotencyKey: "nul-probe-000000002" } },
-      }),
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: `list_accounts${NUL}`, arguments: {}, _meta: { note: NUL } } }),
     });
-    expect(mcp.status).toBe(400);
-    expect(((await mcp.json()) as any).error).toMatchObject({ code: "invalid_input", field: "params.arguments.title" });
+    expect(named.status).toBe(400);
+    expect(((await named.json()) as any).error).toMatchObject({ code: "invalid_input", field: "params.name" });
     expectRefused(await owner.call("GET", `/placements?cursor=${encodeURIComponent(NUL)}`), "cursor");
+    const stored = await service.service.database.db.selectFrom("accounts").select("id").where("reference", "in", ["N-3", "N-5", "N-6"]).execute();
+    expect(stored).toEqual([]);
   });
 
   it("in the people's forms: the place screen's preview", async () => {

@@ -86,6 +86,18 @@ describe("request bodies on a real server process", () => {
     await database?.drop();
   });
 
+  /**
+   * A cut-off connection (status 0) passes the cases below only if it was the server refusing the
+   * upload, not the server dying: the same process must still be there and answer.
+   */
+  const expectStillServing = async () => {
+    const member = cluster.members[0]!;
+    expect(member.process.exitCode, "the server process exited").toBeNull();
+    expect(member.process.signalCode, "the server process was killed").toBeNull();
+    expect(member.process.pid).toBe(pid);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  };
+
   it("40 concurrent signed-out ~9 MiB uploads to the place screen leave the process's memory where it was", async () => {
     const body = multipartBody({ csrf_token: "x" }, { count: 9, bytes: MiB - 1024 }, "reference,name,amount\nA-1,Ada,1\n");
     // Warm up: the first requests load code and caches that have nothing to do with bodies.
@@ -103,6 +115,7 @@ describe("request bodies on a real server process", () => {
     // Every post is sent to sign-in (303) without its body being read (or cut off while still sending).
     expect(answers.every((answer) => answer.status === 303 || answer.status === 0)).toBe(true);
     expect(answers.some((answer) => answer.status === 303)).toBe(true);
+    await expectStillServing();
   }, 120_000);
 
   it("refuses a declared body over 64 KiB on the API paths before authentication, and closes the connection", async () => {
@@ -112,6 +125,7 @@ describe("request bodies on a real server process", () => {
       expect([413, 0], path).toContain(answer.status);
       if (answer.status === 413) expect(JSON.parse(answer.text).error.code).toBe("payload_too_large");
     }
+    await expectStillServing();
   });
 
   describe("signed in", () => {
@@ -134,6 +148,7 @@ describe("request bodies on a real server process", () => {
       const answer = await post(`${url}/desk/place/preview`, multipartBody({ csrf_token: token }, { count: 1, bytes: 70 * 1024 }, csv), { cookie });
       expect([413, 0]).toContain(answer.status);
       if (answer.status === 413) expect(answer.text).toContain("larger than 64 KB");
+      await expectStillServing();
     });
 
     it("refuses a chunked upload whose text field passes 64 KiB (multer's own default was 1 MiB)", async () => {
@@ -144,6 +159,7 @@ describe("request bodies on a real server process", () => {
         true,
       );
       expect([413, 0]).toContain(answer.status);
+      await expectStillServing();
     });
 
     it("reads the file only after the form's token: without it the form has expired, and with it the preview shows", async () => {

@@ -117,14 +117,14 @@ describe.each(TEST_DIALECTS)("client ID metadata documents on %s", (dialect) => 
     const clientId = publish("/apps/loopback.json");
     const onLoopback = await openAuthorization(clientId, strictServer);
     expect(onLoopback.status).toBe(400);
-    expect(onLoopback.html).toContain("its address is internal");
+    expect(onLoopback.html).toContain("its host does not resolve to a public address");
     const byName = await openAuthorization(clientId.replace("127.0.0.1", "localhost"), strictServer);
     expect(byName.status).toBe(400);
-    expect(byName.html).toContain("its address is internal");
-    for (const host of ["10.0.0.8", "169.254.169.254", "192.168.1.1", "[fd00::1]", "[::ffff:10.0.0.1]"]) {
+    expect(byName.html).toContain("its host does not resolve to a public address");
+    for (const host of ["10.0.0.8", "169.254.169.254", "192.168.1.1", "[fd00::1]", "[::ffff:10.0.0.1]", "[::7f00:1]", "[::a00:8]"]) {
       const page = await openAuthorization(`https://${host}/client.json`);
       expect(page.status, host).toBe(400);
-      expect(page.html, host).toContain("its address is internal");
+      expect(page.html, host).toContain("its host does not resolve to a public address");
     }
   });
 

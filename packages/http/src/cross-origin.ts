@@ -11,8 +11,20 @@ export type CorsMiddleware = ReturnType<typeof cors>;
 const EXPOSED_HEADERS = ["WWW-Authenticate", "Retry-After", "RateLimit", "RateLimit-Policy", "X-Request-Id"];
 /** What the REST tools read from a request: the bearer token, the JSON body, the client's own request id. */
 const BEARER_REQUEST_HEADERS = ["Authorization", "Content-Type", "X-Request-Id"];
-/** Streamable HTTP's request headers (MCP transport spec) beside the bearer token's. */
-const MCP_REQUEST_HEADERS = [...BEARER_REQUEST_HEADERS, "Accept", "Mcp-Protocol-Version", "Mcp-Session-Id", "Last-Event-ID"];
+/**
+ * Streamable HTTP's request headers (MCP transport spec) beside the bearer token's: 2025-06-18's
+ * session and resumption headers, and 2026-07-28's `Mcp-Method`/`Mcp-Name`, which it requires on
+ * every call (without them a browser's preflight fails and no 2026-07-28 call can be made).
+ */
+const MCP_REQUEST_HEADERS = [
+  ...BEARER_REQUEST_HEADERS,
+  "Accept",
+  "Mcp-Protocol-Version",
+  "Mcp-Session-Id",
+  "Last-Event-ID",
+  "Mcp-Method",
+  "Mcp-Name",
+];
 /** Browsers may cache a preflight this long (Chromium caps it at 2 hours). */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

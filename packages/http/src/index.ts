@@ -1,19 +1,19 @@
-export { sendJson, setHeaders, type JsonResponseWriter } from "./json-response.js";
-export { MAX_REQUEST_BYTES, readJsonBody } from "./read-json-body.js";
+export { baseHeaders, HSTS_VALUE } from "./base-headers.js";
+export type { AuthenticatedConnection, BearerAuthenticator } from "./bearer-authenticator.js";
+export { type AuthorizedRequest, authorizeConnectorRequest, type ConnectorGate } from "./connector-gate.js";
+export { bearerCors, type CorsMiddleware, mcpCors } from "./cross-origin.js";
 export {
   asServiceError,
+  type ErrorResponse,
   isServerFailure,
   reportUnexpected,
   toErrorResponse,
   UNAVAILABLE_RETRY_SECONDS,
   writeErrorResponse,
-  type ErrorResponse,
 } from "./error-response.js";
-export { assignRequestId, chooseRequestId, REQUEST_ID_HEADER, requestIdOf, requestIds } from "./request-id.js";
-export type { AuthenticatedConnection, BearerAuthenticator } from "./bearer-authenticator.js";
-export { authorizeConnectorRequest, type AuthorizedRequest, type ConnectorGate } from "./connector-gate.js";
-export { rateLimitHeaders } from "./rate-limit-headers.js";
-export { bearerCors, type CorsMiddleware, mcpCors } from "./cross-origin.js";
-export { baseHeaders, HSTS_VALUE } from "./base-headers.js";
+export { type JsonResponseWriter, sendJson, setHeaders } from "./json-response.js";
 export { refuseNulInAddress } from "./nul-in-address.js";
+export { rateLimitHeaders } from "./rate-limit-headers.js";
+export { MAX_REQUEST_BYTES, type ReadJsonBodyOptions, readJsonBody } from "./read-json-body.js";
+export { assignRequestId, chooseRequestId, REQUEST_ID_HEADER, requestIdOf, requestIds } from "./request-id.js";
 export { closeAfterUnreadBody, refuseDeclaredOversize } from "./unread-body.js";

@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isServiceError } from "@connector/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJsonBody } from "../src/index.js";
 
 /** A loopback server that answers what readJsonBody made of the request: the value, or the error's status and code. */
@@ -14,7 +14,7 @@ const outcomes: string[] = [];
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     try {
-      const body = await readJsonBody(req, LIMIT);
+      const body = await readJsonBody(req, { limit: LIMIT });
       outcomes.push("read");
       res.end(JSON.stringify({ body: body === undefined ? "(none)" : body }));
     } catch (error) {

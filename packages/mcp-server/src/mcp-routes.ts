@@ -15,6 +15,7 @@ import { hasPlainHeaders, readDirectToolCall } from "./direct-tool-call.js";
 import { ModernProtocolError } from "./modern/modern-error.js";
 import { answerModernRequest } from "./modern/modern-exchange.js";
 import { isModernRequest } from "./modern/request-era.js";
+import { findNulOutsideToolArguments } from "./nul-outside-tool-arguments.js";
 import { assertAllowedOrigin } from "./origin-check.js";
 import { answerWithSdk } from "./sdk-exchange.js";
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
@@ -91,7 +92,7 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
         requiredScope: undefined,
       });
       setHeaders(res, headers);
-      const body = await readJsonBody(req);
+      const body = await readJsonBody(req, { findNul: findNulOutsideToolArguments });
       const calls: McpCallContext = {
         runtime,
         workspace,

@@ -1,10 +1,12 @@
+import { CONNECTOR_CONTRACT_VERSION } from "@connector/core";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv-provider.js";
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
 import { errorResult } from "./tool-results.js";
 
-export const SERVER_INFO = { name: "connector", version: "1.2.0" } as const;
+/** The contract's version, as the OpenAPI description's `info.version` says it too. */
+export const SERVER_INFO = { name: "connector", version: CONNECTOR_CONTRACT_VERSION } as const;
 
 /**
  * The SDK's Server builds an Ajv instance (for elicitation results, which this server never

@@ -23,6 +23,12 @@ export interface FetchedDocument {
   cacheControl: string | undefined;
 }
 
+/**
+ * An internal address and a name that does not resolve get the same words: telling them apart
+ * would let a stranger's `client_id` probe which internal host names exist.
+ */
+const NOT_PUBLIC = "its host does not resolve to a public address.";
+
 const refuse = (reason: string) => new InvalidClientError(`The app's client ID metadata document was refused: ${reason}`);
 
 /**
@@ -55,7 +61,7 @@ function guardedLookup(policy: AddressPolicy): LookupFunction {
 export function fetchMetadataDocument(url: URL, limits: MetadataFetchLimits): Promise<FetchedDocument> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host) !== 0 && !isFetchableAddress(host, limits)) {
-    return Promise.reject(refuse("its address is internal (loopback, private, link-local or otherwise special-use)."));
+    return Promise.reject(refuse(NOT_PUBLIC));
   }
   return new Promise((resolve, reject) => {
     const req = request(url, {
@@ -111,11 +117,10 @@ export function fetchMetadataDocument(url: URL, limits: MetadataFetchLimits): Pr
   });
 }
 
-/** Network failures in words a developer can act on; the details stay out of the page. */
-function describeNetworkError(error: Error): InvalidClientError {
+/** Network failures in words a developer can act on; the details stay out of the page. Exported for its test. */
+export function describeNetworkError(error: Error): InvalidClientError {
   const code = (error as NodeJS.ErrnoException).code ?? "";
-  if (code === "EINTERNAL") return refuse("its address is internal (loopback, private, link-local or otherwise special-use).");
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return refuse("its host name does not resolve.");
+  if (code === "EINTERNAL" || code === "ENOTFOUND" || code === "EAI_AGAIN") return refuse(NOT_PUBLIC);
   if (code.startsWith("ERR_TLS") || code.includes("CERT") || code === "DEPTH_ZERO_SELF_SIGNED_CERT") {
     return refuse("its HTTPS certificate is not trusted.");
   }

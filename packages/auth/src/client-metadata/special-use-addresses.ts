@@ -28,9 +28,9 @@ for (const [network, prefix] of [
   SPECIAL_USE.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
-  ["::ffff:0:0", 96], // IPv4-mapped: checked again as IPv4 below
+  // Unspecified (::), loopback (::1) and IPv4-compatible (::a.b.c.d, deprecated by RFC 4291
+  // §2.5.5.1): `https://[::7f00:1]/` would otherwise reach 127.0.0.1 on a stack that still routes them.
+  ["::", 96],
   ["64:ff9b::", 96], // IPv4/IPv6 translation
   ["64:ff9b:1::", 48], // local-use translation
   ["100::", 64], // discard-only
@@ -49,10 +49,24 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
 LOOPBACK.addAddress("::1", "ipv6");
 
-/** An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) as the IPv4 address it reaches. */
+/**
+ * IPv4-mapped IPv6 (`::ffff:0:0/96`) is not in SPECIAL_USE: node:net's BlockList matches an IPv4
+ * address against an IPv6 rule through its mapped form, so that rule refused every IPv4 address.
+ * A mapped address is checked as the IPv4 address it reaches instead (below).
+ */
+const MAPPED = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
+
+/**
+ * An IPv4-mapped IPv6 address in any spelling (`::ffff:10.0.0.1`, `0:0:0:0:0:ffff:a00:1`) as the
+ * IPv4 address it reaches; any other address as it is. The WHATWG URL parser gives the canonical form.
+ */
 function unmapped(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped?.[1] ?? address;
+  if (isIP(address) !== 6) return address;
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const words = MAPPED.exec(canonical);
+  if (words === null) return address;
+  const [high, low] = [Number.parseInt(words[1]!, 16), Number.parseInt(words[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
 }
 
 export interface AddressPolicy {

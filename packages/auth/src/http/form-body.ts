@@ -1,7 +1,8 @@
 import { findNulCharacter, nulCharacterError } from "@connector/core";
+import { MAX_REQUEST_BYTES } from "@connector/http";
 import express, { type Request, type RequestHandler, type Response } from "express";
 
-const urlencoded = express.urlencoded({ extended: false, limit: 64 * 1024 });
+const urlencoded = express.urlencoded({ extended: false, limit: MAX_REQUEST_BYTES });
 
 /**
  * The auth endpoints' form bodies (RFC 6749 §3.2, the sign-in and consent forms): urlencoded,

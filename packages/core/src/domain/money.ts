@@ -33,3 +33,9 @@ export function minorUnitsRuleMessage(currency: string): string {
 export function toMinorUnits(amount: number, currency: string): number {
   return Math.round(amount * 10 ** minorUnitExponent(currency));
 }
+
+/**
+ * The largest balance one placed account may carry (spec §8), in major units: the connector's
+ * placement drafts and `/api/v1` placements both stop here.
+ */
+export const MAX_PLACEMENT_AMOUNT = 100_000_000;

@@ -70,21 +70,12 @@ export { type DraftSaver, mayDiscard } from "../back-office/discard-rule.js";
 export type { DraftConflict } from "../back-office/draft-conflicts.js";
 export { type DraftForReview, getDraftForReview } from "../back-office/draft-for-review.js";
 export {
-  type ContactPreferenceChoices,
-  contactPreferenceChoicesSchema,
-  NO_CHOICES,
-  UNWANTED_WAY_WORDS,
-  UNWANTED_WAYS,
-  type UnwantedWay,
-} from "../resolve/contact-preference-choices.js";
-export { fillText, type LetterLine, type LetterPiece, letterText, requestLetter } from "../resolve/request-letter.js";
-export {
   DRAFTS_LISTED,
+  type DraftDetail,
   getDraftCreator,
   getDraftDetail,
   listConsumerDrafts,
   listDeskDrafts,
-  type DraftDetail,
 } from "../back-office/draft-queries.js";
 export { draftReviewPath } from "../back-office/draft-review-path.js";
 export { listDeskDraftsAwaitingDecision, listMyDrafts, MY_DRAFTS_PAGE, type MyDraftsPage } from "../back-office/my-drafts.js";
@@ -96,6 +87,7 @@ export {
   searchPlacements,
 } from "../back-office/placement-search.js";
 export { type ReviewAction, type ReviewResult, reviewDraft } from "../back-office/review-draft.js";
+export { MAX_PLACEMENT_AMOUNT } from "../domain/money.js";
 export {
   createEscalation,
   ESCALATION_NOTICE,
@@ -111,7 +103,6 @@ export {
   placeAccounts,
 } from "../legacy/place-accounts.js";
 export {
-  MAX_PLACEMENT_AMOUNT,
   MAX_PLACEMENT_ROWS,
   PLACEMENT_COLUMNS,
   type PlacementRowInput,
@@ -140,7 +131,16 @@ export {
   offerReviewPath,
   RELAY_NOTICE,
 } from "../resolve/approved-offers.js";
+export {
+  type ContactPreferenceChoices,
+  contactPreferenceChoicesSchema,
+  NO_CHOICES,
+  UNWANTED_WAY_WORDS,
+  UNWANTED_WAYS,
+  type UnwantedWay,
+} from "../resolve/contact-preference-choices.js";
 export { createRequestDraftByForm } from "../resolve/request-draft-by-form.js";
+export { fillText, type LetterLine, type LetterPiece, letterText, requestLetter } from "../resolve/request-letter.js";
 // The consumer's own doors (/resolve): request drafts by form, approved offers.
 export { type RequestDraftAuthor, saveConsumerRequestDraft } from "../resolve/save-consumer-request-draft.js";
 export { DOOR_RATE_LIMIT } from "../routing/door-rate-limit.js";

@@ -1,20 +1,18 @@
 /** `@connector/core/tools`: The tool catalogue, its lookup and the one call path (resolveTool, executeTool). */
+
+export { recordToolCall, resultCodeOf } from "../activity/record-tool-call.js";
+export { canonicalJson, contentHash } from "../tools/canonical-json.js";
 export {
   buildToolCatalogue,
-  TOOL_DEFINITIONS,
   type CatalogueEntry,
   type JsonSchemaObject,
+  TOOL_DEFINITIONS,
   type ToolCatalogue,
 } from "../tools/catalogue.js";
-export type { AnyToolDefinition, ToolDefinition } from "../tools/tool-definition.js";
-export type { ToolContext } from "../tools/tool-context.js";
-export { executeTool, type ToolCall, type ToolRuntime } from "../tools/execute-tool.js";
-export { recordToolCall, resultCodeOf } from "../activity/record-tool-call.js";
-export { resolveTool } from "../tools/resolve-tool.js";
-export { canonicalJson, contentHash } from "../tools/canonical-json.js";
-export { IDEMPOTENCY_KEY_RETENTION_MS } from "../tools/idempotent-draft.js";
+export { CONNECTOR_CONTRACT_VERSION } from "../tools/contract-version.js";
 export { DRAFT_SAVED_NOTICE, DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
-export { REVIEW_STEPS } from "../tools/shared/review-steps.js";
+export { executeTool, type ToolCall, type ToolRuntime } from "../tools/execute-tool.js";
+export { IDEMPOTENCY_KEY_RETENTION_MS } from "../tools/idempotent-draft.js";
 export {
   accountSchema,
   approvedOfferSchema,
@@ -23,3 +21,7 @@ export {
   paymentRecordSchema,
   placementDraftSchema,
 } from "../tools/output-schemas.js";
+export { resolveTool } from "../tools/resolve-tool.js";
+export { REVIEW_STEPS } from "../tools/shared/review-steps.js";
+export type { ToolContext } from "../tools/tool-context.js";
+export type { AnyToolDefinition, ToolDefinition } from "../tools/tool-definition.js";

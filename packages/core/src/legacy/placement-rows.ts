@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { fitsMinorUnits } from "../domain/money.js";
+import { fitsMinorUnits, MAX_PLACEMENT_AMOUNT } from "../domain/money.js";
 import { type ErrorDetail, isServiceError } from "../errors/service-error.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import { parsePlacementAmount } from "./placement-amount.js";
 
 /** Most rows one request may place; 64 KiB of CSV holds fewer anyway. */
 export const MAX_PLACEMENT_ROWS = 1000;
-/** The largest balance a placement may carry, as for placement drafts (spec §8). */
-export const MAX_PLACEMENT_AMOUNT = 100_000_000;
 export const PLACEMENT_COLUMNS = ["reference", "name", "amount", "currency", "creditor"] as const;
 
 const tooLong = (max: number) => `is longer than ${max} characters`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fitsMinorUnits, minorUnitsRuleMessage } from "../domain/money.js";
+import { fitsMinorUnits, MAX_PLACEMENT_AMOUNT, minorUnitsRuleMessage } from "../domain/money.js";
 import { idempotencyKeySchema } from "./idempotency-key.js";
 
 /**
@@ -13,8 +13,9 @@ export const placementAccountItemSchema = z
   name: z.string().min(1).max(120).describe("The account holder's name as placed."),
   amount: z
     .number()
+    // More than 0 (§2.3: an agent places a known balance); /api/v1 also takes 0 or blank (docs/decisions.md).
     .gt(0)
-    .max(100_000_000)
+    .max(MAX_PLACEMENT_AMOUNT)
     .describe("Face amount in major units (e.g. dollars), with no more decimals than the currency has (2 for USD, 0 for JPY)."),
   currency: z
     .string()

@@ -1,6 +1,7 @@
 import { recordToolCall } from "../activity/record-tool-call.js";
-import type { ConnectionActivityRecorder } from "../ports/connection-activity.js";
+import { assertNoNulCharacter } from "../guard/nul-characters.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
+import type { ConnectionActivityRecorder } from "../ports/connection-activity.js";
 import type { ConnectorPrincipal } from "../ports/connector-principal.js";
 import type { UnitOfWork } from "../ports/domain-stores.js";
 import type { CatalogueEntry, ToolCatalogue } from "./catalogue.js";
@@ -28,7 +29,7 @@ export interface ToolCall {
 
 /**
  * The one path every connector call takes, whichever adapter received it, once the gate has
- * resolved the tool and checked the connection's workspace and scope: validate, refuse personal
+ * resolved the tool and checked the connection's workspace and scope: refuse NUL characters, validate, refuse personal
  * data, run; and, whatever the outcome, note the call in the connection's activity trail.
  */
 export function executeTool(runtime: ToolRuntime, call: ToolCall): Promise<unknown> {
@@ -40,6 +41,9 @@ export function executeTool(runtime: ToolRuntime, call: ToolCall): Promise<unkno
 
 async function runTool(runtime: ToolRuntime, call: ToolCall, now: () => Date): Promise<unknown> {
   const { tool } = call;
+  // Every adapter's arguments meet this one check (MCP's body reader leaves them to it), so a
+  // U+0000 anywhere is invalid input naming the field, wherever the call came from.
+  assertNoNulCharacter(call.arguments);
   const parsed = tool.inputSchema.safeParse(call.arguments);
   if (!parsed.success) throw invalidInputError(parsed.error);
   // After the schema, so a field of the wrong shape is reported as invalid input, not as personal data.

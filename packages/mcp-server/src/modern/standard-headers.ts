@@ -18,7 +18,7 @@ const BASE64_SENTINEL = /^=\?base64\?([A-Za-z0-9+/]*={0,2})\?=$/;
  * (streamable-http "Value Encoding": servers MUST decode before comparing). A repeated header
  * reaches here joined with ", " by Node, so it never equals the body's value and is refused.
  */
-function headerValue(headers: PostHeaders, name: string, id: RequestId): string | undefined {
+function headerValue(headers: PostHeaders, name: string, id: RequestId | undefined): string | undefined {
   const raw = headers[name];
   if (raw === undefined) return undefined;
   if (Array.isArray(raw)) throw headerMismatch(`${name} must be sent once.`, id);
@@ -28,7 +28,7 @@ function headerValue(headers: PostHeaders, name: string, id: RequestId): string 
   return Buffer.from(encoded, "base64").toString("utf8");
 }
 
-function expectHeader(headers: PostHeaders, name: string, bodyValue: string, id: RequestId): void {
+function expectHeader(headers: PostHeaders, name: string, bodyValue: string, id: RequestId | undefined): void {
   const value = headerValue(headers, name, id);
   if (value === undefined) throw headerMismatch(`the ${name} header is required.`, id);
   if (value !== bodyValue) throw headerMismatch(`${name} header value '${value}' does not match body value '${bodyValue}'.`, id);
@@ -42,7 +42,8 @@ function expectHeader(headers: PostHeaders, name: string, bodyValue: string, id:
  */
 export function checkStandardHeaders(
   headers: PostHeaders,
-  request: { id: RequestId; method: string; params: Record<string, unknown>; version: string },
+  /** `id` is undefined for a notification. */
+  request: { id: RequestId | undefined; method: string; params: Record<string, unknown>; version: string },
 ): void {
   const { id, method, params, version } = request;
   expectHeader(headers, HEADERS.protocolVersion, version, id);

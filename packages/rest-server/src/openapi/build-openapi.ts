@@ -1,5 +1,6 @@
 import {
   type CatalogueEntry,
+  CONNECTOR_CONTRACT_VERSION,
   SCOPES,
   type ToolCatalogue,
   WORKSPACES,
@@ -7,8 +8,8 @@ import {
 } from "@connector/core";
 import { CONFLICT_RESPONSE, ERROR_RESPONSES, errorBodySchema, rateLimitHeaders } from "./error-responses.js";
 
-/** The description's version (docs/developer-guide.md, "Versions and changes"): minor for additions, major never within v1. */
-export const OPENAPI_VERSION = "1.2.0";
+/** The description's version: the connector contract's, which the MCP servers report too. */
+export const OPENAPI_VERSION = CONNECTOR_CONTRACT_VERSION;
 export const SECURITY_SCHEME = "ServiceOAuth";
 
 export interface OpenApiOptions {

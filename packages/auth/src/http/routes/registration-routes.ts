@@ -1,3 +1,4 @@
+import { MAX_REQUEST_BYTES } from "@connector/http";
 import cors from "cors";
 import express, { Router } from "express";
 import type { AuthContext } from "../../context.js";
@@ -15,7 +16,7 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
   router.post(
     ENDPOINT_PATHS.registration,
     registrationRateLimit(context, registrationsPerHour),
-    express.json({ limit: "64kb" }),
+    express.json({ limit: MAX_REQUEST_BYTES }),
     async (req, res) => {
       try {
         const information = await registerClient(requestContext(context, res), req.body);
