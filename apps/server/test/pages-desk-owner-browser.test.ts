@@ -1,5 +1,6 @@
 import { createUser } from "@connector/auth";
 import { createAuthStores } from "@connector/store";
+import { BrowserSession, connectWorkspace, registerClient } from "@connector/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
@@ -129,12 +130,43 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect((await callRest(service.baseUrl, ownerAgent, "desk", "list_accounts", { limit: 1 })).status).toBe(200);
     });
 
+    it("isolates a right-to-left app name on the revoke page, the call list, and names it alike in the draft history and its CSV", async () => {
+      // Issue 19 §4: a name the app's registrant chose cannot reorder the sentence around it.
+      const arabic = "وكيل الحسابات";
+      const session = new BrowserSession(service.baseUrl);
+      await session.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
+      const tokens = await connectWorkspace(await registerClient(service.baseUrl, arabic), session, { workspace: "desk", scopes: ["desk:read", "desk:drafts"] });
+      const { draft } = await saveDraft(tokens.access_token, "Saved by the Arabic agent", [{ reference: "I19-RTL-1" }], "i19-rtl-draft");
+      const { page } = owner;
+
+      await owner.open("/connections");
+      const captions = await page.locator("caption").allTextContents();
+      expect(captions).toContain(`Latest calls by \u2068${arabic}\u2069, newest first`);
+      await page.getByRole("link", { name: `Revoke access for ${arabic}…` }).click();
+      await page.getByRole("heading", { name: `Revoke access for \u2068${arabic}\u2069?` }).waitFor();
+      expect(await page.title()).toContain(`Revoke access for \u2068${arabic}\u2069?`);
+      expect(await page.locator("main strong bdi").first().textContent()).toBe(arabic);
+      expect(await page.getByRole("button", { name: /^Yes, revoke/ }).textContent()).toBe(`Yes, revoke \u2068${arabic}\u2069`);
+      await owner.inspect("i19-rtl-revoke-confirm");
+
+      // The draft's history names the agent, isolated, and the CSV says the same words.
+      await owner.open(`/drafts/${draft.draftId}`);
+      const saved = page.locator("li", { hasText: /^Saved by/ });
+      expect(await saved.locator("bdi").textContent()).toBe(arabic);
+      const time = (await saved.locator("time").textContent()) ?? "";
+      const onPage = (await saved.textContent())?.replace(/^Saved by /, "").replace(`, ${time}`, "");
+      expect(onPage).toBe(`${arabic} (your connected agent)`);
+      const history = await owner.context.request.get(`${service.baseUrl}/drafts/${draft.draftId}/history.csv`);
+      const rows = (await history.text()).trim().split("\r\n");
+      expect(rows[1]?.split(",")[3]).toBe(onPage);
+    });
+
     it("asks before revoking a desk key; 'keep' leaves it working", async () => {
       const key = (await ownerApi.call("POST", "/keys", { name: "I18 nightly" })).body.key as string;
       const { page } = owner;
       await owner.open("/desk/place");
       await page.getByRole("link", { name: /^Revoke .?I18 nightly.?…$/ }).click();
-      await page.getByRole("heading", { name: "Revoke the desk key “I18 nightly”?" }).waitFor();
+      await page.getByRole("heading", { name: "Revoke the desk key “\u2068I18 nightly\u2069”?" }).waitFor();
       await owner.inspect("i18-key-revoke-confirm");
       await page.getByRole("link", { name: "No, keep the key" }).click();
       expect((await callWithBearer(service.baseUrl, key, "GET", "/me")).status).toBe(200);

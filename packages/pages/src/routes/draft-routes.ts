@@ -20,7 +20,7 @@ import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderDiscardConfirmPage } from "../views/confirm-pages.js";
 import { ACCEPT_AGREEMENT_FORM } from "../views/desk-agreement.js";
-import { HISTORY_ACTIONS, historyActor } from "../views/draft-history-words.js";
+import { HISTORY_ACTIONS, historyActorText } from "../views/draft-history-words.js";
 import { draftName } from "../views/draft-list.js";
 import { type DraftDone, renderDraftPage } from "../views/draft-page.js";
 import { renderMessagePage } from "../views/message-page.js";
@@ -99,11 +99,12 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       const detail = await findDraft(page);
       if (detail === undefined) return draftNotFound(page);
       const reader = page.session.user.userId;
+      const creator = await getDraftCreator(deps, page.actor, detail.draft.draftId);
       return {
         csv: csvDownload(
           `draft-${detail.draft.draftId}-history.csv`,
           ["draft", "when_utc", "action", "by"],
-          detail.history.map((entry) => [draftName(detail.draft), entry.at, HISTORY_ACTIONS[entry.action], historyActor(entry, reader).replace(/^by /, "")]),
+          detail.history.map((entry) => [draftName(detail.draft), entry.at, HISTORY_ACTIONS[entry.action], historyActorText(entry, reader, creator)]),
         ),
       };
     }),

@@ -1,6 +1,6 @@
 import type { PageSession } from "@connector/auth";
 import { type AgencyClientView, type AgencyInviteView, INVITE_DEFAULT_DAYS, INVITE_MAX_DAYS, type InviteStatus } from "@connector/core";
-import { type BadgeTone, CodeBlock, CsrfForm, EmptyState, Field, Notice, StatusBadge, Table } from "@connector/ui";
+import { type BadgeTone, CodeBlock, CsrfForm, EmptyState, Field, Name, Notice, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { renderConfirmPage } from "./confirm-page.js";
 import { formatTime } from "./format.js";
@@ -24,6 +24,11 @@ const STATUS: Record<InviteStatus, { label: string; tone: BadgeTone }> = {
 };
 
 const KIND = { creditor: "Creditor", buyer: "Debt buyer", agency: "Agency" } as const;
+
+/** Who accepted an invitation: the client Desk's own chosen name, isolated, or "a client" once it is gone. */
+function RedeemedBy({ name }: { name: string | undefined }) {
+  return name === undefined ? <> by a client</> : <> by <Name>{name}</Name></>;
+}
 
 /** `/desk/agency`: an agency Desk mints invitation links (each shown once), sees and revokes them, and sees its clients. */
 export function renderAgencyPage(session: PageSession, props: AgencyPageProps): string {
@@ -94,7 +99,7 @@ export function renderAgencyPage(session: PageSession, props: AgencyPageProps): 
               invite.label ?? "—",
               <>
                 <StatusBadge tone={STATUS[invite.status].tone}>{STATUS[invite.status].label}</StatusBadge>
-                {invite.status === "redeemed" && invite.redeemedByDeskId !== null ? ` by ${clientName.get(invite.redeemedByDeskId) ?? "a client"}` : ""}
+                {invite.status === "redeemed" && invite.redeemedByDeskId !== null ? <RedeemedBy name={clientName.get(invite.redeemedByDeskId)} /> : ""}
               </>,
               formatTime(invite.createdAt),
               formatTime(invite.expiresAt),
@@ -118,7 +123,7 @@ export function renderAgencyPage(session: PageSession, props: AgencyPageProps): 
             caption="Desks that joined your agency"
             columns={[{ label: "Desk" }, { label: "Kind" }, { label: "Joined" }]}
             rowKeys={props.clients.map((client) => client.deskId)}
-            rows={props.clients.map((client) => [client.name, KIND[client.kind], formatTime(client.joinedAt)])}
+            rows={props.clients.map((client) => [<Name>{client.name}</Name>, KIND[client.kind], formatTime(client.joinedAt)])}
           />
         )}
       </>

@@ -1,5 +1,6 @@
 import type { PageSession, UserConnection } from "@connector/auth";
 import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core";
+import { isolatedName, Name } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import type { DeskKeyListing } from "../pages-options.js";
 import { renderConfirmPage } from "./confirm-page.js";
@@ -31,10 +32,12 @@ export function renderDiscardConfirmPage(session: PageSession, draft: PlacementD
 /** Before a connection is revoked: which agent, what it could do, and that it must be connected again. */
 export function renderRevokeConnectionConfirmPage(session: PageSession, connection: UserConnection): string {
   return renderConfirmPage(session, {
-    title: `Revoke access for ${connection.clientName}?`,
+    title: `Revoke access for ${isolatedName(connection.clientName)}?`,
     children: (
       <p>
-        <strong>{connection.clientName}</strong> was connected to your {connection.workspace === "desk" ? "Desk" : "Resolve"} workspace on{" "}
+        <strong>
+          <Name>{connection.clientName}</Name>
+        </strong> was connected to your {connection.workspace === "desk" ? "Desk" : "Resolve"} workspace on{" "}
         {formatTime(connection.createdAt)} and last used {formatTime(connection.lastUsedAt)}.
       </p>
     ),
@@ -46,7 +49,7 @@ export function renderRevokeConnectionConfirmPage(session: PageSession, connecti
     confirm: {
       action: PAGES.revokeConnection(connection.grantId),
       token: session.csrfToken("revoke-connection"),
-      label: `Yes, revoke ${connection.clientName}`,
+      label: `Yes, revoke ${isolatedName(connection.clientName)}`,
     },
     cancel: { href: PAGES.connections, label: "No, keep it connected" },
   });
@@ -55,10 +58,12 @@ export function renderRevokeConnectionConfirmPage(session: PageSession, connecti
 /** Before a desk key is revoked: which key, and that programs using it stop at once. */
 export function renderRevokeKeyConfirmPage(session: PageSession, key: DeskKeyListing): string {
   return renderConfirmPage(session, {
-    title: `Revoke the desk key “${key.name}”?`,
+    title: `Revoke the desk key “${isolatedName(key.name)}”?`,
     children: (
       <p>
-        The key <strong>{key.name}</strong> was created {formatTime(key.createdAt)} and last used {formatTime(key.lastUsedAt)}.
+        The key <strong>
+          <Name>{key.name}</Name>
+        </strong> was created {formatTime(key.createdAt)} and last used {formatTime(key.lastUsedAt)}.
       </p>
     ),
     consequences: [

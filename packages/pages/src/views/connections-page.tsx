@@ -1,6 +1,6 @@
 import { type PageSession, REVOKED_CONNECTIONS_KEPT_DAYS, type UserConnection } from "@connector/auth";
 import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
-import { EmptyState, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
+import { EmptyState, isolatedName, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";
 import { formatTime } from "./format.js";
@@ -56,7 +56,7 @@ function Activity({ connection }: { connection: UserConnection }) {
   }
   return (
     <Table
-      caption={`Latest calls by ${connection.clientName}, newest first`}
+      caption={`Latest calls by ${isolatedName(connection.clientName)}, newest first`}
       columns={[{ label: "Tool" }, { label: "When" }, { label: "Result" }]}
       rows={connection.activity.map((entry) => [
         <code>{entry.tool}</code>,

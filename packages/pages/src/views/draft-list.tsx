@@ -2,7 +2,7 @@ import type { ConsumerRequestDraftView, DraftCreator, PlacementDraftView } from 
 import { EmptyState, Pager, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DRAFT_STATUS, formatTime } from "./format.js";
-import { savedByWords } from "./saved-by.js";
+import { SavedBy } from "./saved-by.js";
 
 type AnyDraft = PlacementDraftView | ConsumerRequestDraftView;
 
@@ -50,7 +50,7 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pag
           draft.kind === "placement" ? `Placement of ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"}` : "A letter for you to send",
           <DraftStatus draft={draft} />,
           formatTime(draft.createdAt),
-          ...(savedBy === undefined ? [] : [savedByWords(savedBy.creators[draft.draftId], savedBy.viewerUserId)]),
+          ...(savedBy === undefined ? [] : [<SavedBy creator={savedBy.creators[draft.draftId]} viewerUserId={savedBy.viewerUserId} />]),
         ])}
       />
       <Pager label={pagerLabel} previous={firstPage} previousLabel="Newest" next={nextPage} nextLabel="Older" />

@@ -3,14 +3,13 @@ import {
   type DeskAgreementStatus,
   type DraftCreator,
   type DraftForReview,
-  type DraftHistoryEntry,
   NO_CHOICES,
 } from "@connector/core";
-import { CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { CsrfForm, Name, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DeskAgreement } from "./desk-agreement.js";
 import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
-import { HISTORY_ACTIONS } from "./draft-history-words.js";
+import { HISTORY_ACTIONS, historyActor } from "./draft-history-words.js";
 import { DraftStatus, draftName } from "./draft-list.js";
 import { formatAmount, formatTime } from "./format.js";
 import { plural } from "./plural.js";
@@ -41,24 +40,12 @@ const DONE: Record<DraftDone, string> = {
   accepted: "You accepted the Desk agreement. You can approve placement drafts now.",
 };
 
-
-function who(entry: DraftHistoryEntry, session: PageSession, creator: DraftCreator | undefined): string {
-  if (entry.via === "connection") {
-    const own = entry.userId === session.user.userId ? "your" : "a colleague's";
-    // The app is named for the connection that saved the draft (what the history records a grant for).
-    const app = creator !== undefined && creator.grantId === entry.grantId ? creator.connectionName : null;
-    return app === null ? `by ${own} connected agent` : `by ${app} (${own} connected agent)`;
-  }
-  if (entry.via === "desk_key") return "with a desk key";
-  return entry.userId === session.user.userId ? "by you, on this site" : "by a colleague, on this site";
-}
-
 function History({ detail, session, creator }: { detail: DraftForReview; session: PageSession; creator: DraftCreator | undefined }) {
   return (
     <ol>
       {detail.history.map((entry) => (
         <li key={`${entry.action}-${entry.at}`}>
-          <strong>{HISTORY_ACTIONS[entry.action]}</strong> {who(entry, session, creator)}, {formatTime(entry.at)}
+          <strong>{HISTORY_ACTIONS[entry.action]}</strong> {historyActor(entry, session.user.userId, creator, (name) => <Name>{name}</Name>)}, {formatTime(entry.at)}
         </li>
       ))}
     </ol>
