@@ -1,11 +1,9 @@
-import { createUser } from "@connector/auth";
-import { createAuthStores } from "@connector/store";
 import { BrowserSession, connectWorkspace, registerClient } from "@connector/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
-import { createOtherDeskUser } from "./support/extra-users.js";
+import { createDemoDeskMember, createOtherDeskUser } from "./support/extra-users.js";
 import { type PersonInBrowser, signInAt, signInHere, startBrowser, visit } from "./support/pages-browser.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 import { callRest } from "./support/tool-callers.js";
@@ -38,13 +36,7 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
   beforeAll(async () => {
     service = await startTestService("sqlite");
     browser = await startBrowser();
-    await createUser({
-      stores: createAuthStores(service.service.database),
-      ...MEMBER,
-      displayName: "Morgan Member",
-      deskId: service.service.demo!.summary.deskId,
-      deskRole: "member",
-    });
+    await createDemoDeskMember(service, MEMBER);
     ownerAgent = (await service.connect({ workspace: "desk" })).accessToken;
     memberAgent = (await service.connect({ workspace: "desk", user: MEMBER })).accessToken;
     ownerApi = await ApiSession.signIn(service.baseUrl, DEMO_USERS.deskOwner);

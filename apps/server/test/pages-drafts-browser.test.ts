@@ -1,9 +1,8 @@
-import { createUser } from "@connector/auth";
 import { MY_DRAFTS_PAGE } from "@connector/core";
-import { createAuthStores } from "@connector/store";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
+import { createDemoDeskMember } from "./support/extra-users.js";
 import { type PersonInBrowser, signInAt, signInHere, startBrowser } from "./support/pages-browser.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 import { callRest } from "./support/tool-callers.js";
@@ -24,13 +23,7 @@ describe("a Desk's drafts on the people's pages", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     service = await startTestService("sqlite");
     browser = await startBrowser();
-    await createUser({
-      stores: createAuthStores(service.service.database),
-      ...MEMBER,
-      displayName: "Morgan Member",
-      deskId: service.service.demo!.summary.deskId,
-      deskRole: "member",
-    });
+    await createDemoDeskMember(service, MEMBER);
     const { accessToken } = await service.connect({ workspace: "desk", user: MEMBER });
     for (let index = 0; index < DRAFTS; index += 1) {
       const saved = await callRest(service.baseUrl, accessToken, "desk", "create_placement_draft", {

@@ -20,6 +20,18 @@ export async function createOtherDeskUser(service: TestService, role: "owner" | 
   return { email, password: PASSWORD };
 }
 
+/** A member of the demo Desk (Harbor), "Morgan Member", signing in with `credentials`. */
+export async function createDemoDeskMember(service: TestService, credentials: { email: string; password: string }) {
+  await createUser({
+    stores: createAuthStores(service.service.database),
+    ...credentials,
+    displayName: "Morgan Member",
+    deskId: service.service.demo!.summary.deskId,
+    deskRole: "member",
+  });
+  return credentials;
+}
+
 /** A second consumer, verified for no account at all. */
 export async function createOtherConsumerUser(service: TestService) {
   const { database } = service.service;
