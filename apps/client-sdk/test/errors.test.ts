@@ -143,8 +143,10 @@ describe("a class per status of §7, with the service's code, message, field and
 
   it("429: over 120 calls a minute is a RateLimitError; with retries allowed the client waits out Retry-After and succeeds", async () => {
     // Place the service's clock 58.5 s into its one-minute window so Retry-After is 2 s, not up to 60.
-    service.clock.advance(60_000 - (service.clock.now() % 60_000) - 1_500);
+    // Time stands still for the 121 calls, so a slow machine cannot carry them into the next window.
     const limited = await countingClient({ maxRetries: 0 });
+    service.clock.freeze();
+    service.clock.advance(60_000 - (service.clock.now() % 60_000) - 1_500);
     for (let batch = 0; batch < 6; batch++) {
       await Promise.all(Array.from({ length: 20 }, () => limited.client.desk.listAccounts({ limit: 1 })));
     }
@@ -153,6 +155,7 @@ describe("a class per status of §7, with the service's code, message, field and
     expect(error).toMatchObject({ status: 429, code: "rate_limited" });
     expect((error as RateLimitError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect((error as RateLimitError).retryAfterSeconds).toBeLessThanOrEqual(2);
+    service.clock.resume();
 
     const before = limited.sent.length;
     const started = Date.now();

@@ -8,9 +8,21 @@ import { ConnectorAuth, type ConnectorAuthOptions, type Workspace } from "../../
 /** Time for the service and the clients under test: real time plus an offset a test can move. */
 export class TestClock {
   private offsetMs = 0;
-  readonly now = (): number => Date.now() + this.offsetMs;
+  private frozenAt: number | undefined;
+  readonly now = (): number => this.frozenAt ?? Date.now() + this.offsetMs;
   advance(ms: number): void {
-    this.offsetMs += ms;
+    if (this.frozenAt !== undefined) this.frozenAt += ms;
+    else this.offsetMs += ms;
+  }
+  /** Stops time, so work that must fall inside one window does however slow the machine is. */
+  freeze(): void {
+    this.frozenAt = this.now();
+  }
+  /** Lets time run again from where it stopped. */
+  resume(): void {
+    if (this.frozenAt === undefined) return;
+    this.offsetMs = this.frozenAt - Date.now();
+    this.frozenAt = undefined;
   }
 }
 
