@@ -13,8 +13,8 @@ import {
 } from "@connector/auth";
 import { type Scope, isScope, isWorkspace, newId, workspaceResource } from "@connector/core";
 import type { AuthStores, RevocationFeed } from "@connector/auth";
-import { createAuthStores, createDatabase, migrateToLatest, type Database } from "@connector/store";
-import { createTestDatabase, type TestDialect } from "@connector/store/testing";
+import { createAuthStores, createDatabase, type Database } from "@connector/store";
+import { createTestDatabase, MIGRATED_TEMPLATE, type TestDialect } from "@connector/store/testing";
 import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";
 import express from "express";
 import { type TestClock, testClock } from "./test-clock.js";
@@ -47,7 +47,7 @@ const PASSWORD = "correct horse battery staple";
 
 /**
  * The authorization server on a real HTTP listener on 127.0.0.1 (ephemeral port) over a real,
- * freshly migrated database, plus two tiny protected routes standing in for the resource servers:
+ * fresh copy of the migrated template, plus two tiny protected routes standing in for the resource servers:
  * `/mcp/:workspace` behind the framework-free guard and `/sdk/mcp/:workspace` behind the MCP SDK's
  * `requireBearerAuth` with our SDK-shaped verifier.
  */
@@ -57,9 +57,8 @@ export async function startTestServer(
     Pick<AuthRouterOptions, "registrationsPerHour" | "failedSignInsPer15Minutes" | "logger" | "clientMetadataDocuments">
   > = {},
 ): Promise<TestServer> {
-  const testDatabase = await createTestDatabase(dialect, { prefix: "auth_test_" });
+  const testDatabase = await createTestDatabase(dialect, { prefix: "auth_test_", template: MIGRATED_TEMPLATE });
   const database = createDatabase({ url: testDatabase.url });
-  await migrateToLatest(database);
   const stores = createAuthStores(database);
   const clock = testClock();
 
