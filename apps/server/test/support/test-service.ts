@@ -1,34 +1,12 @@
-import { createRequire } from "node:module";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createAuthStores } from "@connector/store";
-import { createTestDatabase, type TestDatabase, type TestDialect, type TestTemplate } from "@connector/store/testing";
+import { createTestDatabase, type TestDatabase, type TestDialect } from "@connector/store/testing";
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
 import { type Logger, pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
 import { createService, type Service, type ServiceOptions } from "../../src/create-service.js";
-import { DEMO_USERS, seedDemo } from "../../src/demo-data.js";
-
-/**
- * The demo the service seeds on an empty database (desks, 300 accounts, the two demo users with
- * their scrypt hashes), seeded once and copied for every test service; on the copy the service's
- * own seeding finds it there and writes nothing.
- */
-const SERVER_DEMO_TEMPLATE: TestTemplate = {
-  name: "server-demo",
-  // The demo is laid out around the clock at seeding (offer expiry, placement dates): a template
-  // per hour keeps it as fresh as that of a server started within the hour.
-  version: new Date().toISOString().slice(0, 13),
-  sources: [
-    fileURLToPath(new URL("../../src/demo-data.ts", import.meta.url)),
-    dirname(createRequire(import.meta.url).resolve("@connector/auth")),
-  ],
-  fill: async (database) => {
-    await seedDemo(database, createAuthStores(database));
-  },
-};
+import { DEMO_USERS } from "../../src/demo-data.js";
+import { SERVER_DEMO_TEMPLATE } from "./demo-template.js";
 
 export interface TestService {
   baseUrl: string;
