@@ -40,7 +40,19 @@ const TEMPLATE_LOCK_KEY = 2_026_112_521;
 /** Where SQLite templates live: one file per key, stable across processes of a run and across runs. */
 export const SQLITE_TEMPLATE_DIR = join(tmpdir(), "connector-test-templates");
 
-export async function templateKey(template: TestTemplate): Promise<string> {
+/** Computed once per template per process: hashing the code reads about a megabyte. */
+const keys = new WeakMap<TestTemplate, Promise<string>>();
+
+export function templateKey(template: TestTemplate): Promise<string> {
+  let key = keys.get(template);
+  if (key === undefined) {
+    key = computeTemplateKey(template);
+    keys.set(template, key);
+  }
+  return key;
+}
+
+async function computeTemplateKey(template: TestTemplate): Promise<string> {
   const hash = createHash("sha256");
   hash.update(`${template.name}\0${template.version ?? ""}\0`);
   for (const source of [storeCodeDir(), ...(template.sources ?? [])]) await hashTree(hash, source, basename(source));
