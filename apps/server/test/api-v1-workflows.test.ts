@@ -4,6 +4,7 @@ import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "@connector
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
+import { SERVER_DEMO_TEMPLATE } from "./support/demo-template.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 
 /** Polls until `check` passes: workflow runs finish on the engine's own schedule. */
@@ -81,7 +82,7 @@ describe.each(TEST_DIALECTS)("Account Workflow over /api/v1 on %s", (dialect) =>
 describe.each(TEST_DIALECTS)("a workflow run interrupted by a crash on %s", (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect, { prefix: "server_test" });
+    database = await createTestDatabase(dialect, { prefix: "server_test", template: SERVER_DEMO_TEMPLATE });
   });
   afterAll(async () => {
     await database?.drop();

@@ -4,6 +4,7 @@ import { createTestDatabase, TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
+import { SERVER_DEMO_TEMPLATE } from "./support/demo-template.js";
 import { FaultProxy } from "./support/fault-proxy.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 import { callMcp, callRest, connectMcp } from "./support/tool-callers.js";
@@ -140,7 +141,7 @@ describe.skipIf(!TEST_DIALECTS.includes("postgres"))("GET /metrics while Postgre
   let proxy: FaultProxy;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const database = await createTestDatabase("postgres", { prefix: "server_test" });
+    const database = await createTestDatabase("postgres", { prefix: "server_test", template: SERVER_DEMO_TEMPLATE });
     drop = () => database.drop();
     const target = new URL(database.url);
     proxy = new FaultProxy(target.hostname, Number(target.port || 5432));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../src/cluster/start-cluster.js";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession } from "./support/api-v1-client.js";
+import { SERVER_DEMO_TEMPLATE } from "./support/demo-template.js";
 
 /**
  * Spec §8: 64 KiB for every request, and no body read before the session (and, for the upload,
@@ -71,7 +72,7 @@ describe("request bodies on a real server process", () => {
   let url: string;
   let pid: number;
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite", { prefix: "bodies" });
+    database = await createTestDatabase("sqlite", { prefix: "bodies", template: SERVER_DEMO_TEMPLATE });
     cluster = await startCluster({
       processes: 1,
       entry: join(import.meta.dirname, "../dist/main.js"),

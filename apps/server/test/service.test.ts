@@ -12,7 +12,8 @@ import { callRest } from "./support/tool-callers.js";
 describe("health and readiness on PostgreSQL", () => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startTestService("postgres");
+    // Empty, so the service's own migrating and seeding is what the demo check below sees.
+    service = await startTestService("postgres", { emptyDatabase: true });
   });
   afterAll(async () => {
     await service?.close();

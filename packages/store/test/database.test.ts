@@ -85,7 +85,7 @@ describe("checkDatabase", () => {
 });
 
 describe.each(TEST_DIALECTS)("migrations on %s", (dialect) => {
-  const fixture = useDatabase(dialect);
+  const fixture = useDatabase(dialect, { fromScratch: true });
 
   it("reports its dialect and answers the readiness check", async () => {
     expect(fixture.database.dialect).toBe(dialect);

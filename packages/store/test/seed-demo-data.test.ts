@@ -9,7 +9,7 @@ const PAYMENT_VIEW_KEYS = ["accountId", "amount", "method", "outcome", "paymentI
 const MONEY_KEYS = ["currency", "minorUnits"];
 
 describe.each(TEST_DIALECTS)("demo data on %s", (dialect) => {
-  const fixture = useDatabase(dialect, { seed: true });
+  const fixture = useDatabase(dialect, { seed: true, fromScratch: true });
 
   it("summarises what it seeded, and the data matches the summary", async () => {
     const { db } = fixture.database;

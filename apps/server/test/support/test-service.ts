@@ -6,6 +6,7 @@ import { type Logger, pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
 import { createService, type Service, type ServiceOptions } from "../../src/create-service.js";
 import { DEMO_USERS } from "../../src/demo-data.js";
+import { SERVER_DEMO_TEMPLATE } from "./demo-template.js";
 
 export interface TestService {
   baseUrl: string;
@@ -46,7 +47,7 @@ export async function connectAs(baseUrl: string, request: ConnectRequest): Promi
 
 /**
  * The real assembled service on an ephemeral loopback port, on a fresh SQLite file or PostgreSQL
- * database with the demo data. The port is bound first because the base URL (the OAuth issuer)
+ * database with the demo data (a copy of the demo template unless `emptyDatabase`). The port is bound first because the base URL (the OAuth issuer)
  * must be known before the service is built.
  */
 export async function startTestService(
@@ -56,6 +57,8 @@ export async function startTestService(
     logger?: Logger;
     /** Start on this database (a restart) instead of a new one; it is then left for its owner to drop. */
     database?: TestDatabase;
+    /** Start on an empty database the service migrates and seeds itself, instead of a copy of the demo template. */
+    emptyDatabase?: boolean;
     workflow?: ServiceOptions["workflow"];
     /** The routing doors' vendors (fake servers on loopback); absent, the doors are not configured. */
     vendors?: ServerConfig["vendors"];
@@ -69,7 +72,12 @@ export async function startTestService(
     requestsPerMinute?: number;
   } = {},
 ): Promise<TestService> {
-  const testDatabase = options.database ?? (await createTestDatabase(dialect, { prefix: "server_test" }));
+  const testDatabase =
+    options.database ??
+    (await createTestDatabase(dialect, {
+      prefix: "server_test",
+      ...(options.emptyDatabase ? {} : { template: SERVER_DEMO_TEMPLATE }),
+    }));
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -88,6 +96,7 @@ export async function startTestService(
   const {
     logger = pino({ level: "silent" }),
     database: _database,
+    emptyDatabase: _empty,
     workflow,
     vendors: _vendors,
     mcpAllowedOrigins: _origins,

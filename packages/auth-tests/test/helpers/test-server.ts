@@ -6,17 +6,17 @@ import {
   createLocalRevocationFeed,
   createMcpTokenVerifier,
   createTokenVerifier,
-  createUser,
   BearerError,
   type AuthLogger,
   type AuthRouterOptions,
 } from "@connector/auth";
-import { type Scope, isScope, isWorkspace, newId, workspaceResource } from "@connector/core";
+import { type Scope, isScope, isWorkspace, workspaceResource } from "@connector/core";
 import type { AuthStores, RevocationFeed } from "@connector/auth";
-import { createAuthStores, createDatabase, migrateToLatest, type Database } from "@connector/store";
+import { createAuthStores, createDatabase, type Database } from "@connector/store";
 import { createTestDatabase, type TestDialect } from "@connector/store/testing";
 import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";
 import express from "express";
+import { PEOPLE_TEMPLATE, templatePeople } from "./people-template.js";
 import { type TestClock, testClock } from "./test-clock.js";
 
 export interface TestUser {
@@ -43,12 +43,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const PASSWORD = "correct horse battery staple";
-
 /**
  * The authorization server on a real HTTP listener on 127.0.0.1 (ephemeral port) over a real,
- * freshly migrated database, plus two tiny protected routes standing in for the resource servers:
- * `/mcp/:workspace` behind the framework-free guard and `/sdk/mcp/:workspace` behind the MCP SDK's
+ * fresh copy of the people template (a desk and its owner, a consumer), plus two tiny protected
+ * routes standing in for the resource servers: `/mcp/:workspace` behind the framework-free guard and `/sdk/mcp/:workspace` behind the MCP SDK's
  * `requireBearerAuth` with our SDK-shaped verifier.
  */
 export async function startTestServer(
@@ -57,19 +55,11 @@ export async function startTestServer(
     Pick<AuthRouterOptions, "registrationsPerHour" | "failedSignInsPer15Minutes" | "logger" | "clientMetadataDocuments">
   > = {},
 ): Promise<TestServer> {
-  const testDatabase = await createTestDatabase(dialect, { prefix: "auth_test_" });
+  const testDatabase = await createTestDatabase(dialect, { prefix: "auth_test_", template: PEOPLE_TEMPLATE });
   const database = createDatabase({ url: testDatabase.url });
-  await migrateToLatest(database);
   const stores = createAuthStores(database);
   const clock = testClock();
-
-  const deskId = newId();
-  const consumerId = newId();
-  const createdAt = new Date(clock.now()).toISOString();
-  await database.db.insertInto("desks").values({ id: deskId, name: "Test Desk", kind: "creditor", created_at: createdAt }).execute();
-  await database.db.insertInto("consumers").values({ id: consumerId, display_name: "Test Consumer", created_at: createdAt }).execute();
-  const owner = await createUser({ stores, email: "Owner@Desk.test", password: PASSWORD, displayName: "Olive Owner", deskId, deskRole: "owner" });
-  const person = await createUser({ stores, email: "carol@consumer.test", password: PASSWORD, displayName: "Carol Consumer", consumerId });
+  const { deskId, consumerId, deskOwner, consumer } = await templatePeople(database, stores);
 
   const app = express();
   const server = app.listen(0, "127.0.0.1");
@@ -139,8 +129,8 @@ export async function startTestServer(
     clock,
     deskId,
     consumerId,
-    deskOwner: { userId: owner.userId, email: owner.email, password: PASSWORD },
-    consumer: { userId: person.userId, email: person.email, password: PASSWORD },
+    deskOwner,
+    consumer,
     dropDatabase: () => testDatabase.drop(),
     async close() {
       server.closeAllConnections();

@@ -10,3 +10,4 @@ export {
   type TestDialect,
   type WithTestDatabaseOptions,
 } from "./test-databases.js";
+export { MIGRATED_TEMPLATE, SQLITE_TEMPLATE_DIR, templateKey, type TestTemplate } from "./test-templates.js";

@@ -6,7 +6,7 @@ import pg from "pg";
 import { createDatabase } from "../database/create-database.js";
 import type { Database } from "../database/database.js";
 import type { DialectName } from "../database/dialect-capabilities.js";
-import { migrateToLatest } from "../migrations/migrate-to-latest.js";
+import { copyPostgresTemplate, copySqliteTemplate, MIGRATED_TEMPLATE, type TestTemplate } from "./test-templates.js";
 
 export type TestDialect = DialectName;
 
@@ -29,23 +29,37 @@ export interface TestDatabase {
 export interface CreateTestDatabaseOptions {
   /** Name prefix of the PostgreSQL database (default `store_test_`), to tell packages' leftovers apart. */
   prefix?: string;
+  /**
+   * Start as a copy of this template (e.g. `MIGRATED_TEMPLATE`) instead of empty: the template is
+   * built once per code version and copied per call, far cheaper than migrating and seeding again.
+   */
+  template?: TestTemplate;
 }
 
-/** A fresh, empty database no other test run can see: a temp-dir SQLite file or a new PG database. */
+/**
+ * A fresh database no other test run can see: a temp-dir SQLite file or a new PG database, empty
+ * or a copy of `options.template`.
+ */
 export async function createTestDatabase(
   dialect: TestDialect,
   options: CreateTestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   if (dialect === "sqlite") {
     const dir = await mkdtemp(join(tmpdir(), "store-test-"));
-    return { dialect, url: join(dir, "test.db"), drop: () => rm(dir, { recursive: true, force: true }) };
+    const file = join(dir, "test.db");
+    if (options.template !== undefined) await copySqliteTemplate(options.template, file);
+    return { dialect, url: file, drop: () => rm(dir, { recursive: true, force: true }) };
   }
 
   const prefix = options.prefix ?? "store_test_";
   // The name is spliced into DDL (it cannot be a bind parameter), so only plain identifiers pass.
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`Invalid test database prefix "${prefix}".`);
   const name = `${prefix}${randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`create database "${name}"`));
+  const { template } = options;
+  await withAdminClient(async (client) => {
+    if (template === undefined) await client.query(`create database "${name}"`);
+    else await copyPostgresTemplate(client, TEST_PG_URL, template, name);
+  });
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
   return {
@@ -57,22 +71,25 @@ export async function createTestDatabase(
   };
 }
 
-export interface WithTestDatabaseOptions extends CreateTestDatabaseOptions {
-  /** Run every migration first (default true). */
+export interface WithTestDatabaseOptions extends Omit<CreateTestDatabaseOptions, "template"> {
+  /** Start migrated (default true): a copy of `MIGRATED_TEMPLATE`. False: an empty database. */
   migrate?: boolean;
 }
 
-/** Creates, opens and migrates a test database, runs `fn`, then closes and drops it whatever happens. */
+/** Creates and opens a migrated test database, runs `fn`, then closes and drops it whatever happens. */
 export async function withTestDatabase<T>(
   dialect: TestDialect,
   fn: (database: Database, testDatabase: TestDatabase) => Promise<T>,
   options: WithTestDatabaseOptions = {},
 ): Promise<T> {
-  const testDatabase = await createTestDatabase(dialect, options);
+  const { migrate = true, ...createOptions } = options;
+  const testDatabase = await createTestDatabase(dialect, {
+    ...createOptions,
+    ...(migrate ? { template: MIGRATED_TEMPLATE } : {}),
+  });
   try {
     const database = createDatabase({ url: testDatabase.url });
     try {
-      if (options.migrate !== false) await migrateToLatest(database);
       return await fn(database, testDatabase);
     } finally {
       await database.close();

@@ -9,7 +9,13 @@ import {
   type Stores,
   seedDemoData,
 } from "../../src/index.js";
-import { createTestDatabase, type TestDatabase, type TestDialect } from "../../src/testing/index.js";
+import {
+  createTestDatabase,
+  MIGRATED_TEMPLATE,
+  type TestDatabase,
+  type TestDialect,
+  type TestTemplate,
+} from "../../src/testing/index.js";
 
 /** The fixed clock every test lays data out around. */
 export const NOW = new Date("2026-11-22T12:00:00.000Z");
@@ -24,17 +30,38 @@ export interface DatabaseFixture {
   demo: DemoDataSummary;
 }
 
+/** The demo world laid out around `NOW`, copied into each seeded fixture instead of seeding it again. */
+const DEMO_TEMPLATE: TestTemplate = {
+  name: "store-demo",
+  version: NOW.toISOString(),
+  fill: async (database) => {
+    await seedDemoData(database, { now: NOW });
+  },
+};
+
+export interface UseDatabaseOptions {
+  /** Start with the demo data (its summary in `fixture.demo`). */
+  seed?: boolean;
+  /**
+   * Migrate (and seed) this very database instead of copying a template: for the tests about
+   * migrating and seeding themselves.
+   */
+  fromScratch?: boolean;
+}
+
 /**
  * One fresh, migrated database per describe block (a temp SQLite file or a new PG database),
  * dropped afterwards. Read the fields inside tests: they are filled in `beforeAll`.
  */
-export function useDatabase(dialect: TestDialect, options: { seed?: boolean } = {}): DatabaseFixture {
+export function useDatabase(dialect: TestDialect, options: UseDatabaseOptions = {}): DatabaseFixture {
   const fixture = {} as DatabaseFixture;
   beforeAll(async () => {
-    fixture.testDatabase = await createTestDatabase(dialect);
+    const template = options.seed ? DEMO_TEMPLATE : MIGRATED_TEMPLATE;
+    fixture.testDatabase = await createTestDatabase(dialect, options.fromScratch ? {} : { template });
     fixture.database = createDatabase({ url: fixture.testDatabase.url });
-    await migrateToLatest(fixture.database);
+    if (options.fromScratch) await migrateToLatest(fixture.database);
     fixture.stores = createStores(fixture.database);
+    // On a copy of the template this finds the demo already there and only describes it.
     if (options.seed) fixture.demo = await seedDemoData(fixture.database, { now: NOW });
   });
   afterAll(async () => {

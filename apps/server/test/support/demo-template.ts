@@ -1,0 +1,26 @@
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createAuthStores } from "@connector/store";
+import type { TestTemplate } from "@connector/store/testing";
+import { seedDemo } from "../../src/demo-data.js";
+
+/**
+ * The demo the service seeds on an empty database (desks, 300 accounts, the two demo users with
+ * their scrypt hashes), seeded once and copied for every test database that asks for it
+ * (`createTestDatabase(dialect, { template: SERVER_DEMO_TEMPLATE })`). On a copy the service's own
+ * seeding finds the demo there and writes nothing.
+ */
+export const SERVER_DEMO_TEMPLATE: TestTemplate = {
+  name: "server-demo",
+  // The demo is laid out around the clock at seeding (offer expiry, placement dates): a template
+  // per hour keeps it as fresh as that of a server started within the hour.
+  version: new Date().toISOString().slice(0, 13),
+  sources: [
+    fileURLToPath(new URL("../../src/demo-data.ts", import.meta.url)),
+    dirname(createRequire(import.meta.url).resolve("@connector/auth")),
+  ],
+  fill: async (database) => {
+    await seedDemo(database, createAuthStores(database));
+  },
+};
