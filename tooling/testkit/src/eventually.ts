@@ -11,3 +11,13 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
   }
   return check();
 }
+
+/**
+ * `eventually` for a value: reads until `accept` takes what was read or `timeoutMs` passes, and
+ * returns the last read either way, so the caller's assertions on it say what was wrong.
+ */
+export async function readUntil<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number, everyMs = 100): Promise<T> {
+  let last!: T;
+  await eventually(async () => accept((last = await read())), timeoutMs, everyMs);
+  return last;
+}
