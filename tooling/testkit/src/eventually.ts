@@ -18,6 +18,13 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
  */
 export async function readUntil<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number, everyMs = 100): Promise<T> {
   let last!: T;
-  await eventually(async () => accept((last = await read())), timeoutMs, everyMs);
+  await eventually(
+    async () => {
+      last = await read();
+      return accept(last);
+    },
+    timeoutMs,
+    everyMs,
+  );
   return last;
 }
