@@ -1,21 +1,15 @@
 import { newId } from "@connector/core";
 import { createStores } from "@connector/store";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "@connector/store/testing";
+import { readUntil } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
 import { SERVER_DEMO_TEMPLATE } from "./support/demo-template.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 
-/** Polls until `check` passes: workflow runs finish on the engine's own schedule. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Workflow runs finish on the engine's own schedule: their results are read until they show. */
+const RUNS_FINISH_WITHIN_MS = 20_000;
 
 describe.each(TEST_DIALECTS)("Account Workflow over /api/v1 on %s", (dialect) => {
   let service: TestService;
@@ -39,9 +33,11 @@ describe.each(TEST_DIALECTS)("Account Workflow over /api/v1 on %s", (dialect) =>
       ],
     });
     expect(placed.body.workflowRunIds).toHaveLength(2);
-    const runs = await eventually(
+    const runs = await readUntil(
       () => api("GET", "/workflows/runs?status=succeeded&limit=100"),
       (response) => placed.body.workflowRunIds.every((id: string) => response.body.runs.some((run: any) => run.runId === id)),
+      RUNS_FINISH_WITHIN_MS,
+      200,
     );
     const mine = runs.body.runs.filter((run: any) => placed.body.workflowRunIds.includes(run.runId));
     expect(mine).toHaveLength(2);
@@ -64,9 +60,11 @@ describe.each(TEST_DIALECTS)("Account Workflow over /api/v1 on %s", (dialect) =>
     const accountId = placed.body.placements[0].accountId;
     const started = await api("POST", "/workflows/start", { accountIds: [accountId] });
     expect(started.status).toBe(201);
-    const after = await eventually(
+    const after = await readUntil(
       () => api("GET", `/workflows/events?cursor=${cursor}`),
       (response) => response.body.events.some((event: any) => event.kind === "run_succeeded"),
+      RUNS_FINISH_WITHIN_MS,
+      200,
     );
     expect(after.body.events.map((event: any) => event.runId)).toEqual(Array(after.body.events.length).fill(started.body.workflowRunIds[0]));
     expect((await api("GET", `/workflows/events?cursor=${newId()}`)).body.error.code).toBe("invalid_input");
@@ -110,9 +108,11 @@ describe.each(TEST_DIALECTS)("a workflow run interrupted by a crash on %s", (dia
     const second = await startTestService(dialect, { database });
     try {
       const owner = await ApiSession.signIn(second.baseUrl, DEMO_USERS.deskOwner);
-      const runs = await eventually(
+      const runs = await readUntil(
         () => owner.call("GET", "/workflows/runs?status=succeeded"),
         (response) => response.body.runs.some((run: any) => run.runId === runId),
+        RUNS_FINISH_WITHIN_MS,
+        200,
       );
       expect(runs.body.runs.find((run: any) => run.runId === runId)).toMatchObject({ status: "succeeded" });
       const feed = await owner.call("GET", "/workflows/events?limit=100");

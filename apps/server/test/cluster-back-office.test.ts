@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
 import { type ClusterFixture, startClusterFixture } from "./support/cluster-fixture.js";
-import { eventually } from "./support/mixed-load.js";
+import { eventually } from "@connector/testkit";
 
 /**
  * The back office with two processes on one PostgreSQL database: both run an Account Workflow

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ClusterFixture, startClusterFixture } from "./support/cluster-fixture.js";
-import { eventually, type LoadAnswer, startMixedLoad } from "./support/mixed-load.js";
+import { eventually } from "@connector/testkit";
+import { type LoadAnswer, startMixedLoad } from "./support/mixed-load.js";
 import { callRest } from "./support/tool-callers.js";
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ClusterFixture, startClusterFixture } from "./support/cluster-fixture.js";
+import { inOneWindow } from "./support/one-window.js";
 import { callRest } from "./support/tool-callers.js";
 
 /**
@@ -20,11 +21,6 @@ const LIMIT = 120;
 /** The stated bound, with a wide margin for a loaded 2-core machine. */
 const BOUND_MS = 800;
 
-async function withinOneWindow(secondsNeeded = 15): Promise<void> {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 60_000 - secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 50));
-}
-
 /** A fresh grant and its shared row: how much allowance the processes have taken in this window. */
 async function connectGrant() {
   const connection = await fixture.connect({ workspace: "desk" });
@@ -37,36 +33,52 @@ async function connectGrant() {
 
 const call = (index: number, token: string) => callRest(fixture.memberUrl(index), token, "desk", "get_connector_capabilities", {});
 
+/** The per-grant limit's window (CONNECTOR_RATE_LIMIT). */
+const WINDOW_MS = 60_000;
+
 describe("leases of the per-grant count across two processes", () => {
   it("a lease left on a process that stops being used comes back: the other process serves the rest of the 120", async () => {
-    const grant = await connectGrant();
-    await withinOneWindow();
-    // Quick calls on process 0: it learns the pace and takes a lease of several calls.
-    for (let index = 0; index < 4; index++) expect((await call(0, grant.token)).status).toBe(200);
-    expect(await grant.takenSoFar()).toBeGreaterThan(4);
-    let slowest = 0;
-    for (let index = 4; index < LIMIT; index++) {
-      const started = Date.now();
-      expect((await call(1, grant.token)).status, `call ${index + 1}`).toBe(200);
-      slowest = Math.max(slowest, Date.now() - started);
-    }
+    const run = await inOneWindow(WINDOW_MS, async () => {
+      const grant = await connectGrant();
+      // Quick calls on process 0: it learns the pace and takes a lease of several calls.
+      const first: number[] = [];
+      for (let index = 0; index < 4; index++) first.push((await call(0, grant.token)).status);
+      const taken = await grant.takenSoFar();
+      const rest: number[] = [];
+      let slowest = 0;
+      for (let index = 4; index < LIMIT; index++) {
+        const started = Date.now();
+        rest.push((await call(1, grant.token)).status);
+        slowest = Math.max(slowest, Date.now() - started);
+      }
+      const refused = [(await call(1, grant.token)).status, (await call(0, grant.token)).status];
+      return { first, taken, rest, slowest, refused };
+    });
+    expect(run.first).toEqual([200, 200, 200, 200]);
+    expect(run.taken).toBeGreaterThan(4);
+    expect(run.rest, "calls 5 to 120 on process 1").toEqual(Array(LIMIT - 4).fill(200));
     // At most one call waited for the stranded lease, and not longer than the bound (plus the call itself).
-    expect(slowest).toBeLessThan(BOUND_MS + 1000);
-    expect([(await call(1, grant.token)).status, (await call(0, grant.token)).status]).toEqual([429, 429]);
+    expect(run.slowest).toBeLessThan(BOUND_MS + 1000);
+    expect(run.refused).toEqual([429, 429]);
   });
 
   it("a process killed with a lease loses at most what was left of it; the other serves the rest, then refuses", async () => {
-    const grant = await connectGrant();
-    await withinOneWindow();
-    for (let index = 0; index < 4; index++) expect((await call(0, grant.token)).status).toBe(200);
-    const handedOut = await grant.takenSoFar();
-    const lost = handedOut - 4;
-    expect(lost).toBeGreaterThan(0);
-    fixture.cluster.members[0]!.process.kill("SIGKILL");
-    await fixture.cluster.members[0]!.exited;
-    let served = 4;
-    while ((await call(1, grant.token)).status === 200) served += 1;
-    expect(served).toBe(LIMIT - lost);
-    expect(lost).toBeLessThanOrEqual(15); // an eighth of 120
+    const run = await inOneWindow(WINDOW_MS, async (attempt) => {
+      // A run thrown away killed process 0: start it again for the next.
+      if (attempt > 1) await fixture.cluster.restart(0);
+      const grant = await connectGrant();
+      const first: number[] = [];
+      for (let index = 0; index < 4; index++) first.push((await call(0, grant.token)).status);
+      const handedOut = await grant.takenSoFar();
+      fixture.cluster.members[0]!.process.kill("SIGKILL");
+      await fixture.cluster.members[0]!.exited;
+      let served = 4;
+      while ((await call(1, grant.token)).status === 200) served += 1;
+      return { first, lost: handedOut - 4, served };
+    });
+    expect(run.first).toEqual([200, 200, 200, 200]);
+    expect(run.lost).toBeGreaterThan(0);
+    expect(run.served).toBe(LIMIT - run.lost);
+    expect(run.lost).toBeLessThanOrEqual(15); // an eighth of 120
   });
 });

@@ -3,7 +3,7 @@ import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
 import { type ClusterFixture, startClusterFixture } from "./support/cluster-fixture.js";
 import type { HeldChunk } from "./support/fault-proxy.js";
-import { eventually } from "./support/mixed-load.js";
+import { eventually } from "@connector/testkit";
 import { processWithLocalPort } from "./support/socket-owner.js";
 
 /**

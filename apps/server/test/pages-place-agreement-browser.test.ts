@@ -13,18 +13,24 @@ import { startTestService, type TestService } from "./support/test-service.js";
  * place, so /desk/place shows the agreement where the forms would be. The owner accepts it there
  * and places; a member reads who must accept, with no form. With JavaScript and without.
  */
+/** One Chromium for the file, both databases; each person has a fresh context (own cookies and storage). */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe.each(TEST_DIALECTS)("the place screen asks for the Desk agreement first, on %s", { timeout: 180_000 }, (dialect) => {
   let service: TestService;
-  let browser: Browser;
   const people: PersonInBrowser[] = [];
 
   beforeAll(async () => {
     service = await startTestService(dialect);
-    browser = await startBrowser();
   });
   afterAll(async () => {
     for (const person of people) await person.context.close();
-    await browser?.close();
     await service?.close();
   });
 

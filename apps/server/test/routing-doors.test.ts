@@ -1,5 +1,5 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
-import { type FakeVendor, startFakeVendor } from "@connector/testkit";
+import { eventually, type FakeVendor, startFakeVendor } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../src/logger.js";
 import { startTestService, type TestService } from "./support/test-service.js";
@@ -194,9 +194,10 @@ describe.each(TEST_DIALECTS)("routing doors with vendors on loopback (%s)", (dia
     const token = "inv_secretTokenThatMustNotBeLogged_0123456789abcdefghij";
     await fetch(`${service.baseUrl}/invite/${token}`);
     await fetch(`${service.baseUrl}/api/v1/agency/invites/peek?token=${token}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(logLines.some((line) => line.includes('"path":"/invite/[redacted]"'))).toBe(true);
-    expect(logLines.some((line) => line.includes('"path":"/api/v1/agency/invites/peek"'))).toBe(true);
+    // A request's line is written when its answer has been sent, which can be just after the client has it.
+    const logged = (path: string) => () => logLines.some((line) => line.includes(`"path":"${path}"`));
+    expect(await eventually(logged("/invite/[redacted]"), 5000, 10)).toBe(true);
+    expect(await eventually(logged("/api/v1/agency/invites/peek"), 5000, 10)).toBe(true);
     for (const line of logLines) expect(line).not.toContain(token);
   });
 

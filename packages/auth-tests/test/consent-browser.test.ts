@@ -1,38 +1,47 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { launchChromium, OAuthTestClient, oauthError } from "@connector/testkit";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestServer, startTestServer } from "./helpers/test-server.js";
 
 /** The sign-in and consent pages as a person uses them (spec §5.1.8), in headless Chromium. */
 describe("consent in a browser", () => {
   let server: TestServer;
   let browser: Browser;
-  /** One context for the whole suite: the session cookie carries over from test to test. */
+  /** A fresh profile per test (its own cookies): nothing carries over from one test to the next. */
   let context: BrowserContext;
   let client: OAuthTestClient;
 
   beforeAll(async () => {
     server = await startTestServer(TEST_DIALECTS[0]!);
     browser = await launchChromium();
-    context = await browser.newContext();
     client = await OAuthTestClient.register(server, { client_name: "Browser Agent" });
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+  });
+  afterEach(async () => {
+    await context?.close();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
 
-  it("signs in, unticks a scope and allows: the token lacks the unticked scope", async () => {
-    const prepared = await client.prepare();
-    const page = await context.newPage();
-    await page.goto(prepared.url.href);
+  /** Opens the authorization URL signed out, is sent to sign in, signs in and lands on the consent page. */
+  async function signInToConsent(page: Page, authorizationUrl: URL): Promise<void> {
+    await page.goto(authorizationUrl.href);
     expect(new URL(page.url()).pathname).toBe("/signin");
     await page.getByLabel("Email").fill(server.deskOwner.email);
     await page.getByLabel("Password").fill(server.deskOwner.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-
     await page.waitForURL((url) => url.pathname === "/oauth/authorize");
+  }
+
+  it("signs in, unticks a scope and allows: the token lacks the unticked scope", async () => {
+    const prepared = await client.prepare();
+    const page = await context.newPage();
+    await signInToConsent(page, prepared.url);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Browser Agent");
     const drafts = page.getByRole("checkbox", { name: /desk:drafts/ });
     const read = page.getByRole("checkbox", { name: /desk:read/ });
@@ -51,8 +60,7 @@ describe("consent in a browser", () => {
   it("denies: the client receives access_denied with its state", async () => {
     const prepared = await client.prepare();
     const page = await context.newPage();
-    // Still signed in from the previous test: the session cookie lives in this browser profile.
-    await page.goto(prepared.url.href);
+    await signInToConsent(page, prepared.url);
     await page.getByRole("button", { name: "Deny" }).click();
     await page.waitForURL((url) => url.href.startsWith(server.callbackUrl));
     const callback = new URL(page.url());
@@ -67,7 +75,8 @@ describe("consent in a browser", () => {
   it("refuses to render the consent page inside a frame, even on a same-site page", async () => {
     const prepared = await client.prepare();
     const page = await context.newPage();
-    // The session cookie exists (signed in above) and is sent to a same-site frame, so only
+    await signInToConsent(page, prepared.url);
+    // The session cookie exists (signed in just now) and is sent to a same-site frame, so only
     // frame-ancestors / X-Frame-Options stand between the framer and a clickable Allow button.
     // `load` waits for the frame too, whether its document rendered or was blocked.
     await page.goto(`${server.baseUrl}/framer?src=${encodeURIComponent(prepared.url.href)}`, { waitUntil: "load" });

@@ -25,16 +25,21 @@ describe("the PostgreSQL pool's bounds", () => {
 
   it("with every connection busy, one borrower waits up to the acquire timeout and the next is refused at once, both unavailable", async () => {
     let release = () => {};
+    let holding = () => {};
+    const holds = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
     const held = database.db.connection().execute(
       (connection) =>
         new Promise<void>((resolve) => {
           release = resolve;
           void connection;
+          holding();
         }),
     );
     try {
-      // Give the holder the pool's only connection before others queue.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The holder has the pool's only connection before others queue.
+      await holds;
       const settled: string[] = [];
       const attempt = (name: string) =>
         sql`select 1`

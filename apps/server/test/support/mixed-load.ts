@@ -110,13 +110,3 @@ export function startMixedLoad(options: MixedLoadOptions): MixedLoad {
     },
   };
 }
-
-/** Polls until `check` is true or `timeoutMs` passes; returns whether it became true. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs: number, everyMs = 100): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await sleep(everyMs);
-  }
-  return check();
-}

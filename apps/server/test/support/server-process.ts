@@ -20,9 +20,13 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/** Longest wait for the "listening" line (migrations and the demo seed run first, on a loaded machine). */
+const LISTEN_WITHIN_MS = 60_000;
+
 /**
  * Starts `node <script>` with exactly the environment given (nothing inherited but PATH), and
- * resolves once its "listening" log line appears; rejects with its output if it exits first.
+ * resolves once its "listening" log line appears; rejects with its output if it exits first or
+ * does not listen within `LISTEN_WITHIN_MS` (and then stops it).
  */
 export async function startServerProcess(script: string, options: { cwd: string; env: Record<string, string> }): Promise<ServerProcess> {
   const child = spawn(process.execPath, [script], {
@@ -33,13 +37,22 @@ export async function startServerProcess(script: string, options: { cwd: string;
   let output = "";
   const exited = once(child, "exit");
   await new Promise<void>((resolve, reject) => {
+    const late = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not listen within ${LISTEN_WITHIN_MS} ms:\n${output}`));
+    }, LISTEN_WITHIN_MS);
     const listen = (chunk: Buffer) => {
       output += chunk;
-      if (output.includes('"msg":"listening"')) resolve();
+      if (!output.includes('"msg":"listening"')) return;
+      clearTimeout(late);
+      resolve();
     };
     child.stdout.on("data", listen);
     child.stderr.on("data", listen);
-    exited.then(() => reject(new Error(`server exited early:\n${output}`)));
+    exited.then(() => {
+      clearTimeout(late);
+      reject(new Error(`server exited early:\n${output}`));
+    });
   });
   return {
     child,

@@ -27,11 +27,24 @@ export class ShellSession {
     const marker = `__example_done_${this.runs}__`;
     const start = this.output.length;
     this.bash.stdin.write(`${commands}\necho; echo ${marker}\n`);
-    const deadline = Date.now() + timeoutMs;
-    while (!this.output.includes(marker, start)) {
-      if (Date.now() > deadline) throw new Error(`the shell did not finish within ${timeoutMs} ms; stderr: ${this.errors}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // Waits on the shell's own output (each chunk is looked at as it arrives), not on a timer.
+    await new Promise<void>((resolve, reject) => {
+      const seen = () => {
+        if (!this.output.includes(marker, start)) return;
+        done();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`the shell did not finish within ${timeoutMs} ms; stderr: ${this.errors}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        this.bash.stdout.off("data", seen);
+      };
+      this.bash.stdout.on("data", seen);
+      seen();
+    });
     const printed = this.output.slice(start, this.output.indexOf(marker, start));
     return printed.replace(/\n$/, "");
   }
