@@ -8,9 +8,20 @@ import { ConnectorAuth, type ConnectorAuthOptions, type Workspace } from "../../
 /** Time for the service and the clients under test: real time plus an offset a test can move. */
 export class TestClock {
   private offsetMs = 0;
-  readonly now = (): number => Date.now() + this.offsetMs;
+  private heldAt: number | undefined;
+  readonly now = (): number => this.heldAt ?? Date.now() + this.offsetMs;
   advance(ms: number): void {
     this.offsetMs += ms;
+  }
+  /** Stops the clock, so a burst of calls lands in one rate-limit window however slow the machine is. */
+  hold(): void {
+    this.heldAt = this.now();
+  }
+  /** Lets the clock run on from where it was held (no jump). */
+  release(): void {
+    if (this.heldAt === undefined) return;
+    this.offsetMs = this.heldAt - Date.now();
+    this.heldAt = undefined;
   }
 }
 
