@@ -1,19 +1,27 @@
-import { testConfig } from "@connector/vitest-config";
+import { CLUSTER_TESTS, heavyTestSettings, testConfig, UNIT_ONLY } from "@connector/vitest-config";
 
-const shared = testConfig().test!;
+const shared = heavyTestSettings();
 /** A quick `TEST_DIALECTS=sqlite` run leaves the second, PgBouncer pass out. */
 const withPostgres = (process.env.TEST_DIALECTS ?? "postgres").split(",").includes("postgres");
+/**
+ * The cluster suite (several processes on one PostgreSQL) runs one file at a time: its faults (a stopped
+ * database, SIGKILL, a partition) have time bounds that a second file's load beside them would blur.
+ * Vitest runs projects with one worker after the parallel ones, one file after another.
+ */
+const cluster = { ...shared, include: [CLUSTER_TESTS], exclude: ["**/node_modules/**"], fileParallelism: false, maxWorkers: 1 };
 
 /**
- * Every test once, then the cluster suite (several processes on one PostgreSQL) a second time with
+ * Every test once (files in parallel), then the cluster suite, then the cluster suite a second time with
  * the processes reaching PostgreSQL through PgBouncer in transaction pooling (`.ci/start-pgbouncer`).
+ * `pnpm test:unit` (`TEST_SCOPE=unit`, SQLite only) runs the first project alone.
  * The projects do not extend the root config: Vitest would add their `include` to its own.
  */
 export default testConfig({
   projects: [
-    { test: { ...shared, name: "server" } },
-    ...(withPostgres
-      ? [{ test: { ...shared, name: "server via PgBouncer", include: ["test/cluster-*.test.ts"], env: { TEST_CLUSTER_VIA: "pgbouncer" } } }]
+    { test: { ...shared, name: "server", exclude: [...shared.exclude!, CLUSTER_TESTS] } },
+    ...(UNIT_ONLY ? [] : [{ test: { ...cluster, name: "server cluster" } }]),
+    ...(withPostgres && !UNIT_ONLY
+      ? [{ test: { ...cluster, name: "server via PgBouncer", env: { TEST_CLUSTER_VIA: "pgbouncer" } } }]
       : []),
   ],
 });

@@ -1,3 +1,3 @@
-import { testConfig } from "@connector/vitest-config";
+import { pureTestConfig } from "@connector/vitest-config";
 
-export default testConfig();
+export default pureTestConfig();

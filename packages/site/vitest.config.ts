@@ -1,3 +1,3 @@
-import { testConfig } from "@connector/vitest-config";
+import { pureTestConfig } from "@connector/vitest-config";
 
-export default testConfig({ include: ["test/**/*.test.{ts,tsx}"] });
+export default pureTestConfig({ include: ["test/**/*.test.{ts,tsx}"] });

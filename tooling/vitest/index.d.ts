@@ -1,2 +1,8 @@
 import type { UserConfig } from "vitest/config";
-export function testConfig(overrides?: NonNullable<UserConfig["test"]>): UserConfig;
+type TestSettings = NonNullable<UserConfig["test"]>;
+export const BROWSER_TESTS: string[];
+export const CLUSTER_TESTS: string;
+export const UNIT_ONLY: boolean;
+export function testConfig(overrides?: TestSettings): UserConfig;
+export function heavyTestSettings(overrides?: TestSettings): TestSettings;
+export function pureTestConfig(overrides?: TestSettings): UserConfig;
