@@ -18,7 +18,9 @@ const cluster = { ...shared, include: [CLUSTER_TESTS], exclude: ["**/node_module
  */
 export default testConfig({
   projects: [
-    { test: { ...shared, name: "server", exclude: [...shared.exclude!, CLUSTER_TESTS] } },
+    // Files share a worker's modules (`isolate: false`): each file builds its own service, database and
+    // port and closes them, and re-importing the whole service per file cost more than its tests (issue 21).
+    { test: { ...shared, name: "server", isolate: false, exclude: [...shared.exclude!, CLUSTER_TESTS] } },
     ...(UNIT_ONLY ? [] : [{ test: { ...cluster, name: "server cluster" } }]),
     ...(withPostgres && !UNIT_ONLY
       ? [{ test: { ...cluster, name: "server via PgBouncer", env: { TEST_CLUSTER_VIA: "pgbouncer" } } }]
