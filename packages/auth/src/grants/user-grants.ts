@@ -1,8 +1,7 @@
 import { ACTIVITY_KEPT_PER_CONNECTION, type ConnectionActivityStore, type ConnectionActivityView } from "@connector/core";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
-import type { AuthStores, GrantSummary } from "../ports/auth-stores.js";
-import type { RevocationFeed } from "../ports/revocation-feed.js";
+import type { AuthStores, GrantSummary, RevocationFeed } from "@connector/core/ports";
 import { revokeGrant } from "../revocation/revoke-grant.js";
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { BackOfficeActor } from "@connector/core";
 import type { SignedInPerson } from "@connector/ui";
 import { parse as parseCookieHeader } from "cookie";
-import type { AuthStores, UserRecord } from "../ports/auth-stores.js";
+import type { AuthStores, UserRecord } from "@connector/core/ports";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
 import { cookieSettings } from "../http/cookies.js";

@@ -2,7 +2,7 @@ import { SCOPES } from "@connector/core";
 import { CsrfField, isolatedName, LocalTime, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
-import type { UserRecord } from "../ports/auth-stores.js";
+import type { UserRecord } from "@connector/core/ports";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
 import { clientLabel, publishedHost } from "./client-label.js";
 

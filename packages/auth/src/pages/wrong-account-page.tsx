@@ -1,7 +1,7 @@
 import { CsrfField, Name, Notice, renderPage } from "@connector/ui";
 import type { AuthorizationRequest } from "../authorize/authorization-request.js";
 import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
-import type { UserRecord } from "../ports/auth-stores.js";
+import type { UserRecord } from "@connector/core/ports";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
 import { clientLabel } from "./client-label.js";
 import { type ConsentForms, SwitchAccountForm } from "./consent-page.js";
