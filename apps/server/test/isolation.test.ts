@@ -1,4 +1,4 @@
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADAPTERS, type Adapter, openAdapter } from "./support/adapters.js";
 import { createOtherConsumerUser, createOtherDeskUser } from "./support/extra-users.js";

@@ -1,4 +1,4 @@
-import { MY_DRAFTS_PAGE } from "@connector/core";
+import { MY_DRAFTS_PAGE } from "@connector/core/drafts";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";

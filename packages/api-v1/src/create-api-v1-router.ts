@@ -1,4 +1,7 @@
-import { assertNoNulCharacter, type BackOfficeActor, countInFixedWindow, ServiceError } from "@connector/core";
+import { ServiceError } from "@connector/core";
+import type { BackOfficeActor } from "@connector/core/back-office";
+import { assertNoNulCharacter } from "@connector/core/guard";
+import { countInFixedWindow } from "@connector/core/limits";
 import {
   MAX_REQUEST_BYTES,
   rateLimitHeaders,

@@ -1,4 +1,5 @@
-import { PLACEMENT_COLUMNS, ServiceError } from "@connector/core";
+import { ServiceError } from "@connector/core";
+import { PLACEMENT_COLUMNS } from "@connector/core/placements";
 import { parse } from "csv-parse/sync";
 
 /**

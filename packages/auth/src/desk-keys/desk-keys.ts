@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { assertDeskActor, assertNoForbiddenPersonalData, assertSignedInOwner, type BackOfficeActor, type DeskActor, newId, ServiceError } from "@connector/core";
+import { ServiceError } from "@connector/core";
+import {
+  assertDeskActor,
+  assertSignedInOwner,
+  type BackOfficeActor,
+  type DeskActor,
+} from "@connector/core/back-office";
+import { newId } from "@connector/core/domain";
+import { assertNoForbiddenPersonalData } from "@connector/core/guard";
 import type { AuthStores } from "../ports/auth-stores.js";
 import type { DeskKeyRecord } from "../ports/desk-key-store.js";
 import { type Clock, isoAt, systemClock } from "../clock.js";

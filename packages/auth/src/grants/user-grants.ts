@@ -1,4 +1,5 @@
-import { ACTIVITY_KEPT_PER_CONNECTION, type ConnectionActivityStore, type ConnectionActivityView } from "@connector/core";
+import { ACTIVITY_KEPT_PER_CONNECTION } from "@connector/core/limits";
+import type { ConnectionActivityStore, ConnectionActivityView } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
 import type { AuthStores, GrantSummary } from "../ports/auth-stores.js";

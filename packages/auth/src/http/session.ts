@@ -1,5 +1,5 @@
 import type { UserRecord } from "../ports/auth-stores.js";
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import type { Request, Response } from "express";
 import { isoAt } from "../clock.js";
 import type { AuthContext } from "../context.js";

@@ -1,4 +1,6 @@
-import type { DeskRole, FixedWindowCounterStore, Scope, Workspace } from "@connector/core";
+import type { Scope, Workspace } from "@connector/core";
+import type { DeskRole } from "@connector/core/domain";
+import type { FixedWindowCounterStore } from "@connector/core/ports";
 import type { DeskKeyStore } from "./desk-key-store.js";
 
 /**

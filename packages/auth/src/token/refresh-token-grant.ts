@@ -1,4 +1,4 @@
-import { parseScopeString } from "@connector/core";
+import { parseScopeString } from "@connector/core/policy";
 import type { OAuthClientRecord } from "../ports/auth-stores.js";
 import { isoAt } from "../clock.js";
 import { checkTokenResource } from "../checks/check-resource.js";

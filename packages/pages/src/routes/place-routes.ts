@@ -1,21 +1,10 @@
 import { readCsvRows } from "@connector/api-v1";
-import {
-  accountReferences,
-  type BackOfficeActor,
-  exportPlacements,
-  getDeskAgreementStatus,
-  isAgencyDesk,
-  isDeskAgreementAccepted,
-  isServiceError,
-  isSignedInOwner,
-  listAgencyMemberships,
-  listWorkflowEventsNewestFirst,
-  listWorkflowRuns,
-  type PlacementSearch,
-  placeAccounts,
-  ServiceError,
-  searchPlacements,
-} from "@connector/core";
+import { isServiceError, ServiceError } from "@connector/core";
+import { isAgencyDesk, listAgencyMemberships } from "@connector/core/agency";
+import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-office";
+import { getDeskAgreementStatus, isDeskAgreementAccepted } from "@connector/core/desk-agreement";
+import { exportPlacements, placeAccounts, type PlacementSearch, searchPlacements } from "@connector/core/placements";
+import { accountReferences, listWorkflowEventsNewestFirst, listWorkflowRuns } from "@connector/core/workflow";
 import { MAX_REQUEST_BYTES } from "@connector/http";
 import { type Request, Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
