@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { DomainStores, UnitOfWork } from "../src/entries/ports.js";
+import type { ConnectorPrincipal, DomainStores, UnitOfWork } from "../src/entries/ports.js";
 import { callTool, createRuntime } from "./support/embedding-host.js";
 
 // README.md shows this file as the way a host embeds core; the test keeps the two identical and
@@ -16,12 +16,12 @@ const untouchedStores = new Proxy({} as UnitOfWork, {
   },
 }) satisfies DomainStores;
 
-const deskPrincipal = {
+const deskPrincipal: ConnectorPrincipal = {
   grantId: "grant-1",
   clientId: "client-1",
   userId: "user-1",
-  workspace: "desk" as const,
-  scopes: ["desk:read" as const],
+  workspace: "desk",
+  scopes: ["desk:read"],
   deskId: "desk-1",
 };
 
@@ -39,12 +39,13 @@ describe("embedding core in a host (README.md)", () => {
   });
 
   it("answers refusals with the status and body of their ServiceError", async () => {
-    const call = (tool: string, principal = deskPrincipal as typeof deskPrincipal | undefined, args: unknown = {}) =>
+    // The principal is passed explicitly: `undefined` is the signed-out caller, not "the default".
+    const call = (tool: string, principal: ConnectorPrincipal | undefined, args: unknown = {}) =>
       callTool(runtime, principal, { workspace: "desk", tool, arguments: args });
     expect(await call("get_connector_capabilities", undefined)).toMatchObject({ status: 401, body: { error: { code: "connection_required" } } });
-    expect(await call("no_such_tool")).toMatchObject({ status: 404, body: { error: { code: "unknown_tool" } } });
-    expect(await call("create_placement_draft")).toMatchObject({ status: 403, body: { error: { code: "insufficient_scope" } } });
-    expect(await call("get_connector_capabilities", { ...deskPrincipal, workspace: "resolve" as never })).toMatchObject({
+    expect(await call("no_such_tool", deskPrincipal)).toMatchObject({ status: 404, body: { error: { code: "unknown_tool" } } });
+    expect(await call("create_placement_draft", deskPrincipal)).toMatchObject({ status: 403, body: { error: { code: "insufficient_scope" } } });
+    expect(await call("get_connector_capabilities", { ...deskPrincipal, workspace: "resolve" })).toMatchObject({
       status: 401,
       body: { error: { code: "wrong_workspace" } },
     });
