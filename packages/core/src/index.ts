@@ -23,6 +23,7 @@ export {
   type CatalogueEntry,
   CONNECTOR_CONTRACT_VERSION,
   executeTool,
+  type JsonSchemaObject,
   resolveTool,
   TOOL_DEFINITIONS,
   type ToolCall,
