@@ -1,5 +1,26 @@
 import { libraryConfig } from "@connector/tsup-config";
 
-// The root entry offers everything; each subpath offers one group, for embedders that want only
-// the schemas, the guard or the catalogue (as the MCP SDK groups its exports).
-export default libraryConfig({index: "src/index.ts", domain: "src/entries/domain.ts", errors: "src/entries/errors.ts", guard: "src/entries/guard.ts", limits: "src/entries/limits.ts", policy: "src/entries/policy.ts", ports: "src/entries/ports.ts", schemas: "src/entries/schemas.ts", tools: "src/entries/tools.ts", "back-office": "src/entries/back-office.ts"});
+// The root entry is an embedding host's surface (catalogue, call path, policy, errors, ports);
+// each subpath offers one concept (README.md lists them). Keep this list and package.json `exports`
+// in step: one entry per file in src/entries.
+export default libraryConfig({
+  index: "src/index.ts",
+  agency: "src/entries/agency.ts",
+  "back-office": "src/entries/back-office.ts",
+  "desk-agreement": "src/entries/desk-agreement.ts",
+  domain: "src/entries/domain.ts",
+  drafts: "src/entries/drafts.ts",
+  errors: "src/entries/errors.ts",
+  escalations: "src/entries/escalations.ts",
+  guard: "src/entries/guard.ts",
+  limits: "src/entries/limits.ts",
+  phones: "src/entries/phones.ts",
+  placements: "src/entries/placements.ts",
+  policy: "src/entries/policy.ts",
+  ports: "src/entries/ports.ts",
+  resolve: "src/entries/resolve.ts",
+  routing: "src/entries/routing.ts",
+  schemas: "src/entries/schemas.ts",
+  tools: "src/entries/tools.ts",
+  workflow: "src/entries/workflow.ts",
+});

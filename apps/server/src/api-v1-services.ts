@@ -1,6 +1,7 @@
 import { createApiV1Authenticator, listDeskKeys, mintDeskKey, revokeDeskKey } from "@connector/auth";
 import type { ApiV1Authenticate, ApiV1Services } from "@connector/api-v1";
-import type { DoorServices, FixedWindowCounterStore, UnitOfWork, WorkflowQueue } from "@connector/core";
+import type { UnitOfWork } from "@connector/core";
+import type { DoorServices, FixedWindowCounterStore, WorkflowQueue } from "@connector/core/ports";
 import type { AuthStores } from "@connector/auth";
 
 export interface ApiV1Wiring {

@@ -10,7 +10,9 @@ import {
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
 import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import { apiV1Services } from "./api-v1-services.js";
-import { buildToolCatalogue, CONNECTOR_RATE_LIMIT, loggableError, ServiceError, type ToolRuntime } from "@connector/core";
+import { buildToolCatalogue, ServiceError, type ToolRuntime } from "@connector/core";
+import { loggableError } from "@connector/core/errors";
+import { CONNECTOR_RATE_LIMIT } from "@connector/core/limits";
 import type { RevocationFeed } from "@connector/auth";
 import {
   asServiceError,

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { createUser } from "@connector/auth";
-import type { DeskRole } from "@connector/core";
+import type { DeskRole } from "@connector/core/domain";
 import {
   createAuthStores,
   createDatabase,

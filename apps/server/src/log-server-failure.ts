@@ -1,4 +1,4 @@
-import { loggableError } from "@connector/core";
+import { loggableError } from "@connector/core/errors";
 import { asServiceError } from "@connector/http";
 import type { Logger } from "./logger.js";
 

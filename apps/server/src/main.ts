@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { loadConfig, type ServerConfig } from "./config.js";
 import { createService } from "./create-service.js";
 import { DEMO_USERS } from "./demo-data.js";
-import { loggableError } from "@connector/core";
+import { loggableError } from "@connector/core/errors";
 import { drainable, settledWithin } from "./graceful-shutdown.js";
 import { createLogger } from "./logger.js";
 

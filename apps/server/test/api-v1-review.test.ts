@@ -1,4 +1,4 @@
-import { DESK_AGREEMENT } from "@connector/core";
+import { DESK_AGREEMENT } from "@connector/core/desk-agreement";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";

@@ -1,4 +1,4 @@
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { createStores } from "@connector/store";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "@connector/store/testing";
 import { readUntil } from "@connector/testkit";

@@ -1,5 +1,6 @@
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
-import { buildToolCatalogue, UNAVAILABLE_ACTIONS } from "@connector/core";
+import { buildToolCatalogue } from "@connector/core";
+import { UNAVAILABLE_ACTIONS } from "@connector/core/policy";
 import { DEMO_ACTIVE_OFFER_TERMS } from "@connector/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADAPTERS, type Adapter, openAdapter } from "./support/adapters.js";

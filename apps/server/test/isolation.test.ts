@@ -1,5 +1,5 @@
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADAPTERS, type Adapter, openAdapter } from "./support/adapters.js";
 import { createOtherConsumerUser, createOtherDeskUser } from "./support/extra-users.js";

@@ -1,5 +1,5 @@
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
-import { MY_DRAFTS_PAGE } from "@connector/core";
+import { MY_DRAFTS_PAGE } from "@connector/core/drafts";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";

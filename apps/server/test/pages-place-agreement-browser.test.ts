@@ -1,5 +1,5 @@
 import { createUser } from "@connector/auth";
-import { DESK_AGREEMENT } from "@connector/core";
+import { DESK_AGREEMENT } from "@connector/core/desk-agreement";
 import { createAuthStores } from "@connector/store";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import type { Browser } from "playwright-core";

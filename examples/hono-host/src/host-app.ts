@@ -1,6 +1,6 @@
 import {
-  CONNECTOR_CONTRACT_VERSION,
   type CatalogueEntry,
+  CONNECTOR_CONTRACT_VERSION,
   type ConnectorPrincipal,
   executeTool,
   resolveTool,

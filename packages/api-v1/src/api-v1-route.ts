@@ -1,4 +1,7 @@
-import type { BackOfficeActor, BackOfficeDeps, DoorServices, ErrorCode, FixedWindowCounterStore, FixedWindowLimit } from "@connector/core";
+import type { ErrorCode } from "@connector/core";
+import type { BackOfficeActor, BackOfficeDeps } from "@connector/core/back-office";
+import type { FixedWindowLimit } from "@connector/core/limits";
+import type { DoorServices, FixedWindowCounterStore } from "@connector/core/ports";
 import type { z } from "zod";
 
 /** Who may call a route: anyone, anyone signed in or holding a key, or only a Desk (session or key). */

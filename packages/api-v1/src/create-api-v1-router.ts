@@ -1,4 +1,8 @@
-import { assertNoNulCharacter, type BackOfficeActor, countInFixedWindow, readCsvRows, ServiceError } from "@connector/core";
+import { ServiceError } from "@connector/core";
+import type { BackOfficeActor } from "@connector/core/back-office";
+import { assertNoNulCharacter } from "@connector/core/guard";
+import { countInFixedWindow } from "@connector/core/limits";
+import { readCsvRows } from "@connector/core/placements";
 import {
   MAX_REQUEST_BYTES,
   rateLimitHeaders,

@@ -1,4 +1,5 @@
-import { DRAFT_REVIEW_STATUSES, identifierSchema } from "@connector/core";
+import { DRAFT_REVIEW_STATUSES } from "@connector/core/domain";
+import { identifierSchema } from "@connector/core/schemas";
 import { z } from "zod";
 
 /** Shared pieces of `/api/v1` request and response schemas. */

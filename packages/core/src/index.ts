@@ -1,16 +1,32 @@
 /**
- * `@connector/core`: the union of the subpaths, for consumers that want one import. Each subpath
- * (`@connector/core/errors`, `/policy`, `/domain`, `/schemas`, `/guard`, `/tools`, `/ports`, `/limits`,
- * `/back-office`)
- * lists its names explicitly, once, in `src/entries/`; the root adds none of its own, so a name is
- * published in exactly one list.
+ * `@connector/core`: what a host that embeds the connector needs, and nothing else. Build the
+ * catalogue, authenticate a connection (the host supplies a `ConnectorPrincipal`), resolve the tool,
+ * check the workspace and scope, execute it, and answer a failure with `ERROR_STATUS` and the
+ * `ServiceError`'s body (see README.md). Everything else lives in a subpath named by concept
+ * (`@connector/core/errors`, `/policy`, `/tools`, `/ports`, …), listed once in `src/entries/`; a
+ * name here is re-exported from its subpath, so it has one home.
  */
-export * from "./entries/errors.js";
-export * from "./entries/policy.js";
-export * from "./entries/domain.js";
-export * from "./entries/schemas.js";
-export * from "./entries/guard.js";
-export * from "./entries/tools.js";
-export * from "./entries/ports.js";
-export * from "./entries/limits.js";
-export * from "./entries/back-office.js";
+export {
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorStatus,
+  isServiceError,
+  ServiceError,
+  toServiceError,
+} from "./entries/errors.js";
+export { isScope, isWorkspace, requiredScope, type Scope, SCOPES, type ToolAccess, type Workspace, WORKSPACES } from "./entries/policy.js";
+export type { ConnectionActivityRecorder, ConnectorPrincipal, DomainStores, UnitOfWork } from "./entries/ports.js";
+export {
+  buildToolCatalogue,
+  type CatalogueEntry,
+  CONNECTOR_CONTRACT_VERSION,
+  executeTool,
+  type JsonSchemaObject,
+  resolveTool,
+  TOOL_DEFINITIONS,
+  type ToolCall,
+  type ToolCatalogue,
+  type ToolRuntime,
+} from "./entries/tools.js";

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { newId } from "../src/entries/domain.js";
 import {
   accountIdInputSchema,
   getDraftStatusInputSchema,
   IDENTIFIER_PATTERN,
   identifierSchema,
   listAccountsInputSchema,
-  newId,
-} from "../src/index.js";
+} from "../src/entries/schemas.js";
 
 /** A UUID with the given version and variant characters, everything else fixed. */
 const uuid = (version: string, variant: string) => `3f2504e0-4f89-${version}1d3-${variant}a0c-0305e82c3301`;

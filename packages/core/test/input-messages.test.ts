@@ -4,7 +4,7 @@ import {
   createPlacementDraftInputSchema,
   getDraftStatusInputSchema,
   listAccountsInputSchema,
-} from "../src/index.js";
+} from "../src/entries/schemas.js";
 import { invalidInputError } from "../src/tools/input-error.js";
 
 /** The 400 a client sees for `input` against `schema`: its message and field. */

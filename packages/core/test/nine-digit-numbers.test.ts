@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { ServiceError } from "../src/index.js";
 import {
   assertNoForbiddenPersonalData,
   findSensitiveNumber,
   isValidRoutingNumber,
   isValidSsn,
-  ServiceError,
-} from "../src/index.js";
+} from "../src/entries/guard.js";
 
 /**
  * Issue 9: nine-digit numbers are everywhere in collections data. The guard weighs shape and the words

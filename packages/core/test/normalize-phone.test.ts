@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskPhone, normalizePhone } from "../src/index.js";
+import { maskPhone, normalizePhone } from "../src/entries/phones.js";
 
 describe("normalizePhone (libphonenumber-js, full metadata)", () => {
   it.each([

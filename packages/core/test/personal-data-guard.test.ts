@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ServiceError } from "../src/index.js";
+import { newId } from "../src/entries/domain.js";
 import {
   assertNoForbiddenPersonalData,
   containsCardNumber,
@@ -9,9 +11,7 @@ import {
   isLuhnValid,
   isValidRoutingNumber,
   isValidSsn,
-  newId,
-  ServiceError,
-} from "../src/index.js";
+} from "../src/entries/guard.js";
 
 /** Runs the guard expecting a rejection, and returns the error. */
 function rejected(args: unknown): ServiceError {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePlacementAmount, ServiceError } from "../src/index.js";
+import { ServiceError } from "../src/index.js";
+import { parsePlacementAmount } from "../src/entries/placements.js";
 
 /** Calls the parser expecting `invalid_amount`, and returns the error for further checks. */
 function invalid(value: unknown, field?: string): ServiceError {

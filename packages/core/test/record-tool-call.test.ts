@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type ConnectionActivityEntry, recordToolCall, ServiceError } from "../src/index.js";
+import { ServiceError } from "../src/index.js";
+import type { ConnectionActivityEntry } from "../src/entries/ports.js";
+import { recordToolCall } from "../src/entries/tools.js";
 
 const NOW = new Date("2026-11-23T10:00:00.000Z");
 

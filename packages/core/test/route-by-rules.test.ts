@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeByRules } from "../src/index.js";
+import { routeByRules } from "../src/entries/routing.js";
 
 describe("routeByRules: clear cases only", () => {
   it.each([

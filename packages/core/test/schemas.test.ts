@@ -9,7 +9,7 @@ import {
   listAccountsInputSchema,
   placementAccountItemSchema,
   relayApprovedOfferInputSchema,
-} from "../src/index.js";
+} from "../src/entries/schemas.js";
 
 const KEY = "draft_key-0000000001"; // 20 characters, allowed alphabet
 const UUID = "0190f3a2-7b1c-7d2e-8f3a-4b5c6d7e8f90";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BackOfficeActor, isSignedInDeskPerson, isSignedInOwner } from "../src/index.js";
+import { type BackOfficeActor, isSignedInDeskPerson, isSignedInOwner } from "../src/entries/back-office.js";
 
 const desk = (over: Partial<BackOfficeActor & { kind: "desk" }>): BackOfficeActor => ({
   kind: "desk",

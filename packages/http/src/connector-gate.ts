@@ -1,12 +1,6 @@
-import {
-  CONNECTOR_RATE_LIMIT,
-  countInFixedWindow,
-  type FixedWindowCounterStore,
-  type FixedWindowLimit,
-  type Scope,
-  ServiceError,
-  type Workspace,
-} from "@connector/core";
+import { type Scope, ServiceError, type Workspace } from "@connector/core";
+import { CONNECTOR_RATE_LIMIT, countInFixedWindow, type FixedWindowLimit } from "@connector/core/limits";
+import type { FixedWindowCounterStore } from "@connector/core/ports";
 import type { AuthenticatedConnection, BearerAuthenticator } from "./bearer-authenticator.js";
 import { rateLimitHeaders } from "./rate-limit-headers.js";
 

@@ -1,4 +1,5 @@
-import { type ErrorBody, isStoreUnavailable, ServiceError, toServiceError } from "@connector/core";
+import { type ErrorBody, ServiceError, toServiceError } from "@connector/core";
+import { isStoreUnavailable } from "@connector/core/errors";
 import { type JsonResponseWriter, sendJson } from "./json-response.js";
 import { MAX_REQUEST_BYTES } from "./read-json-body.js";
 import { requestIdOf } from "./request-id.js";

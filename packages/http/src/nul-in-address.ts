@@ -1,4 +1,4 @@
-import { nulCharacterError } from "@connector/core";
+import { nulCharacterError } from "@connector/core/guard";
 
 interface RequestLike {
   url?: string;

@@ -1,4 +1,4 @@
-import type { FixedWindowDecision, FixedWindowLimit } from "@connector/core";
+import type { FixedWindowDecision, FixedWindowLimit } from "@connector/core/limits";
 
 /**
  * IETF draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy` describes the quota,

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import { findNulCharacter, nulCharacterError, ServiceError, unsupportedMediaType } from "@connector/core";
+import { ServiceError } from "@connector/core";
+import { unsupportedMediaType } from "@connector/core/errors";
+import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
 
 /** Spec §8: every request body is at most 64 KiB. */
 export const MAX_REQUEST_BYTES = 64 * 1024;

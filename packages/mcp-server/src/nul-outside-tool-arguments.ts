@@ -1,4 +1,4 @@
-import { findNulCharacter } from "@connector/core";
+import { findNulCharacter } from "@connector/core/guard";
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);

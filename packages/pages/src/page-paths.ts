@@ -1,4 +1,5 @@
-import { draftReviewPath, offerReviewPath } from "@connector/core";
+import { draftReviewPath } from "@connector/core/drafts";
+import { offerReviewPath } from "@connector/core/resolve";
 import { PAGE_PATHS } from "@connector/ui";
 
 /** Every address of the people's pages, spelled once: routes and links use these. */

@@ -1,5 +1,5 @@
 import type { PageSessions, UserConnection } from "@connector/auth";
-import type { BackOfficeActor, BackOfficeDeps } from "@connector/core";
+import type { BackOfficeActor, BackOfficeDeps } from "@connector/core/back-office";
 
 /** A Desk's keys as the Agent door manages them: auth's operations, bound to the service's stores. */
 export interface DeskKeyOperations {

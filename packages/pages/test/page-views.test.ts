@@ -1,5 +1,6 @@
 import type { PageSession, UserConnection } from "@connector/auth";
-import { DESK_AGREEMENT, DRAFT_STATUS_NOTICE } from "@connector/core";
+import { DESK_AGREEMENT } from "@connector/core/desk-agreement";
+import { DRAFT_STATUS_NOTICE } from "@connector/core/drafts";
 import { describe, expect, it } from "vitest";
 import { renderConnectionsPage } from "../src/views/connections-page.js";
 import { renderDraftPage } from "../src/views/draft-page.js";

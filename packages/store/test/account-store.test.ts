@@ -1,4 +1,4 @@
-import { type AccountView, newId } from "@connector/core";
+import { type AccountView, newId } from "@connector/core/domain";
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
 import { bulkInsertAccounts } from "../src/index.js";

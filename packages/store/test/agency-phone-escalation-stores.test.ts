@@ -1,4 +1,5 @@
-import { inviteTokenHash, newId } from "@connector/core";
+import { inviteTokenHash } from "@connector/core/agency";
+import { newId } from "@connector/core/domain";
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { isoDaysFromNow, NOW, useDatabase } from "./support/database-fixture.js";

@@ -1,4 +1,4 @@
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACTIVE_OFFER_TERMS } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";

@@ -1,4 +1,4 @@
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import type { AuthorizationCodeRecord, GrantRecord } from "@connector/core/ports";
 import { describe, expect, it } from "vitest";
 import { createAuthStores } from "../src/index.js";

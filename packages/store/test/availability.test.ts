@@ -1,4 +1,4 @@
-import { isStoreUnavailable, StoreUnavailableError } from "@connector/core";
+import { isStoreUnavailable, StoreUnavailableError } from "@connector/core/errors";
 import { describe, expect, it } from "vitest";
 import { createDatabase, createStores } from "../src/index.js";
 

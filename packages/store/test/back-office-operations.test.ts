@@ -1,17 +1,9 @@
-import {
-  acceptDeskAgreement,
-  approvePlacementDraft,
-  type BackOfficeDeps,
-  cancelWorkflowRun,
-  copyConsumerRequest,
-  DESK_AGREEMENT,
-  type DeskActor,
-  executeWorkflowRun,
-  getDraftDetail,
-  newId,
-  placeAccounts,
-  reviewDraft,
-} from "@connector/core";
+import type { BackOfficeDeps, DeskActor } from "@connector/core/back-office";
+import { acceptDeskAgreement, DESK_AGREEMENT } from "@connector/core/desk-agreement";
+import { newId } from "@connector/core/domain";
+import { approvePlacementDraft, copyConsumerRequest, getDraftDetail, reviewDraft } from "@connector/core/drafts";
+import { placeAccounts } from "@connector/core/placements";
+import { cancelWorkflowRun, executeWorkflowRun } from "@connector/core/workflow";
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { createDeskPerson, NOW, useDatabase } from "./support/database-fixture.js";

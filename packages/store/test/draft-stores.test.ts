@@ -1,4 +1,5 @@
-import { newId, type PlacementAccountItem } from "@connector/core";
+import { newId } from "@connector/core/domain";
+import type { PlacementAccountItem } from "@connector/core/schemas";
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { NOW, useDatabase } from "./support/database-fixture.js";

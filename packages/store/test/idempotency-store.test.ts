@@ -1,4 +1,5 @@
-import { type IdempotencyScope, newId, type PlacementDraftView } from "@connector/core";
+import { newId, type PlacementDraftView } from "@connector/core/domain";
+import type { IdempotencyScope } from "@connector/core/ports";
 import { describe, expect, it } from "vitest";
 import { createStores } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";

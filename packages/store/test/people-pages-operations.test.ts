@@ -1,17 +1,13 @@
+import type { BackOfficeDeps, ConsumerActor, DeskActor } from "@connector/core/back-office";
+import { newId } from "@connector/core/domain";
 import {
-  type BackOfficeDeps,
-  type ConsumerActor,
-  createRequestDraftByForm,
-  type DeskActor,
-  getApprovedOffer,
   getDraftCreator,
   getDraftDetail,
-  listApprovedOffers,
   listDeskDraftsAwaitingDecision,
   listMyDrafts,
   MY_DRAFTS_PAGE,
-  newId,
-} from "@connector/core";
+} from "@connector/core/drafts";
+import { createRequestDraftByForm, getApprovedOffer, listApprovedOffers } from "@connector/core/resolve";
 import { describe, expect, it } from "vitest";
 import { bufferedActivityRecorder, createAuthStores, DEMO_ACTIVE_OFFER_TERMS } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";

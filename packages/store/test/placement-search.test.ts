@@ -1,17 +1,9 @@
-import {
-  approvePlacementDraft,
-  type BackOfficeDeps,
-  DESK_AGREEMENT,
-  type DeskActor,
-  exportPlacements,
-  getDraftForReview,
-  listWorkflowEventsNewestFirst,
-  listWorkflowRuns,
-  newId,
-  placeAccounts,
-  reviewDraft,
-  searchPlacements,
-} from "@connector/core";
+import type { BackOfficeDeps, DeskActor } from "@connector/core/back-office";
+import { DESK_AGREEMENT } from "@connector/core/desk-agreement";
+import { newId } from "@connector/core/domain";
+import { approvePlacementDraft, getDraftForReview, reviewDraft } from "@connector/core/drafts";
+import { exportPlacements, placeAccounts, searchPlacements } from "@connector/core/placements";
+import { listWorkflowEventsNewestFirst, listWorkflowRuns } from "@connector/core/workflow";
 import { describe, expect, it } from "vitest";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { createDeskPerson, NOW, useDatabase } from "./support/database-fixture.js";

@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from "@connector/core";
+import { StoreUnavailableError } from "@connector/core/errors";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database, withStartupLock } from "../src/index.js";

@@ -1,4 +1,4 @@
-import type { CaseStatus } from "@connector/core";
+import type { CaseStatus } from "@connector/core/domain";
 import { describe, expect, it } from "vitest";
 import { preparedQuery, type SlotFor } from "../src/database/prepared-query.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";

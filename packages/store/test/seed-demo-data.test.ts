@@ -1,4 +1,4 @@
-import { CASE_STATUSES } from "@connector/core";
+import { CASE_STATUSES } from "@connector/core/domain";
 import { describe, expect, it } from "vitest";
 import { DEMO_DESK_NAME, seedDemoData } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";

@@ -1,4 +1,5 @@
-import { type LanguageModel, MAX_REPLY_CHARACTERS, type ReplyRequest, vendorFailed, vendorNotConfigured } from "@connector/core";
+import type { LanguageModel, ReplyRequest } from "@connector/core/ports";
+import { MAX_REPLY_CHARACTERS, vendorFailed, vendorNotConfigured } from "@connector/core/routing";
 import { z } from "zod";
 import { postJson, vendorProblem } from "./post-json.js";
 import { isConfigured, type VendorConfig } from "./vendor-config.js";

@@ -1,4 +1,5 @@
-import { isServiceError, type VendorName, vendorFailed, vendorTimeout } from "@connector/core";
+import { isServiceError } from "@connector/core";
+import { vendorFailed, type VendorName, vendorTimeout } from "@connector/core/routing";
 
 /** A vendor answer larger than this is not an answer to a routing or reply request. */
 const MAX_RESPONSE_BYTES = 64 * 1024;

@@ -1,4 +1,5 @@
-import { type RoutingService, type Route, vendorFailed, vendorNotConfigured } from "@connector/core";
+import type { RoutingService } from "@connector/core/ports";
+import { type Route, vendorFailed, vendorNotConfigured } from "@connector/core/routing";
 import { z } from "zod";
 import { postJson, vendorProblem } from "./post-json.js";
 import { isConfigured, type VendorConfig } from "./vendor-config.js";

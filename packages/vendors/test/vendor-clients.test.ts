@@ -1,4 +1,5 @@
-import { isServiceError, RECEPTION_INSTRUCTIONS } from "@connector/core";
+import { isServiceError } from "@connector/core";
+import { RECEPTION_INSTRUCTIONS } from "@connector/core/routing";
 import { type FakeVendor, startFakeVendor } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLanguageModelClient, createRoutingServiceClient } from "../src/index.js";

@@ -1,4 +1,4 @@
-import type { WorkflowQueue } from "@connector/core";
+import type { WorkflowQueue } from "@connector/core/ports";
 
 /** A job engine for Account Workflow runs behind core's WorkflowQueue port. */
 export interface WorkflowEngine {

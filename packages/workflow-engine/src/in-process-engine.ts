@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { executeWorkflowRun, isServiceError, MAX_RUN_ATTEMPTS, type UnitOfWork } from "@connector/core";
+import { isServiceError, type UnitOfWork } from "@connector/core";
+import { executeWorkflowRun, MAX_RUN_ATTEMPTS } from "@connector/core/workflow";
 import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
 
 /** Retry delay after a failed attempt: 1 s, 2 s, 4 s, … (the same backoff pg-boss uses). */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { executeWorkflowRun, MAX_RUN_ATTEMPTS, type UnitOfWork } from "@connector/core";
+import type { UnitOfWork } from "@connector/core";
+import { executeWorkflowRun, MAX_RUN_ATTEMPTS } from "@connector/core/workflow";
 import PgBoss from "pg-boss";
 import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
 

@@ -1,4 +1,4 @@
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { createStores, seedDemoData, withTestDatabaseUrl } from "./support.js";
 import { SHARED_DATABASE_IN_RUN } from "@connector/store/testing";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildToolCatalogue, type ConnectorPrincipal, executeTool, newId, resolveTool } from "@connector/core";
+import { buildToolCatalogue, type ConnectorPrincipal, executeTool, resolveTool } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { bulkInsertAccounts, createDatabase, createStores, migrateToLatest } from "@connector/store";
 
 export interface PageLatency {

@@ -1,5 +1,6 @@
 import { createUser } from "@connector/auth";
-import { type DeskKind, newId } from "@connector/core";
+import type { DeskKind } from "@connector/core/back-office";
+import { newId } from "@connector/core/domain";
 import { createAuthStores } from "@connector/store";
 import type { TestService } from "./test-service.js";
 

@@ -1,5 +1,5 @@
 import { createUser } from "@connector/auth";
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { createAuthStores } from "@connector/store";
 import type { TestService } from "./test-service.js";
 

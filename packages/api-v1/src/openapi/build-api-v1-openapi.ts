@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode, errorBodyJsonSchema } from "@connector/core";
+import { ERROR_STATUS, type ErrorCode } from "@connector/core";
+import { errorBodyJsonSchema } from "@connector/core/errors";
 import { z } from "zod";
 import type { ApiV1Route } from "../api-v1-route.js";
 

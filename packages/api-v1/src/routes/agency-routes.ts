@@ -1,6 +1,4 @@
 import {
-  DESK_KINDS,
-  identifierSchema,
   INVITE_STATUSES,
   inviteIdSchema,
   listAgencyClients,
@@ -13,7 +11,9 @@ import {
   redeemAgencyInvite,
   redeemInviteInputSchema,
   revokeAgencyInvite,
-} from "@connector/core";
+} from "@connector/core/agency";
+import { DESK_KINDS } from "@connector/core/back-office";
+import { identifierSchema } from "@connector/core/schemas";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 import { timestamp } from "../schemas.js";

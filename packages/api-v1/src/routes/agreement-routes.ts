@@ -1,4 +1,4 @@
-import { acceptDeskAgreement, getDeskAgreementStatus } from "@connector/core";
+import { acceptDeskAgreement, getDeskAgreementStatus } from "@connector/core/desk-agreement";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 import { timestamp } from "../schemas.js";

@@ -1,4 +1,4 @@
-import { identifierSchema } from "@connector/core";
+import { identifierSchema } from "@connector/core/schemas";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 import { timestamp } from "../schemas.js";

@@ -1,4 +1,13 @@
-import { askInputSchema, DOOR_RATE_LIMIT, DOORS, RESOLVE_CHANNELS, receive, receptionReadiness, routeAsk, routeDoorReadiness } from "@connector/core";
+import {
+  askInputSchema,
+  DOOR_RATE_LIMIT,
+  DOORS,
+  receive,
+  receptionReadiness,
+  RESOLVE_CHANNELS,
+  routeAsk,
+  routeDoorReadiness,
+} from "@connector/core/routing";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 

@@ -1,15 +1,13 @@
 import {
   approvePlacementDraft,
-  consumerRequestDraftSchema,
   copyConsumerRequest,
   getDraftDetail,
-  identifierSchema,
   listConsumerDrafts,
   listDeskDrafts,
-  placementAccountItemSchema,
-  placementDraftSchema,
   reviewDraft,
-} from "@connector/core";
+} from "@connector/core/drafts";
+import { identifierSchema, placementAccountItemSchema } from "@connector/core/schemas";
+import { consumerRequestDraftSchema, placementDraftSchema } from "@connector/core/tools";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 import { draftIdParams, notice, timestamp } from "../schemas.js";

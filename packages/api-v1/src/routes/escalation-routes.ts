@@ -1,4 +1,5 @@
-import { createEscalation, escalationInputSchema, identifierSchema } from "@connector/core";
+import { createEscalation, escalationInputSchema } from "@connector/core/escalations";
+import { identifierSchema } from "@connector/core/schemas";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 import { timestamp } from "../schemas.js";

@@ -1,4 +1,4 @@
-import { skipInventory } from "@connector/core";
+import { skipInventory } from "@connector/core/escalations";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 

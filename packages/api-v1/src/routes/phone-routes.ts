@@ -1,4 +1,5 @@
-import { identifierSchema, importPhones, phoneImportInputSchema } from "@connector/core";
+import { importPhones, phoneImportInputSchema } from "@connector/core/phones";
+import { identifierSchema } from "@connector/core/schemas";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 

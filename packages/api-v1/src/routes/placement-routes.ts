@@ -1,11 +1,6 @@
-import {
-  CASE_STATUSES,
-  identifierSchema,
-  listPlacements,
-  MAX_PLACEMENT_ROWS,
-  placeAccounts,
-  placementRowSchema,
-} from "@connector/core";
+import { CASE_STATUSES } from "@connector/core/domain";
+import { listPlacements, MAX_PLACEMENT_ROWS, placeAccounts, placementRowSchema } from "@connector/core/placements";
+import { identifierSchema } from "@connector/core/schemas";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 import { pageQuery, timestamp } from "../schemas.js";

@@ -1,12 +1,11 @@
+import { WORKFLOW_EVENT_KINDS, WORKFLOW_RUN_STATUSES } from "@connector/core/ports";
+import { identifierSchema } from "@connector/core/schemas";
 import {
   cancelWorkflowRun,
-  identifierSchema,
   listWorkflowEvents,
   listWorkflowRuns,
   startAccountWorkflow,
-  WORKFLOW_EVENT_KINDS,
-  WORKFLOW_RUN_STATUSES,
-} from "@connector/core";
+} from "@connector/core/workflow";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 import { pageQuery, timestamp } from "../schemas.js";

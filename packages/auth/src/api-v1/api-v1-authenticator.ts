@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { type BackOfficeActor, ServiceError } from "@connector/core";
+import { ServiceError } from "@connector/core";
+import type { BackOfficeActor } from "@connector/core/back-office";
 import type { AuthStores } from "@connector/core/ports";
 import { parse as parseCookieHeader } from "cookie";
 import { normalizeBaseUrl } from "../base-url.js";

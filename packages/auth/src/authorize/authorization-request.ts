@@ -1,4 +1,5 @@
-import { parseScopeString, type Scope, type Workspace } from "@connector/core";
+import type { Scope, Workspace } from "@connector/core";
+import { parseScopeString } from "@connector/core/policy";
 import { checkCodeChallenge } from "../checks/check-code-challenge.js";
 import { checkRegisteredRedirectUri } from "../checks/check-redirect-uri.js";
 import { checkAuthorizationResource } from "../checks/check-resource.js";

@@ -1,4 +1,5 @@
-import { WORKSPACES, type Workspace, workspaceOfScopes, workspaceResource } from "@connector/core";
+import { type Workspace, WORKSPACES } from "@connector/core";
+import { workspaceOfScopes, workspaceResource } from "@connector/core/policy";
 import { InvalidTargetError } from "../errors/oauth-error.js";
 
 export interface ResourceBinding {

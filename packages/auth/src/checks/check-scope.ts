@@ -1,4 +1,5 @@
-import { ALL_SCOPES, SCOPES, type Scope, type Workspace, isScope, scopesOfWorkspace } from "@connector/core";
+import { isScope, type Scope, SCOPES, type Workspace } from "@connector/core";
+import { ALL_SCOPES, scopesOfWorkspace } from "@connector/core/policy";
 import { InvalidScopeError } from "../errors/oauth-error.js";
 
 /** Scopes in catalogue order without duplicates, so stored and returned scope strings are stable. */

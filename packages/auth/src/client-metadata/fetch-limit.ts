@@ -1,4 +1,4 @@
-import { countInFixedWindow, type FixedWindowLimit } from "@connector/core";
+import { countInFixedWindow, type FixedWindowLimit } from "@connector/core/limits";
 import { OAuthError } from "../errors/oauth-error.js";
 import type { AuthStores } from "@connector/core/ports";
 

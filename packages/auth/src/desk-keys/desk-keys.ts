@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { assertDeskActor, assertNoForbiddenPersonalData, assertSignedInOwner, type BackOfficeActor, type DeskActor, newId, ServiceError } from "@connector/core";
+import { ServiceError } from "@connector/core";
+import {
+  assertDeskActor,
+  assertSignedInOwner,
+  type BackOfficeActor,
+  type DeskActor,
+} from "@connector/core/back-office";
+import { newId } from "@connector/core/domain";
+import { assertNoForbiddenPersonalData } from "@connector/core/guard";
 import type { AuthStores, DeskKeyRecord } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";

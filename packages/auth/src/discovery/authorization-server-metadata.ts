@@ -1,4 +1,4 @@
-import { ALL_SCOPES } from "@connector/core";
+import { ALL_SCOPES } from "@connector/core/policy";
 import { ENDPOINT_PATHS } from "./endpoints.js";
 
 /**

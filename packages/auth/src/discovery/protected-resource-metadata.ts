@@ -1,4 +1,5 @@
-import { type Workspace, scopesOfWorkspace, workspaceResource } from "@connector/core";
+import type { Workspace } from "@connector/core";
+import { scopesOfWorkspace, workspaceResource } from "@connector/core/policy";
 import { ENDPOINT_PATHS } from "./endpoints.js";
 
 /**

@@ -1,7 +1,13 @@
-import { ACTIVITY_KEPT_PER_CONNECTION, type ConnectionActivityStore, type ConnectionActivityView } from "@connector/core";
+import { ACTIVITY_KEPT_PER_CONNECTION } from "@connector/core/limits";
+import type {
+  AuthStores,
+  ConnectionActivityStore,
+  ConnectionActivityView,
+  GrantSummary,
+  RevocationFeed,
+} from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
-import type { AuthStores, GrantSummary, RevocationFeed } from "@connector/core/ports";
 import { revokeGrant } from "../revocation/revoke-grant.js";
 
 /**

@@ -1,4 +1,4 @@
-import { countInFixedWindow, type FixedWindowDecision, type FixedWindowLimit } from "@connector/core";
+import { countInFixedWindow, type FixedWindowDecision, type FixedWindowLimit } from "@connector/core/limits";
 import type { AuthContext } from "../context.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { normalizeEmail } from "../users/normalize-email.js";

@@ -1,4 +1,4 @@
-import { findNulCharacter, nulCharacterError } from "@connector/core";
+import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
 import { MAX_REQUEST_BYTES } from "@connector/http";
 import express, { type Request, type RequestHandler, type Response } from "express";
 

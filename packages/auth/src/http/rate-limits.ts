@@ -1,4 +1,4 @@
-import { countInFixedWindow, type FixedWindowDecision, type FixedWindowLimit } from "@connector/core";
+import { countInFixedWindow, type FixedWindowDecision, type FixedWindowLimit } from "@connector/core/limits";
 import { rateLimitHeaders } from "@connector/http";
 import type { Request, RequestHandler, Response } from "express";
 import type { AuthContext } from "../context.js";

@@ -1,4 +1,4 @@
-import { loggableError } from "@connector/core";
+import { loggableError } from "@connector/core/errors";
 import { asServiceError, requestIdOf } from "@connector/http";
 import type { Response } from "express";
 import { type AuthLogger, withRequestId } from "../logger.js";

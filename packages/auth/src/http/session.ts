@@ -1,5 +1,5 @@
+import { newId } from "@connector/core/domain";
 import type { UserRecord } from "@connector/core/ports";
-import { newId } from "@connector/core";
 import type { Request, Response } from "express";
 import { isoAt } from "../clock.js";
 import type { AuthContext } from "../context.js";

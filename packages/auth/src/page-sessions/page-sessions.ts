@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { BackOfficeActor } from "@connector/core";
+import type { BackOfficeActor } from "@connector/core/back-office";
 import type { SignedInPerson } from "@connector/ui";
 import { parse as parseCookieHeader } from "cookie";
 import type { AuthStores, UserRecord } from "@connector/core/ports";

@@ -1,4 +1,4 @@
-import type { BackOfficeActor } from "@connector/core";
+import type { BackOfficeActor } from "@connector/core/back-office";
 import type { AuthStores, UserRecord } from "@connector/core/ports";
 import { type Clock, isoAt } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";

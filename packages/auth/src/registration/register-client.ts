@@ -1,4 +1,5 @@
-import { findNulCharacter, newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
+import { findNulCharacter } from "@connector/core/guard";
 import { isoAt } from "../clock.js";
 import { checkRegistrableRedirectUri } from "../checks/check-redirect-uri.js";
 import type { AuthContext } from "../context.js";

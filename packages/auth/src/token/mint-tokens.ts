@@ -1,4 +1,5 @@
-import { type Scope, newId } from "@connector/core";
+import type { Scope } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import type { NewToken } from "@connector/core/ports";
 import { type Clock, isoAt } from "../clock.js";
 import { newSecret, sha256Hex } from "../crypto/secrets.js";

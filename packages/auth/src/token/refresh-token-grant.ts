@@ -1,4 +1,4 @@
-import { parseScopeString } from "@connector/core";
+import { parseScopeString } from "@connector/core/policy";
 import type { OAuthClientRecord } from "@connector/core/ports";
 import { isoAt } from "../clock.js";
 import { checkTokenResource } from "../checks/check-resource.js";

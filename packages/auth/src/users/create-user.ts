@@ -1,5 +1,5 @@
-import { newId, ServiceError } from "@connector/core";
-import type { DeskRole } from "@connector/core";
+import { ServiceError } from "@connector/core";
+import { type DeskRole, newId } from "@connector/core/domain";
 import type { AuthStores, UserRecord } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { hashPassword } from "../crypto/password.js";

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AuthStores, createUser } from "@connector/auth";
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { createAuthStores, type Database } from "@connector/store";
 import type { TestTemplate } from "@connector/store/testing";
 

@@ -9,7 +9,8 @@ import {
   type AuthLogger,
   type AuthRouterOptions,
 } from "@connector/auth";
-import { type Scope, isScope, isWorkspace, workspaceResource } from "@connector/core";
+import { isScope, isWorkspace, type Scope } from "@connector/core";
+import { workspaceResource } from "@connector/core/policy";
 import type { AuthStores, RevocationFeed } from "@connector/auth";
 import { createAuthStores, createDatabase, type Database } from "@connector/store";
 import { createTestDatabase, type TestDialect } from "@connector/store/testing";

@@ -1,4 +1,4 @@
-/** `@connector/core/domain`: Domain values and views: case and draft statuses, money, record views, ids, legacy placement amounts. */
+/** `@connector/core/domain`: Domain values and views: case and draft statuses, money, record views, ids. */
 export { CASE_STATUSES, type CaseStatus } from "../domain/case-status.js";
 export { DRAFT_REVIEW_STATUSES, type DraftReviewStatus } from "../domain/draft-status.js";
 export { fitsMinorUnits, minorUnitExponent, minorUnitsRuleMessage, toMinorUnits, type Money } from "../domain/money.js";
@@ -15,4 +15,3 @@ export {
 } from "../domain/views.js";
 export type { DeskRole } from "../domain/desk-role.js";
 export { newId } from "../ids/uuid-v7.js";
-export { parsePlacementAmount } from "../legacy/placement-amount.js";

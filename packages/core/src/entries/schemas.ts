@@ -1,4 +1,4 @@
-/** `@connector/core/schemas`: The zod schemas of tool arguments (spec §2.3, §2.4, §2.8, §4.1). */
+/** `@connector/core/schemas`: The zod schemas of tool arguments (spec §2.3, §2.4, §2.8, §4.1) and the parsers that apply them. */
 export { IDENTIFIER_PATTERN, identifierSchema } from "../schemas/identifier.js";
 export { idempotencyKeySchema } from "../schemas/idempotency-key.js";
 export {
@@ -23,3 +23,4 @@ export {
   relayApprovedOfferInputSchema,
   type ListAccountsInput,
 } from "../schemas/tool-inputs.js";
+export { parseArguments, parseShape } from "../schemas/parse-arguments.js";

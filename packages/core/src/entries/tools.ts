@@ -10,9 +10,7 @@ export {
   type ToolCatalogue,
 } from "../tools/catalogue.js";
 export { CONNECTOR_CONTRACT_VERSION } from "../tools/contract-version.js";
-export { DRAFT_SAVED_NOTICE, DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
 export { executeTool, type ToolCall, type ToolRuntime } from "../tools/execute-tool.js";
-export { IDEMPOTENCY_KEY_RETENTION_MS } from "../tools/idempotent-draft.js";
 export {
   accountSchema,
   approvedOfferSchema,

@@ -3,7 +3,7 @@ import { assertConsumerActor, type BackOfficeActor } from "../back-office/back-o
 import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import { createConsumerRequestDraftInputSchema } from "../schemas/consumer-request-draft.js";
 import { parseArguments } from "../schemas/parse-arguments.js";
-import { saveConsumerRequestDraft } from "./save-consumer-request-draft.js";
+import { saveConsumerRequestDraft } from "../drafts/save-consumer-request-draft.js";
 
 /**
  * The consumer saves a request draft on their own page: the tool's schema, the personal-data

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../crypto/sha256-hex.js";
 
 /**
  * JSON with object keys sorted at every depth, so two requests with the same content but a
@@ -20,5 +20,5 @@ function sortKeys(value: unknown): unknown {
 }
 
 export function contentHash(value: unknown): string {
-  return createHash("sha256").update(canonicalJson(value)).digest("hex");
+  return sha256Hex(canonicalJson(value));
 }

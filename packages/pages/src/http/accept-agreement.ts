@@ -1,4 +1,5 @@
-import { acceptDeskAgreement, type BackOfficeDeps, type DeskAgreementStatus } from "@connector/core";
+import type { BackOfficeDeps } from "@connector/core/back-office";
+import { acceptDeskAgreement, type DeskAgreementStatus } from "@connector/core/desk-agreement";
 import type { PageRequest } from "./page-handler.js";
 
 /** The Desk agreement's accept form as every page sends it: the version the owner read, to core's one operation. */

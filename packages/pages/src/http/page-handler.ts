@@ -1,5 +1,7 @@
 import type { PageSession } from "@connector/auth";
-import { type BackOfficeActor, findNulCharacter, isServiceError, nulCharacterError, ServiceError } from "@connector/core";
+import { isServiceError, ServiceError } from "@connector/core";
+import type { BackOfficeActor } from "@connector/core/back-office";
+import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
 import { closeAfterUnreadBody, MAX_REQUEST_BYTES } from "@connector/http";
 import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";
 import express, { type Request, type RequestHandler, type Response } from "express";

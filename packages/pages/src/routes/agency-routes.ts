@@ -1,11 +1,11 @@
+import { isServiceError } from "@connector/core";
 import {
   isAgencyDesk,
-  isServiceError,
   listAgencyClients,
   listAgencyInvites,
   mintAgencyInvite,
   revokeAgencyInvite,
-} from "@connector/core";
+} from "@connector/core/agency";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";

@@ -1,5 +1,6 @@
 import type { PageSession } from "@connector/auth";
-import { isSignedInOwner, listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core";
+import { isSignedInOwner } from "@connector/core/back-office";
+import { listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core/drafts";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";

@@ -1,16 +1,9 @@
-import {
-  approvePlacementDraft,
-  type BackOfficeActor,
-  contactPreferenceChoicesSchema,
-  getDeskAgreementStatus,
-  getDraftCreator,
-  getDraftForReview,
-  isServiceError,
-  isSignedInOwner,
-  NO_CHOICES,
-  parseArguments,
-  reviewDraft,
-} from "@connector/core";
+import { isServiceError } from "@connector/core";
+import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-office";
+import { getDeskAgreementStatus } from "@connector/core/desk-agreement";
+import { approvePlacementDraft, getDraftCreator, getDraftForReview, reviewDraft } from "@connector/core/drafts";
+import { contactPreferenceChoicesSchema, NO_CHOICES } from "@connector/core/resolve";
+import { parseArguments } from "@connector/core/schemas";
 import { CSRF_FIELD } from "@connector/ui";
 import { Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";

@@ -1,4 +1,6 @@
-import { isServiceError, isSignedInDeskPerson, peekAgencyInvite, redeemAgencyInvite } from "@connector/core";
+import { isServiceError } from "@connector/core";
+import { peekAgencyInvite, redeemAgencyInvite } from "@connector/core/agency";
+import { isSignedInDeskPerson } from "@connector/core/back-office";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";

@@ -1,21 +1,15 @@
+import { isServiceError, ServiceError } from "@connector/core";
+import { isAgencyDesk, listAgencyMemberships } from "@connector/core/agency";
+import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-office";
+import { getDeskAgreementStatus, isDeskAgreementAccepted } from "@connector/core/desk-agreement";
 import {
-  accountReferences,
-  type BackOfficeActor,
   exportPlacements,
-  getDeskAgreementStatus,
-  isAgencyDesk,
-  isDeskAgreementAccepted,
-  isServiceError,
-  isSignedInOwner,
-  listAgencyMemberships,
-  listWorkflowEventsNewestFirst,
-  listWorkflowRuns,
-  type PlacementSearch,
   placeAccounts,
+  type PlacementSearch,
   readCsvRows,
-  ServiceError,
   searchPlacements,
-} from "@connector/core";
+} from "@connector/core/placements";
+import { accountReferences, listWorkflowEventsNewestFirst, listWorkflowRuns } from "@connector/core/workflow";
 import { MAX_REQUEST_BYTES } from "@connector/http";
 import { type Request, Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";

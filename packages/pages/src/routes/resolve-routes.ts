@@ -1,12 +1,7 @@
 import { randomBytes } from "node:crypto";
-import {
-  createRequestDraftByForm,
-  getApprovedOffer,
-  isServiceError,
-  listApprovedOffers,
-  listMyDrafts,
-  type ServiceError,
-} from "@connector/core";
+import { isServiceError, type ServiceError } from "@connector/core";
+import { listMyDrafts } from "@connector/core/drafts";
+import { createRequestDraftByForm, getApprovedOffer, listApprovedOffers } from "@connector/core/resolve";
 import { type Request, Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";

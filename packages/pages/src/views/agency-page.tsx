@@ -1,5 +1,11 @@
 import type { PageSession } from "@connector/auth";
-import { type AgencyClientView, type AgencyInviteView, INVITE_DEFAULT_DAYS, INVITE_MAX_DAYS, type InviteStatus } from "@connector/core";
+import {
+  type AgencyClientView,
+  type AgencyInviteView,
+  INVITE_DEFAULT_DAYS,
+  INVITE_MAX_DAYS,
+  type InviteStatus,
+} from "@connector/core/agency";
 import { type BadgeTone, CodeBlock, CsrfForm, EmptyState, Field, Name, Notice, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { renderConfirmPage } from "./confirm-page.js";

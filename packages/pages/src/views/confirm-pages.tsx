@@ -1,5 +1,5 @@
 import type { PageSession, UserConnection } from "@connector/auth";
-import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core";
+import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core/domain";
 import { isolatedName, Name } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import type { DeskKeyListing } from "../pages-options.js";

@@ -1,5 +1,6 @@
 import { type PageSession, REVOKED_CONNECTIONS_KEPT_DAYS, type UserConnection } from "@connector/auth";
-import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
+import { isScope, SCOPES } from "@connector/core";
+import { DRAFT_STATUS_NOTICE, type MyDraftsPage } from "@connector/core/drafts";
 import { EmptyState, isolatedName, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";

@@ -1,5 +1,5 @@
 import type { PageSession } from "@connector/auth";
-import { DESK_AGREEMENT, type DeskAgreementStatus } from "@connector/core";
+import { DESK_AGREEMENT, type DeskAgreementStatus } from "@connector/core/desk-agreement";
 import { CsrfForm } from "@connector/ui";
 import { formatTime } from "./format.js";
 

@@ -1,5 +1,7 @@
 import type { PageSession } from "@connector/auth";
-import type { DraftConflict, PlacementAccountItem, PlacementDraftView } from "@connector/core";
+import type { PlacementDraftView } from "@connector/core/domain";
+import type { DraftConflict } from "@connector/core/drafts";
+import type { PlacementAccountItem } from "@connector/core/schemas";
 import { CsrfForm, Notice } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { plural } from "./plural.js";

@@ -1,4 +1,4 @@
-import type { DraftCreator, DraftHistoryEntry } from "@connector/core";
+import type { DraftCreator, DraftHistoryEntry } from "@connector/core/ports";
 
 /** What was done to a draft, in a person's words (the page's history and its CSV export). */
 export const HISTORY_ACTIONS: Record<DraftHistoryEntry["action"], string> = {

@@ -1,4 +1,5 @@
-import type { ConsumerRequestDraftView, DraftCreator, PlacementDraftView } from "@connector/core";
+import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core/domain";
+import type { DraftCreator } from "@connector/core/ports";
 import { EmptyState, Pager, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DRAFT_STATUS, formatTime } from "./format.js";

@@ -1,10 +1,8 @@
 import type { PageSession } from "@connector/auth";
-import {
-  type DeskAgreementStatus,
-  type DraftCreator,
-  type DraftForReview,
-  NO_CHOICES,
-} from "@connector/core";
+import type { DeskAgreementStatus } from "@connector/core/desk-agreement";
+import type { DraftForReview } from "@connector/core/drafts";
+import type { DraftCreator } from "@connector/core/ports";
+import { NO_CHOICES } from "@connector/core/resolve";
 import { CsrfForm, Name, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DeskAgreement } from "./desk-agreement.js";

@@ -1,4 +1,5 @@
-import type { DraftReviewStatus, WorkflowRunStatus } from "@connector/core";
+import type { DraftReviewStatus } from "@connector/core/domain";
+import type { WorkflowRunStatus } from "@connector/core/ports";
 import { type BadgeTone, LocalTime } from "@connector/ui";
 import type { VNode } from "preact";
 

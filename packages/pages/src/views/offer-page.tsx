@@ -1,5 +1,5 @@
 import type { PageSession } from "@connector/auth";
-import type { ApprovedOfferView } from "@connector/core";
+import type { ApprovedOfferView } from "@connector/core/domain";
 import { ActByDate, Notice, PAGE_PATHS } from "@connector/ui";
 import { Fragment } from "preact";
 import { formatTime } from "./format.js";

@@ -1,4 +1,5 @@
-import { type ErrorDetail, MAX_PLACEMENT_AMOUNT } from "@connector/core";
+import type { ErrorDetail } from "@connector/core";
+import { MAX_PLACEMENT_AMOUNT } from "@connector/core/placements";
 
 /** The fields of the one-account form, in the order they are shown. */
 export const ONE_ACCOUNT_FIELDS = ["reference", "name", "amount", "currency", "creditor"] as const;

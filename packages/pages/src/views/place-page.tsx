@@ -1,5 +1,6 @@
 import type { PageSession } from "@connector/auth";
-import type { AgencyMembershipView, DeskAgreementStatus } from "@connector/core";
+import type { AgencyMembershipView } from "@connector/core/agency";
+import type { DeskAgreementStatus } from "@connector/core/desk-agreement";
 import { NothingIsSentNotice, Notice, PAGE_PATHS } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { AgentDoor, type AgentDoorProps } from "./agent-door.js";

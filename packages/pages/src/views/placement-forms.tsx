@@ -1,5 +1,7 @@
 import type { PageSession } from "@connector/auth";
-import type { AgencyMembershipView, ErrorDetail, ValidPlacementRow } from "@connector/core";
+import type { ErrorDetail } from "@connector/core";
+import type { AgencyMembershipView } from "@connector/core/agency";
+import type { ValidPlacementRow } from "@connector/core/placements";
 import { CsrfForm, Field, Notice, Table } from "@connector/ui";
 import { Fragment } from "preact";
 import { PAGES } from "../page-paths.js";

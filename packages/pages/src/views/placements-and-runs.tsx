@@ -1,4 +1,6 @@
-import { CASE_STATUSES, type PlacementPage, type PlacementSearch, type WorkflowEventView, type WorkflowRunView } from "@connector/core";
+import { CASE_STATUSES } from "@connector/core/domain";
+import type { PlacementSearch } from "@connector/core/placements";
+import type { PlacementPage, WorkflowEventView, WorkflowRunView } from "@connector/core/ports";
 import { EmptyState, Field, Notice, Pager, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { formatAmount, formatTime, RUN_STATUS } from "./format.js";

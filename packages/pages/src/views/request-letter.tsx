@@ -1,12 +1,12 @@
 import type { PageSession } from "@connector/auth";
+import type { ConsumerRequestDraftView } from "@connector/core/domain";
 import {
-  CONSUMER_REQUEST_CHANNEL_WORDS,
-  type ConsumerRequestDraftView,
   type ContactPreferenceChoices,
   requestLetter,
   UNWANTED_WAY_WORDS,
   UNWANTED_WAYS,
-} from "@connector/core";
+} from "@connector/core/resolve";
+import { CONSUMER_REQUEST_CHANNEL_WORDS } from "@connector/core/schemas";
 import { CsrfForm, Field, Letter, Notice } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 

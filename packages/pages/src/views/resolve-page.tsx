@@ -1,12 +1,12 @@
 import type { PageSession } from "@connector/auth";
+import type { ApprovedOfferView } from "@connector/core/domain";
+import type { MyDraftsPage } from "@connector/core/drafts";
+import { RESOLVE_GUIDE } from "@connector/core/resolve";
 import {
-  type ApprovedOfferView,
   CONSUMER_REQUEST_CHANNEL_WORDS,
   CONSUMER_REQUEST_KINDS,
   type ConsumerRequestChannel,
-  type MyDraftsPage,
-  RESOLVE_GUIDE,
-} from "@connector/core";
+} from "@connector/core/schemas";
 import { ActByDate, CsrfForm, EmptyState, Field, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { DraftList } from "./draft-list.js";

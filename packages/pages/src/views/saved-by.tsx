@@ -1,4 +1,4 @@
-import type { DraftCreator } from "@connector/core";
+import type { DraftCreator } from "@connector/core/ports";
 import { Name } from "@connector/ui";
 
 /**

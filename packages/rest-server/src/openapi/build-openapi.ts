@@ -3,8 +3,8 @@ import {
   CONNECTOR_CONTRACT_VERSION,
   SCOPES,
   type ToolCatalogue,
-  WORKSPACES,
   type Workspace,
+  WORKSPACES,
 } from "@connector/core";
 import { CONFLICT_RESPONSE, ERROR_RESPONSES, errorBodySchema, rateLimitHeaders } from "./error-responses.js";
 

@@ -1,4 +1,4 @@
-import { errorBodyJsonSchema } from "@connector/core";
+import { errorBodyJsonSchema } from "@connector/core/errors";
 
 /** The one error body (docs/decisions.md), as JSON Schema: core's, shared with /api/v1. */
 export const errorBodySchema = errorBodyJsonSchema;

@@ -1,4 +1,5 @@
-import type { AgencyInviteRecord, AgencyRelation, AgencyStore } from "@connector/core";
+import type { AgencyInviteRecord } from "@connector/core/agency";
+import type { AgencyRelation, AgencyStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 

@@ -1,4 +1,4 @@
-import type { PhoneStore } from "@connector/core";
+import type { PhoneStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 

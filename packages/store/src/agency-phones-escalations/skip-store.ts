@@ -1,4 +1,4 @@
-import type { SkipStore } from "@connector/core";
+import type { SkipStore } from "@connector/core/ports";
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";

@@ -1,5 +1,6 @@
+import type { Workspace } from "@connector/core";
+import type { DeskRole } from "@connector/core/domain";
 import type { GrantRevoker, TokenKind } from "@connector/core/ports";
-import type { DeskRole, Workspace } from "@connector/core";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** Row shapes of the auth tables (migration 2026-11-22T00-02-auth). Secrets appear only as SHA-256 hex. */

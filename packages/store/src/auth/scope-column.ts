@@ -1,4 +1,4 @@
-import { type Scope, isScope } from "@connector/core";
+import { isScope, type Scope } from "@connector/core";
 
 /** Scopes are stored as the OAuth scope string; unknown words (a scope later retired) are dropped on read. */
 export function encodeScopes(scopes: readonly Scope[]): string {

@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from "@connector/core";
+import { StoreUnavailableError } from "@connector/core/errors";
 import type {
   CompiledQuery,
   DatabaseConnection,

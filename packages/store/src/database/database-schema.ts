@@ -1,13 +1,5 @@
-import type {
-  CaseStatus,
-  DraftAction,
-  DraftReviewStatus,
-  PaymentMethod,
-  PaymentOutcome,
-  SkipState,
-  WorkflowEventKind,
-  WorkflowRunStatus,
-} from "@connector/core";
+import type { CaseStatus, DraftReviewStatus, PaymentMethod, PaymentOutcome } from "@connector/core/domain";
+import type { DraftAction, SkipState, WorkflowEventKind, WorkflowRunStatus } from "@connector/core/ports";
 import type { Generated } from "kysely";
 import type {
   AccountPhoneTable,

@@ -1,4 +1,4 @@
-import type { AccountView } from "@connector/core";
+import type { AccountView } from "@connector/core/domain";
 import type { AccountTable } from "../database/database-schema.js";
 
 /** The only account columns a read selects: contact details, the SSN fragment and notes never load. */

@@ -1,4 +1,4 @@
-import type { ApprovedOfferView } from "@connector/core";
+import type { ApprovedOfferView } from "@connector/core/domain";
 
 export interface ApprovedOfferViewRow {
   id: string;

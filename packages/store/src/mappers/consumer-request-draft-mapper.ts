@@ -1,4 +1,4 @@
-import type { ConsumerRequestDraftView } from "@connector/core";
+import type { ConsumerRequestDraftView } from "@connector/core/domain";
 import type { ConsumerRequestDraftTable } from "../database/database-schema.js";
 
 export const CONSUMER_REQUEST_DRAFT_VIEW_COLUMNS = [

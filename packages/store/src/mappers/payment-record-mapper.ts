@@ -1,4 +1,4 @@
-import type { PaymentRecordView } from "@connector/core";
+import type { PaymentRecordView } from "@connector/core/domain";
 import type { PaymentRecordTable } from "../database/database-schema.js";
 
 /** Card digits and internal notes are not selected. */

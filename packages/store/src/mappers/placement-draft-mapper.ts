@@ -1,4 +1,4 @@
-import type { PlacementDraftView } from "@connector/core";
+import type { PlacementDraftView } from "@connector/core/domain";
 import type { PlacementDraftTable } from "../database/database-schema.js";
 
 /** The saved account items stay in the row: the view reports how many, not what. */

@@ -1,4 +1,4 @@
-import { CASE_STATUSES, newId } from "@connector/core";
+import { CASE_STATUSES, newId } from "@connector/core/domain";
 import { rowsPerStatement } from "../database/batched-insert.js";
 import type { Database } from "../database/database.js";
 import type { AccountTable } from "../database/database-schema.js";

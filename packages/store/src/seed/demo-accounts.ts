@@ -1,4 +1,4 @@
-import { CASE_STATUSES, newId, type PaymentMethod, type PaymentOutcome } from "@connector/core";
+import { CASE_STATUSES, newId, type PaymentMethod, type PaymentOutcome } from "@connector/core/domain";
 import type { AccountTable, PaymentRecordTable } from "../database/database-schema.js";
 import type { SeededRandom } from "./seeded-random.js";
 

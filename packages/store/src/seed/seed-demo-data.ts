@@ -1,4 +1,4 @@
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import type { Kysely } from "kysely";
 import { insertInBatches } from "../database/batched-insert.js";
 import type { Database } from "../database/database.js";

@@ -1,4 +1,4 @@
-import type { AccountStore } from "@connector/core";
+import type { AccountStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 import { preparedQuery, type SlotFor } from "../database/prepared-query.js";

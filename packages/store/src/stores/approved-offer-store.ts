@@ -1,4 +1,4 @@
-import type { ApprovedOfferStore } from "@connector/core";
+import type { ApprovedOfferStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 import { toApprovedOfferView } from "../mappers/approved-offer-mapper.js";

@@ -1,9 +1,6 @@
-import {
-  ACTIVITY_KEPT_PER_CONNECTION,
-  type ConnectionActivityEntry,
-  type ConnectionActivityRecorder,
-  type ConnectionActivityStore,
-} from "@connector/core";
+import type { ConnectionActivityRecorder } from "@connector/core";
+import { ACTIVITY_KEPT_PER_CONNECTION } from "@connector/core/limits";
+import type { ConnectionActivityEntry, ConnectionActivityStore } from "@connector/core/ports";
 import { periodicFlush } from "./periodic-flush.js";
 
 export interface BufferedActivityRecorder extends ConnectionActivityRecorder, Pick<ConnectionActivityStore, "listByGrant"> {

@@ -1,4 +1,4 @@
-import type { FixedWindowCounterStore } from "@connector/core";
+import type { FixedWindowCounterStore } from "@connector/core/ports";
 import { periodicFlush } from "./periodic-flush.js";
 
 interface WindowCount {

@@ -1,4 +1,4 @@
-import type { ConnectionActivityStore } from "@connector/core";
+import type { ConnectionActivityStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import { insertInBatches } from "../database/batched-insert.js";
 import type { DatabaseSchema } from "../database/database-schema.js";

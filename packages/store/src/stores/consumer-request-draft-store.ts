@@ -1,4 +1,4 @@
-import type { ConsumerRequestDraftStore } from "@connector/core";
+import type { ConsumerRequestDraftStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import { recordDraftCreated } from "./draft-history-store.js";
 import type { ConsumerRequestDraftTable, DatabaseSchema } from "../database/database-schema.js";

@@ -1,4 +1,5 @@
-import type { ConnectionActivityStore, DomainStores, FixedWindowCounterStore, UnitOfWork } from "@connector/core";
+import type { DomainStores, UnitOfWork } from "@connector/core";
+import type { ConnectionActivityStore, FixedWindowCounterStore } from "@connector/core/ports";
 import { createConnectionActivityStore } from "./connection-activity-store.js";
 import type { Kysely } from "kysely";
 import type { Database } from "../database/database.js";

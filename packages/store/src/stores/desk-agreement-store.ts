@@ -1,4 +1,4 @@
-import type { DeskAgreementStore } from "@connector/core";
+import type { DeskAgreementStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { UserTable } from "../auth/auth-schema.js";
 import type { DatabaseSchema } from "../database/database-schema.js";

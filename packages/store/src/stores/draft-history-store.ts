@@ -1,4 +1,4 @@
-import type { DraftHistoryStore } from "@connector/core";
+import type { DraftHistoryStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { AuthSchema } from "../auth/auth-schema.js";
 import type { DatabaseSchema } from "../database/database-schema.js";

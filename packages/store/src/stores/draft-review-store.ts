@@ -1,4 +1,5 @@
-import type { DraftPageRequest, DraftReviewStore, PlacementAccountItem } from "@connector/core";
+import type { DraftPageRequest, DraftReviewStore } from "@connector/core/ports";
+import type { PlacementAccountItem } from "@connector/core/schemas";
 import { type Kysely, sql } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 import { keysetPage } from "../database/keyset-page.js";

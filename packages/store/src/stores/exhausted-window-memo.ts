@@ -1,4 +1,4 @@
-import type { FixedWindowCounterStore } from "@connector/core";
+import type { FixedWindowCounterStore } from "@connector/core/ports";
 
 /**
  * Spares the database the writes of calls that are refused anyway: once a key's count in a window

@@ -1,4 +1,4 @@
-import type { FixedWindowCounterStore } from "@connector/core";
+import type { FixedWindowCounterStore } from "@connector/core/ports";
 import type { CounterLeaseStore, LeaseGrant } from "./counter-lease-store.js";
 
 export interface LeasedCounterOptions {

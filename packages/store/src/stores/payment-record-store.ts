@@ -1,4 +1,4 @@
-import type { PaymentRecordStore } from "@connector/core";
+import type { PaymentRecordStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 import { PAYMENT_RECORD_VIEW_COLUMNS, toPaymentRecordView } from "../mappers/payment-record-mapper.js";

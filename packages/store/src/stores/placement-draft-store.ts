@@ -1,4 +1,4 @@
-import type { PlacementDraftStore } from "@connector/core";
+import type { PlacementDraftStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import { recordDraftCreated } from "./draft-history-store.js";
 import type { DatabaseSchema, PlacementDraftTable } from "../database/database-schema.js";

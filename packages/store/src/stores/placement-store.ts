@@ -1,4 +1,5 @@
-import { minorUnitExponent, type PlacementStore, type PlacementView, toMinorUnits } from "@connector/core";
+import { minorUnitExponent, toMinorUnits } from "@connector/core/domain";
+import type { PlacementStore, PlacementView } from "@connector/core/ports";
 import { type Kysely, sql } from "kysely";
 import { rowsPerStatement } from "../database/batched-insert.js";
 import type { AccountTable, DatabaseSchema } from "../database/database-schema.js";

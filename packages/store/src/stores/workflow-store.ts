@@ -1,4 +1,5 @@
-import { newId, type WorkflowEventView, type WorkflowRunView, type WorkflowStore } from "@connector/core";
+import { newId } from "@connector/core/domain";
+import type { WorkflowEventView, WorkflowRunView, WorkflowStore } from "@connector/core/ports";
 import type { Kysely, Selectable } from "kysely";
 import type { DatabaseSchema, WorkflowEventTable, WorkflowRunTable } from "../database/database-schema.js";
 import { keysetPage } from "../database/keyset-page.js";

@@ -1,4 +1,4 @@
-import { newId } from "@connector/core";
+import { newId } from "@connector/core/domain";
 import { afterAll, beforeAll } from "vitest";
 import {
   createDatabase,

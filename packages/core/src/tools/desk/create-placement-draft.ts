@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { draftReviewPath } from "../../back-office/draft-review-path.js";
-import { newId } from "../../ids/uuid-v7.js";
+import { draftReviewPath } from "../../drafts/draft-review-path.js";
 import { createPlacementDraftInputSchema } from "../../schemas/placement-draft.js";
 import { defineTool } from "../define-tool.js";
-import { DRAFT_SAVED_NOTICE } from "../draft-notice.js";
-import { runIdempotentDraft } from "../idempotent-draft.js";
+import { savePlacementDraft } from "../../drafts/save-placement-draft.js";
 import { draftSavedNoticeSchema, placementDraftSchema } from "../output-schemas.js";
 import { deskOf } from "../principal-scope.js";
 
@@ -23,21 +21,10 @@ export const createPlacementDraftTool = defineTool({
   }),
   handler: async (input, context) => {
     const { principal } = context;
-    const deskId = deskOf(principal);
+    const author = { deskId: deskOf(principal), userId: principal.userId, grantId: principal.grantId };
+    const saved = await savePlacementDraft(context, author, input);
     // Added after the idempotent save, not stored with it: a retry answered from a key saved before
     // reviewUrl existed gets it too.
-    const saved = await runIdempotentDraft(context, input, async (stores) => {
-      const draft = await stores.placementDrafts.create({
-        draftId: newId(),
-        deskId,
-        userId: principal.userId,
-        grantId: principal.grantId,
-        title: input.title,
-        accounts: input.accounts,
-        createdAt: context.now().toISOString(),
-      });
-      return { draft, notice: DRAFT_SAVED_NOTICE };
-    }, async (stores, draftId) => (await stores.placementDrafts.findByGrant(principal.grantId, draftId)) !== undefined);
     return { draft: saved.draft, reviewUrl: `${context.baseUrl}${draftReviewPath(saved.draft.draftId)}`, notice: saved.notice };
   },
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { saveConsumerRequestDraft } from "../../resolve/save-consumer-request-draft.js";
+import { saveConsumerRequestDraft } from "../../drafts/save-consumer-request-draft.js";
 import { createConsumerRequestDraftInputSchema } from "../../schemas/consumer-request-draft.js";
 import { defineTool } from "../define-tool.js";
 import { consumerRequestDraftSchema, draftSavedNoticeSchema } from "../output-schemas.js";

@@ -4,7 +4,7 @@ import { notFound } from "../../errors/service-error.js";
 import type { Workspace } from "../../policy/workspaces.js";
 import { getDraftStatusInputSchema } from "../../schemas/tool-inputs.js";
 import { defineTool } from "../define-tool.js";
-import { DRAFT_STATUS_NOTICE } from "../draft-notice.js";
+import { DRAFT_STATUS_NOTICE } from "../../drafts/draft-notice.js";
 import type { ToolContext } from "../tool-context.js";
 
 const draftStatusSchema = z.strictObject({

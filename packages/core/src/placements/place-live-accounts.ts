@@ -1,7 +1,7 @@
 import { ServiceError } from "../errors/service-error.js";
 import type { DomainStores } from "../ports/domain-stores.js";
 import type { NewPlacement } from "../ports/back-office-stores.js";
-import { batchError } from "./batch-error.js";
+import { batchError } from "../back-office/batch-error.js";
 import { findPlacementConflicts } from "./placement-conflicts.js";
 
 /**

@@ -2,8 +2,8 @@ import type { ConsumerRequestDraftView } from "../domain/views.js";
 import { newId } from "../ids/uuid-v7.js";
 import type { DomainStores } from "../ports/domain-stores.js";
 import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
-import { DRAFT_SAVED_NOTICE } from "../tools/draft-notice.js";
-import { type IdempotentDraftContext, type ReplayVisibility, runIdempotentDraft } from "../tools/idempotent-draft.js";
+import { DRAFT_SAVED_NOTICE } from "./draft-notice.js";
+import { type IdempotentDraftContext, type ReplayVisibility, runIdempotentDraft } from "./idempotent-draft.js";
 
 /** Who saves a request draft: the consumer, through a connection (`grantId`) or on the page (null). */
 export interface RequestDraftAuthor {

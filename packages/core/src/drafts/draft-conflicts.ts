@@ -1,6 +1,6 @@
 import type { DomainStores } from "../ports/domain-stores.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
-import { findPlacementConflicts } from "./placement-conflicts.js";
+import { findPlacementConflicts } from "../placements/placement-conflicts.js";
 
 /** A reference of a placement draft that approving would refuse, and why. */
 export interface DraftConflict {

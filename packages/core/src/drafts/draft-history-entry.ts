@@ -1,4 +1,4 @@
-import type { DeskActor, ConsumerActor } from "./back-office-actor.js";
+import type { DeskActor, ConsumerActor } from "../back-office/back-office-actor.js";
 import type { DraftAction, NewDraftHistoryEntry } from "../ports/back-office-stores.js";
 
 /** The history line for a person or key acting on a draft. */

@@ -1,12 +1,14 @@
 import { ServiceError } from "../errors/service-error.js";
-import type { DomainStores, IdempotencyScope } from "../ports/domain-stores.js";
-import { contentHash } from "./canonical-json.js";
-import type { ToolContext } from "./tool-context.js";
+import type { DomainStores, IdempotencyScope, UnitOfWork } from "../ports/domain-stores.js";
+import { contentHash } from "../tools/canonical-json.js";
+import type { ConnectorPrincipal } from "../ports/connector-principal.js";
 
 /** What a draft save needs of its caller: a tool call, or a person's form (no connection). */
-export type IdempotentDraftContext = Pick<ToolContext, "stores" | "now"> & {
-  principal: Pick<ToolContext["principal"], "userId" | "workspace">;
-};
+export interface IdempotentDraftContext {
+  stores: UnitOfWork;
+  now: () => Date;
+  principal: Pick<ConnectorPrincipal, "userId" | "workspace">;
+}
 
 /** How long an idempotency key is remembered: as long as a refresh token lives (docs/decisions.md). */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { ServiceError } from "../errors/service-error.js";
 import type { DeskAgreementAcceptance } from "../ports/back-office-stores.js";
-import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "./back-office-actor.js";
-import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
+import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import { DESK_AGREEMENT, type DeskAgreement } from "./desk-agreement.js";
 import { deskAgreementAccepted } from "./require-desk-agreement.js";
 

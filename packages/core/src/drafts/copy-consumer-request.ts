@@ -2,8 +2,8 @@ import type { ConsumerRequestDraftView } from "../domain/views.js";
 import { notFound } from "../errors/service-error.js";
 import type { ContactPreferenceChoices } from "../resolve/contact-preference-choices.js";
 import { letterText, requestLetter } from "../resolve/request-letter.js";
-import { assertConsumerActor, type BackOfficeActor } from "./back-office-actor.js";
-import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
+import { assertConsumerActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import { historyEntry } from "./draft-history-entry.js";
 
 export const COPY_NOTICE =

@@ -2,9 +2,9 @@ import type { DraftReviewStatus } from "../domain/draft-status.js";
 import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
 import { notFound, ServiceError } from "../errors/service-error.js";
 import type { DomainStores } from "../ports/domain-stores.js";
-import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
-import type { BackOfficeActor } from "./back-office-actor.js";
-import { type BackOfficeDeps, clockOf } from "./back-office-deps.js";
+import { DRAFT_STATUS_NOTICE } from "./draft-notice.js";
+import type { BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import { assertMayDiscard, type DraftSaver } from "./discard-rule.js";
 import { historyEntry } from "./draft-history-entry.js";
 

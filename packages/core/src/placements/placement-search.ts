@@ -2,8 +2,8 @@ import { CASE_STATUSES, type CaseStatus } from "../domain/case-status.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { PlacementFilter, PlacementPage, PlacementView } from "../ports/back-office-stores.js";
 import { identifierSchema } from "../schemas/identifier.js";
-import { assertDeskActor, type BackOfficeActor } from "./back-office-actor.js";
-import type { BackOfficeDeps } from "./back-office-deps.js";
+import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 
 /** Most placements one CSV export holds: the records of a busy Desk, not a bulk download of everything. */
 export const PLACEMENT_EXPORT_LIMIT = 10_000;

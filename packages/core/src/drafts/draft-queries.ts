@@ -2,9 +2,9 @@ import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/vie
 import { notFound } from "../errors/service-error.js";
 import type { DraftCreator, DraftHistoryEntry } from "../ports/back-office-stores.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
-import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
-import { assertConsumerActor, assertDeskActor, type BackOfficeActor } from "./back-office-actor.js";
-import type { BackOfficeDeps } from "./back-office-deps.js";
+import { DRAFT_STATUS_NOTICE } from "./draft-notice.js";
+import { assertConsumerActor, assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 import { findOwnedDraft } from "./review-draft.js";
 
 /** Spec §8's listing size, for people as for agents. */

@@ -1,5 +1,5 @@
 import { ServiceError } from "../errors/service-error.js";
-import type { BackOfficeActor } from "./back-office-actor.js";
+import type { BackOfficeActor } from "../back-office/back-office-actor.js";
 
 /** Who saved a draft, as far as the discard rule needs it: the person whose connection saved it. */
 export interface DraftSaver {

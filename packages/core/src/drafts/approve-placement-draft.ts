@@ -1,14 +1,14 @@
 import type { PlacementDraftView } from "../domain/views.js";
 import { notFound, ServiceError } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
-import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
+import { DRAFT_STATUS_NOTICE } from "./draft-notice.js";
 import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
-import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "./back-office-actor.js";
-import { type BackOfficeDeps, clockOf, handOver } from "./back-office-deps.js";
-import { DESK_AGREEMENT } from "./desk-agreement.js";
+import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
+import { DESK_AGREEMENT } from "../desk-agreement/desk-agreement.js";
 import { draftConflicts } from "./draft-conflicts.js";
 import { historyEntry } from "./draft-history-entry.js";
-import { placeLiveAccounts } from "./place-live-accounts.js";
+import { placeLiveAccounts } from "../placements/place-live-accounts.js";
 
 export interface ApprovalResult {
   draft: PlacementDraftView;

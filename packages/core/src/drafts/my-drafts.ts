@@ -2,9 +2,9 @@ import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/vie
 import { ServiceError } from "../errors/service-error.js";
 import type { DraftCreator, DraftPage } from "../ports/back-office-stores.js";
 import { identifierSchema } from "../schemas/identifier.js";
-import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
-import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "./back-office-actor.js";
-import type { BackOfficeDeps } from "./back-office-deps.js";
+import { DRAFT_STATUS_NOTICE } from "./draft-notice.js";
+import { assertDeskActor, assertSignedInOwner, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 
 /** One page of a person's drafts on their Connections screen. */
 export const MY_DRAFTS_PAGE = 20;

@@ -1,9 +1,9 @@
 import type { ConsumerRequestDraftView, PlacementDraftView } from "../domain/views.js";
 import type { DraftHistoryEntry } from "../ports/back-office-stores.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
-import { DRAFT_STATUS_NOTICE } from "../tools/draft-notice.js";
-import type { BackOfficeActor } from "./back-office-actor.js";
-import type { BackOfficeDeps } from "./back-office-deps.js";
+import { DRAFT_STATUS_NOTICE } from "./draft-notice.js";
+import type { BackOfficeActor } from "../back-office/back-office-actor.js";
+import type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 import { mayDiscard } from "./discard-rule.js";
 import { type DraftConflict, draftConflicts } from "./draft-conflicts.js";
 import { findOwnedDraftWithSaver } from "./review-draft.js";

@@ -1,0 +1,25 @@
+/** `@connector/core/placements`: Placing accounts: the placement rows and amount rules, placing, conflicts, search and export. */
+export {
+  exportPlacements,
+  PLACEMENT_EXPORT_LIMIT,
+  type PlacementSearch,
+  placementFilter,
+  searchPlacements,
+} from "../placements/placement-search.js";
+export { MAX_PLACEMENT_AMOUNT } from "../domain/money.js";
+export {
+  listPlacements,
+  type PlaceAccountsInput,
+  type PlaceAccountsResult,
+  placeAccounts,
+} from "../placements/place-accounts.js";
+export {
+  MAX_PLACEMENT_ROWS,
+  PLACEMENT_COLUMNS,
+  type PlacementRowInput,
+  placementRowSchema,
+  type ValidPlacementRow,
+  validatePlacementRows,
+} from "../placements/placement-rows.js";
+export { readCsvRows } from "../placements/placement-csv.js";
+export { parsePlacementAmount } from "../placements/placement-amount.js";

@@ -1,0 +1,19 @@
+/** `@connector/core/resolve`: The consumer's own doors (/resolve): request drafts by form, the request letter, contact preferences, approved offers, the Resolve guide. */
+export {
+  getApprovedOffer,
+  listApprovedOffers,
+  OFFERS_LISTED,
+  offerReviewPath,
+  RELAY_NOTICE,
+} from "../resolve/approved-offers.js";
+export {
+  type ContactPreferenceChoices,
+  contactPreferenceChoicesSchema,
+  NO_CHOICES,
+  UNWANTED_WAY_WORDS,
+  UNWANTED_WAYS,
+  type UnwantedWay,
+} from "../resolve/contact-preference-choices.js";
+export { createRequestDraftByForm } from "../resolve/request-draft-by-form.js";
+export { fillText, type LetterLine, type LetterPiece, letterText, requestLetter } from "../resolve/request-letter.js";
+export { type GuideSection, RESOLVE_GUIDE, type ResolveGuide } from "../tools/resolve-guide/resolve-guide.js";
