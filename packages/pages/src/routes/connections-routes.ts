@@ -2,6 +2,7 @@ import type { PageSession } from "@connector/auth";
 import { isSignedInOwner, listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
+import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderRevokeConnectionConfirmPage } from "../views/confirm-pages.js";
@@ -18,6 +19,7 @@ const connectionNotFound = (session: PageSession): PageOutcome => ({
 /** `/connections`: list, trail and revoke; the person's connections' drafts, a page at a time. */
 export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
+  validatePathIds(router);
   router.get(
     PAGES.connections,
     pages.view(async ({ req, session, actor }) => {

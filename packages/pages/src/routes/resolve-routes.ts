@@ -9,11 +9,12 @@ import {
 } from "@connector/core";
 import { type Request, Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
+import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";
 import { renderOfferPage } from "../views/offer-page.js";
-import { renderResolvePage, type ResolvePageProps } from "../views/resolve-page.js";
+import { type ResolvePageProps, renderResolvePage } from "../views/resolve-page.js";
 
 const FORM_FIELDS = ["kind", "recipient", "reference", "channel", "idempotencyKey"] as const;
 
@@ -40,6 +41,7 @@ function refusedFields(error: ServiceError): string[] {
 /** `/resolve`: the consumer's doors. Desk staff get one clear page saying it is for consumers. */
 export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
+  validatePathIds(router);
   const deps = options.backOffice;
 
   function forConsumers(page: PageRequest, then: () => Promise<PageOutcome>): Promise<PageOutcome> {
