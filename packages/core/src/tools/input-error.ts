@@ -27,8 +27,8 @@ export function invalidInputError(error: z.ZodError, where: InputPlace = "argume
       );
     }
     const field = [...path, key].join(".");
-    const refusal = where === "arguments" ? "an accepted argument of this tool" : `a property this endpoint takes in its ${where}`;
-    return new ServiceError("invalid_input", `${field} is not ${refusal}.`, { field });
+    // Door-neutral words: a domain operation that validates its own input says the same whichever door called it.
+    return new ServiceError("invalid_input", `${field} is not accepted here; remove it.`, { field });
   }
   const field = path.join(".");
   if (field === "" && where === "arguments") return new ServiceError("invalid_input", "The arguments must be a JSON object.");

@@ -19,7 +19,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 /** `/desk/agency`: an agency Desk's invitation links and client desks, over the same operations as `/api/v1/agency`. */
 export function agencyRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
-  validatePathIds(router);
+  validatePathIds(router, options.sessions);
   const deps = options.backOffice;
 
   /** Only an agency Desk invites clients: anyone else gets one clear page saying so. */

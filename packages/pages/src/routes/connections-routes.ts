@@ -19,7 +19,7 @@ const connectionNotFound = (session: PageSession): PageOutcome => ({
 /** `/connections`: list, trail and revoke; the person's connections' drafts, a page at a time. */
 export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
-  validatePathIds(router);
+  validatePathIds(router, options.sessions);
   router.get(
     PAGES.connections,
     pages.view(async ({ req, session, actor }) => {

@@ -32,7 +32,7 @@ const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
 /** `/drafts/:draftId`: review, discard, and for a Desk owner the agreement and approval. */
 export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
-  validatePathIds(router);
+  validatePathIds(router, options.sessions);
   const deps = options.backOffice;
   const draftIdOf = (page: PageRequest) => String(page.req.params.draftId);
   const back = (req: PageRequest["req"]) => PAGES.draft(String(req.params.draftId));

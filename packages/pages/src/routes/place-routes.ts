@@ -78,7 +78,7 @@ function formRow(body: Record<string, unknown>): Record<string, string> {
 /** `/desk/place`: the Agent door, placements by form or CSV with the dry-run preview, runs and events. */
 export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
-  validatePathIds(router);
+  validatePathIds(router, options.sessions);
   const deps = options.backOffice;
   const back = () => PAGES.place;
 

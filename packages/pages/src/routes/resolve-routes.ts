@@ -41,7 +41,7 @@ function refusedFields(error: ServiceError): string[] {
 /** `/resolve`: the consumer's doors. Desk staff get one clear page saying it is for consumers. */
 export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
-  validatePathIds(router);
+  validatePathIds(router, options.sessions);
   const deps = options.backOffice;
 
   function forConsumers(page: PageRequest, then: () => Promise<PageOutcome>): Promise<PageOutcome> {
