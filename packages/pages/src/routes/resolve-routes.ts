@@ -14,7 +14,7 @@ import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";
 import { renderOfferPage } from "../views/offer-page.js";
-import { type ResolvePageProps, renderResolvePage } from "../views/resolve-page.js";
+import { renderResolvePage, type ResolvePageProps } from "../views/resolve-page.js";
 
 const FORM_FIELDS = ["kind", "recipient", "reference", "channel", "idempotencyKey"] as const;
 
