@@ -22,5 +22,6 @@ export default libraryConfig({
   routing: "src/entries/routing.ts",
   schemas: "src/entries/schemas.ts",
   tools: "src/entries/tools.ts",
+  validation: "src/entries/validation.ts",
   workflow: "src/entries/workflow.ts",
 });

@@ -69,7 +69,8 @@ export interface ApiV1Route<
     csv?: { description: string };
     /**
      * What the OpenAPI document shows when the router's schema is looser on purpose (placement rows
-     * are read one by one by core, so every bad row is reported together): the real request shape.
+     * are read one by one by core, so every bad row is reported together; a body its core operation
+     * validates, `checkedByOperation`): the real request shape.
      */
     documented?: z.ZodType;
   };

@@ -3,6 +3,7 @@ import type { BackOfficeActor } from "@connector/core/back-office";
 import { assertNoNulCharacter } from "@connector/core/guard";
 import { countInFixedWindow } from "@connector/core/limits";
 import { readCsvRows } from "@connector/core/placements";
+import { type InputPlace, validateInput } from "@connector/core/validation";
 import {
   MAX_REQUEST_BYTES,
   rateLimitHeaders,
@@ -16,7 +17,6 @@ import {
 import express, { type Request, type Response, Router } from "express";
 import type { z } from "zod";
 import type { ApiV1Route, ApiV1Services } from "./api-v1-route.js";
-import { invalidInput } from "./invalid-input.js";
 
 /** The check in front of every non-public route (auth's `createApiV1Authenticator`). */
 export interface ApiV1Authenticate {
@@ -42,11 +42,14 @@ function isCsv(req: Request): boolean {
   return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() === "text/csv";
 }
 
-function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: string): z.output<T> {
+/**
+ * Core's one validation, as tools and pages use it: the same messages, and a property name that looks
+ * like personal data refused the same way. Values meet the personal-data guard in the core operation
+ * the route calls (it knows which text is caller prose and which a minted token).
+ */
+function parseWith<T extends z.ZodType>(schema: T | undefined, value: unknown, where: InputPlace): z.output<T> {
   if (schema === undefined) return {} as z.output<T>;
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalidInput(parsed.error, where);
-  return parsed.data;
+  return validateInput(schema, value, { where, personalData: "names" });
 }
 
 /** A route's `limit`, counted per client address (express's `req.ip`: the socket's unless a proxy is trusted). */

@@ -1,5 +1,6 @@
 import { DRAFT_REVIEW_STATUSES } from "@connector/core/domain";
 import { identifierSchema } from "@connector/core/schemas";
+import { pathParams } from "@connector/core/validation";
 import { z } from "zod";
 
 /** Shared pieces of `/api/v1` request and response schemas. */
@@ -10,7 +11,14 @@ export const pageQuery = z.strictObject({
   cursor: identifierSchema.optional().describe("The nextCursor of the previous page."),
 });
 
-export const draftIdParams = z.strictObject({ draftId: identifierSchema });
+export const draftIdParams = pathParams("draftId");
+
+/**
+ * A body the route's core operation validates itself (with core's one `validateInput`), so the
+ * router passes it on as read: one schema parse per request. The route's `documented` schema is
+ * what OpenAPI shows.
+ */
+export const checkedByOperation = z.unknown();
 
 export const notice = z.string().describe("Plain statement of what the status means: reviewed does not mean sent, delivered or accepted.");
 

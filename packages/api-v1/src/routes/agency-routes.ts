@@ -16,7 +16,7 @@ import { DESK_KINDS } from "@connector/core/back-office";
 import { identifierSchema } from "@connector/core/schemas";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
-import { timestamp } from "../schemas.js";
+import { checkedByOperation, timestamp } from "../schemas.js";
 
 const inviteSchema = z.strictObject({
   inviteId: identifierSchema,
@@ -43,7 +43,7 @@ export const agencyRoutes = [
     ].join(" "),
     tag: "agency",
     access: "desk",
-    body: { schema: mintInviteInputSchema },
+    body: { schema: checkedByOperation, documented: mintInviteInputSchema },
     response: z.strictObject({ invite: inviteSchema, url: z.string().meta({ format: "uri" }).describe("The invite link; shown once.") }),
     status: 201,
     errors: ["not_an_agency", "forbidden_personal_data"],
@@ -102,7 +102,7 @@ export const agencyRoutes = [
     ].join(" "),
     tag: "agency",
     access: "desk",
-    body: { schema: redeemInviteInputSchema },
+    body: { schema: checkedByOperation, documented: redeemInviteInputSchema },
     response: z.strictObject({ membership: membershipSchema, alreadyMember: z.boolean() }),
     errors: ["invalid_invite", "client_desk_required", "session_required"],
     handle: async ({ actor, body, services }) => redeemAgencyInvite(services.backOffice, actor, body),

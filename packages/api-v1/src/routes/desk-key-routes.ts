@@ -1,4 +1,5 @@
 import { identifierSchema } from "@connector/core/schemas";
+import { pathParams } from "@connector/core/validation";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
 import { timestamp } from "../schemas.js";
@@ -48,7 +49,7 @@ export const deskKeyRoutes = [
     description: "Revokes the key at once: the next request with it is refused.",
     tag: "keys",
     access: "desk",
-    params: z.strictObject({ keyId: identifierSchema }),
+    params: pathParams("keyId"),
     response: z.strictObject({ revoked: z.literal(true) }),
     errors: ["owner_required"],
     handle: async ({ actor, params, services }) => {

@@ -1,5 +1,6 @@
 import { WORKFLOW_EVENT_KINDS, WORKFLOW_RUN_STATUSES } from "@connector/core/ports";
 import { identifierSchema } from "@connector/core/schemas";
+import { pathParams } from "@connector/core/validation";
 import {
   cancelWorkflowRun,
   listWorkflowEvents,
@@ -82,7 +83,7 @@ export const workflowRoutes = [
     description: "Cancels a run no worker has taken yet. A started or finished run is left as it is.",
     tag: "workflows",
     access: "desk",
-    params: z.strictObject({ runId: identifierSchema }),
+    params: pathParams("runId"),
     response: z.strictObject({ run: runSchema }),
     errors: ["run_not_cancellable"],
     handle: async ({ actor, params, services }) => cancelWorkflowRun(services.backOffice, actor, params.runId),

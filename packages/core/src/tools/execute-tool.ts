@@ -1,11 +1,9 @@
 import { recordToolCall } from "../activity/record-tool-call.js";
-import { assertNoNulCharacter } from "../guard/nul-characters.js";
-import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import type { ConnectionActivityRecorder } from "../ports/connection-activity.js";
 import type { ConnectorPrincipal } from "../ports/connector-principal.js";
 import type { UnitOfWork } from "../ports/domain-stores.js";
+import { validateInput } from "../validation/validate-input.js";
 import type { CatalogueEntry, ToolCatalogue } from "./catalogue.js";
-import { invalidInputError } from "./input-error.js";
 
 /** What stays the same for every call: built once by the host. */
 export interface ToolRuntime {
@@ -41,14 +39,10 @@ export function executeTool(runtime: ToolRuntime, call: ToolCall): Promise<unkno
 
 async function runTool(runtime: ToolRuntime, call: ToolCall, now: () => Date): Promise<unknown> {
   const { tool } = call;
-  // Every adapter's arguments meet this one check (MCP's body reader leaves them to it), so a
-  // U+0000 anywhere is invalid input naming the field, wherever the call came from.
-  assertNoNulCharacter(call.arguments);
-  const parsed = tool.inputSchema.safeParse(call.arguments);
-  if (!parsed.success) throw invalidInputError(parsed.error);
-  // After the schema, so a field of the wrong shape is reported as invalid input, not as personal data.
-  assertNoForbiddenPersonalData(parsed.data);
-  return tool.handler(parsed.data, {
+  // Every adapter's arguments meet this one check (MCP's body reader leaves them to it): NUL
+  // characters, the tool's schema, then personal data, as /api/v1 and the pages check theirs.
+  const input = validateInput(tool.inputSchema, call.arguments);
+  return tool.handler(input, {
     principal: call.principal,
     stores: runtime.stores,
     catalogue: runtime.catalogue,

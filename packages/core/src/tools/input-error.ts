@@ -1,14 +1,17 @@
 import type { z } from "zod";
 import { ServiceError } from "../errors/service-error.js";
 import { findSensitiveNumber } from "../guard/personal-data-guard.js";
+import type { InputPlace } from "../validation/validate-input.js";
 import { describeIssue } from "./issue-message.js";
 
 /**
  * Turns the first zod issue into the service's 400: the field as a dotted path, and a message
  * that names the field and says the rule as a person would ("limit must be at most 50"), never
- * the rejected value.
+ * the rejected value. `where` is the door's name for the whole value (core's `validateInput`);
+ * tools' `arguments` keep their words, and a named place (`body`, `query`, `path`) is the field when
+ * the whole value is wrong.
  */
-export function invalidInputError(error: z.ZodError): ServiceError {
+export function invalidInputError(error: z.ZodError, where: InputPlace = "arguments"): ServiceError {
   const issue = error.issues[0];
   if (issue === undefined) return new ServiceError("invalid_input", "The arguments are invalid.");
   const path = issue.path.map(String);
@@ -24,9 +27,11 @@ export function invalidInputError(error: z.ZodError): ServiceError {
       );
     }
     const field = [...path, key].join(".");
-    return new ServiceError("invalid_input", `${field} is not an accepted argument of this tool.`, { field });
+    // Door-neutral words: a domain operation that validates its own input says the same whichever door called it.
+    return new ServiceError("invalid_input", `${field} is not accepted here; remove it.`, { field });
   }
   const field = path.join(".");
-  if (field === "") return new ServiceError("invalid_input", "The arguments must be a JSON object.");
+  if (field === "" && where === "arguments") return new ServiceError("invalid_input", "The arguments must be a JSON object.");
+  if (field === "") return new ServiceError("invalid_input", `The ${where} ${describeIssue(issue)}.`, { field: where });
   return new ServiceError("invalid_input", `${field} ${describeIssue(issue)}.`, { field });
 }

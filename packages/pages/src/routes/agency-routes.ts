@@ -8,6 +8,7 @@ import {
 } from "@connector/core/agency";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
+import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { type AgencyPageProps, renderAgencyPage, renderRevokeInviteConfirmPage } from "../views/agency-page.js";
@@ -18,6 +19,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 /** `/desk/agency`: an agency Desk's invitation links and client desks, over the same operations as `/api/v1/agency`. */
 export function agencyRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
+  validatePathIds(router, options.sessions);
   const deps = options.backOffice;
 
   /** Only an agency Desk invites clients: anyone else gets one clear page saying so. */

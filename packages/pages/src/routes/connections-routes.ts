@@ -3,6 +3,7 @@ import { isSignedInOwner } from "@connector/core/back-office";
 import { listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core/drafts";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
+import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderRevokeConnectionConfirmPage } from "../views/confirm-pages.js";
@@ -19,6 +20,7 @@ const connectionNotFound = (session: PageSession): PageOutcome => ({
 /** `/connections`: list, trail and revoke; the person's connections' drafts, a page at a time. */
 export function connectionsRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
+  validatePathIds(router, options.sessions);
   router.get(
     PAGES.connections,
     pages.view(async ({ req, session, actor }) => {

@@ -9,6 +9,7 @@ import { Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
 import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
+import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderDiscardConfirmPage } from "../views/confirm-pages.js";
@@ -24,6 +25,7 @@ const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
 /** `/drafts/:draftId`: review, discard, and for a Desk owner the agreement and approval. */
 export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
+  validatePathIds(router, options.sessions);
   const deps = options.backOffice;
   const draftIdOf = (page: PageRequest) => String(page.req.params.draftId);
   const back = (req: PageRequest["req"]) => PAGES.draft(String(req.params.draftId));

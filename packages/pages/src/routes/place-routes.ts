@@ -15,6 +15,7 @@ import { type Request, Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
 import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
+import { validatePathIds } from "../http/path-ids.js";
 import { placementPreviewBody, placementSaveBody } from "../http/placement-body.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
@@ -71,6 +72,7 @@ function formRow(body: Record<string, unknown>): Record<string, string> {
 /** `/desk/place`: the Agent door, placements by form or CSV with the dry-run preview, runs and events. */
 export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
+  validatePathIds(router, options.sessions);
   const deps = options.backOffice;
   const back = () => PAGES.place;
 

@@ -4,6 +4,7 @@ import { listMyDrafts } from "@connector/core/drafts";
 import { createRequestDraftByForm, getApprovedOffer, listApprovedOffers } from "@connector/core/resolve";
 import { type Request, Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
+import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/message-page.js";
@@ -35,6 +36,7 @@ function refusedFields(error: ServiceError): string[] {
 /** `/resolve`: the consumer's doors. Desk staff get one clear page saying it is for consumers. */
 export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Router {
   const router = Router();
+  validatePathIds(router, options.sessions);
   const deps = options.backOffice;
 
   function forConsumers(page: PageRequest, then: () => Promise<PageOutcome>): Promise<PageOutcome> {
