@@ -1,19 +1,13 @@
-import type { BackOfficeActor, BackOfficeDeps, DoorServices, ErrorCode, FixedWindowCounterStore, FixedWindowLimit } from "@connector/core";
+import type { BackOfficeActor, BackOfficeDeps, DeskKeyOperations, DoorServices, ErrorCode, FixedWindowCounterStore, FixedWindowLimit } from "@connector/core";
 import type { z } from "zod";
 
 /** Who may call a route: anyone, anyone signed in or holding a key, or only a Desk (session or key). */
 export type RouteAccess = "public" | "signed_in" | "desk";
 
-export interface DeskKeyService {
-  mint(actor: BackOfficeActor, input: { name: string }): Promise<{ key: string; deskKey: unknown }>;
-  list(actor: BackOfficeActor): Promise<unknown[]>;
-  revoke(actor: BackOfficeActor, keyId: string): Promise<void>;
-}
-
 /** What the routes call: core's back-office operations and auth's desk-key operations, wired by the host. */
 export interface ApiV1Services {
   backOffice: BackOfficeDeps;
-  deskKeys: DeskKeyService;
+  deskKeys: DeskKeyOperations;
   baseUrl: string;
   /** The third-party routing and language-model services behind the routing doors. */
   doors: DoorServices;

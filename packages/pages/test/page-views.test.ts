@@ -1,4 +1,4 @@
-import type { PageSession, UserConnection } from "@connector/auth";
+import type { PageSession, UserConnection } from "../src/sessions/page-session.js";
 import { DESK_AGREEMENT, DRAFT_STATUS_NOTICE } from "@connector/core";
 import { describe, expect, it } from "vitest";
 import { renderConnectionsPage } from "../src/views/connections-page.js";

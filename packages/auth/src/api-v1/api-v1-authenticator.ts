@@ -1,13 +1,12 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { type BackOfficeActor, ServiceError } from "@connector/core";
 import type { AuthStores } from "../ports/auth-stores.js";
-import { parse as parseCookieHeader } from "cookie";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
 import { verifyDeskKey } from "../desk-keys/desk-keys.js";
 import { cookieSettings } from "../http/cookies.js";
 import { csrfToken, isValidCsrfToken } from "../http/csrf.js";
-import { findSignedInUser, sessionActor } from "../page-sessions/signed-in-user.js";
+import { readSession, sessionActor } from "../page-sessions/signed-in-user.js";
 
 export interface ApiV1Authentication {
   actor: BackOfficeActor;
@@ -60,13 +59,13 @@ export function createApiV1Authenticator(options: ApiV1AuthenticatorOptions): Ap
         return { actor };
       }
 
-      const secret = parseCookieHeader(headers.cookie ?? "")[cookies.session];
-      const user = await findSignedInUser(options.stores, now, secret);
-      if (secret === undefined || user === undefined) {
+      const signedIn = await readSession(options.stores, now, cookies.session, headers);
+      if (signedIn === undefined) {
         throw new ServiceError("authentication_required", "Sign in, or send a desk key as Authorization: Bearer service_live_….", {
           headers: CHALLENGE,
         });
       }
+      const { user, secret } = signedIn;
       if (!SAFE_METHODS.has(method.toUpperCase()) && !isValidCsrfToken(secret, "api", headers["x-csrf-token"])) {
         throw new ServiceError("csrf_failed", "Send the csrfToken from GET /api/v1/me as the X-CSRF-Token header with every change.");
       }

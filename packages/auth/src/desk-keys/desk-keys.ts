@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { assertDeskActor, assertNoForbiddenPersonalData, assertSignedInOwner, type BackOfficeActor, type DeskActor, newId, ServiceError } from "@connector/core";
+import { assertDeskActor, assertNoForbiddenPersonalData, assertSignedInOwner, type BackOfficeActor, type DeskActor, type DeskKeyOperations, newId, ServiceError } from "@connector/core";
 import type { AuthStores } from "../ports/auth-stores.js";
 import type { DeskKeyRecord } from "../ports/desk-key-store.js";
 import { type Clock, isoAt, systemClock } from "../clock.js";
@@ -78,4 +78,13 @@ export async function verifyDeskKey(context: DeskKeyContext, key: string): Promi
     await context.stores.deskKeys.touch(record.keyId, isoAt(nowMs));
   }
   return { kind: "desk", deskId: record.deskId, userId: null, role: null, via: "desk_key", keyId: record.keyId };
+}
+
+/** The Desk-key operations both doors use (the Agent door's page and `/api/v1`), bound once to the stores. */
+export function deskKeyOperations(context: DeskKeyContext): DeskKeyOperations {
+  return {
+    mint: (actor, input) => mintDeskKey(context, actor, input),
+    list: (actor) => listDeskKeys(context, actor),
+    revoke: (actor, keyId) => revokeDeskKey(context, actor, keyId),
+  };
 }

@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import { type BackOfficeActor, findNulCharacter, isServiceError, nulCharacterError, ServiceError } from "@connector/core";
 import { closeAfterUnreadBody, MAX_REQUEST_BYTES } from "@connector/http";
 import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";

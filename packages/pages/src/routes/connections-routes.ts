@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import { isSignedInOwner, listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome } from "../http/page-handler.js";

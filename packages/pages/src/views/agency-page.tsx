@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import { type AgencyClientView, type AgencyInviteView, INVITE_DEFAULT_DAYS, INVITE_MAX_DAYS, type InviteStatus } from "@connector/core";
 import { type BadgeTone, CodeBlock, CsrfForm, EmptyState, Field, Name, Notice, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";

@@ -1,7 +1,7 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import { CodeBlock, CsrfForm, EmptyState, Field, isolatedName, Name, Notice, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
-import type { DeskKeyListing } from "../pages-options.js";
+import type { DeskKeyListing } from "@connector/core";
 import { formatTime } from "./format.js";
 
 export interface AgentDoorProps {

@@ -1,8 +1,8 @@
-import type { PageSession, UserConnection } from "@connector/auth";
+import type { PageSession, UserConnection } from "../sessions/page-session.js";
 import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core";
 import { isolatedName, Name } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
-import type { DeskKeyListing } from "../pages-options.js";
+import type { DeskKeyListing } from "@connector/core";
 import { renderConfirmPage } from "./confirm-page.js";
 import { draftName } from "./draft-list.js";
 import { formatTime } from "./format.js";

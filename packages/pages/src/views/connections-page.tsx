@@ -1,4 +1,5 @@
-import { type PageSession, REVOKED_CONNECTIONS_KEPT_DAYS, type UserConnection } from "@connector/auth";
+import { REVOKED_CONNECTIONS_KEPT_DAYS } from "@connector/core";
+import type { PageSession, UserConnection } from "../sessions/page-session.js";
 import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
 import { EmptyState, isolatedName, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../page-paths.js";

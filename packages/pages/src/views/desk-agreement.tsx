@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import { DESK_AGREEMENT, type DeskAgreementStatus } from "@connector/core";
 import { CsrfForm } from "@connector/ui";
 import { formatTime } from "./format.js";

@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import type { DraftConflict, PlacementAccountItem, PlacementDraftView } from "@connector/core";
 import { CsrfForm, Notice } from "@connector/ui";
 import { PAGES } from "../page-paths.js";

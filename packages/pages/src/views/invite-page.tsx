@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import { CsrfForm, isolatedName, Name, PAGE_PATHS } from "@connector/ui";
 import { PAGES } from "../page-paths.js";
 import { formatTime } from "./format.js";

@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import type { ApprovedOfferView } from "@connector/core";
 import { ActByDate, Notice, PAGE_PATHS } from "@connector/ui";
 import { Fragment } from "preact";

@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import type { AgencyMembershipView, DeskAgreementStatus } from "@connector/core";
 import { NothingIsSentNotice, Notice, PAGE_PATHS } from "@connector/ui";
 import { PAGES } from "../page-paths.js";

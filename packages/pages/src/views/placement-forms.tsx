@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import type { AgencyMembershipView, ErrorDetail, ValidPlacementRow } from "@connector/core";
 import { CsrfForm, Field, Notice, Table } from "@connector/ui";
 import { Fragment } from "preact";

@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import {
   type ApprovedOfferView,
   CONSUMER_REQUEST_CHANNEL_WORDS,

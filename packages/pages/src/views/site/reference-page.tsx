@@ -1,6 +1,6 @@
 import { CONTENT_SECURITY_POLICY, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
-import type { ConnectionFacts } from "../connection-facts.js";
-import type { ReferenceAssets } from "../reference-assets.js";
+import type { ConnectionFacts } from "./connection-facts.js";
+import type { ReferenceAssets } from "../../site/reference-assets.js";
 
 /**
  * Swagger UI draws its icons from `data:` images in its stylesheet and fetches the OpenAPI

@@ -1,5 +1,5 @@
 import { CodeBlock, CopyButton, Name, PAGE_PATHS, renderPage, SERVICE_NAME, type SignedInPerson } from "@connector/ui";
-import type { ConnectionFacts } from "../connection-facts.js";
+import type { ConnectionFacts } from "./connection-facts.js";
 
 /** Where a signed-in person can go: every person has Connections; desk staff place accounts; consumers have Resolve. */
 function YourPages({ person }: { person: SignedInPerson }) {

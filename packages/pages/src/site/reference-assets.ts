@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Asset, registerAsset } from "@connector/ui";
+import { packageFile } from "./package-file.js";
 
 /** swagger-ui-dist's folder, found through its package.json (the package has no `exports`). */
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
-const OWN_ASSETS = fileURLToPath(new URL("../assets/", import.meta.url));
+const OWN_ASSETS = packageFile("assets");
 
 const JS = "text/javascript; charset=utf-8";
 

@@ -1,5 +1,5 @@
 import { PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
-import type { RenderedGuide } from "../developer-guide.js";
+import type { RenderedGuide } from "../../site/developer-guide.js";
 
 /** `/developers`: the developer guide (docs/developer-guide.md), with its table of contents. */
 export function developersPage(guide: RenderedGuide, person: SignedInPerson | undefined): string {

@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { CodeBlock, renderFragment } from "@connector/ui";
 import { Marked, type Tokens } from "marked";
+import { packageFile } from "./package-file.js";
 
 /**
  * The guide is written once, in the repository's docs folder. The build copies it beside the bundle
  * (so a deployed server carries it); run from source (the tests), it is read from docs itself.
  */
 const PACKAGED_GUIDE = fileURLToPath(new URL("./developer-guide.md", import.meta.url));
-const GUIDE_FILE = existsSync(PACKAGED_GUIDE) ? PACKAGED_GUIDE : fileURLToPath(new URL("../../../docs/developer-guide.md", import.meta.url));
+const GUIDE_FILE = existsSync(PACKAGED_GUIDE) ? PACKAGED_GUIDE : packageFile("../../docs/developer-guide.md");
 
 export interface GuideSection {
   id: string;

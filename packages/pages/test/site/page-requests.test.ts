@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
-import { isPageRequest } from "../src/browser-fallbacks.js";
+import { isPageRequest } from "../../src/http/browser-fallbacks.js";
 
 const BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const request = (method: string, path: string, accept?: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderDeveloperGuide } from "../src/developer-guide.js";
+import { renderDeveloperGuide } from "../../src/site/developer-guide.js";
 
 describe("the developer guide", () => {
   it("is the repository's Markdown, v1.2, with this deployment's addresses and every section linked", () => {

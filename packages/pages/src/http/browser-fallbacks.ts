@@ -1,8 +1,8 @@
-import type { PageSessions } from "@connector/auth";
+import type { PageSessions } from "../sessions/page-session.js";
 import { requestIdOf } from "@connector/http";
 import { prefersHtml, sendPage } from "@connector/ui";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { notFoundPage } from "./pages/status-pages.js";
+import { notFoundPage } from "../views/site/status-pages.js";
 
 /** Paths that always answer JSON, whatever the Accept header says: API clients live there. */
 const API_PREFIXES = ["/api/", "/mcp/", "/oauth/", "/.well-known/", "/healthz", "/readyz"];

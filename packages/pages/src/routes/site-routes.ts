@@ -1,12 +1,12 @@
-import type { PageSessions } from "@connector/auth";
+import type { PageSessions } from "../sessions/page-session.js";
 import { PAGE_PATHS, sendPage } from "@connector/ui";
 import { type NextFunction, type Request, type Response, Router } from "express";
-import { connectionFacts } from "./connection-facts.js";
-import { renderDeveloperGuide } from "./developer-guide.js";
-import { developersPage } from "./pages/developers-page.js";
-import { homePage } from "./pages/home-page.js";
-import { REFERENCE_PAGE_POLICY, referencePage } from "./pages/reference-page.js";
-import { referenceAssets } from "./reference-assets.js";
+import { connectionFacts } from "../views/site/connection-facts.js";
+import { renderDeveloperGuide } from "../site/developer-guide.js";
+import { developersPage } from "../views/site/developers-page.js";
+import { homePage } from "../views/site/home-page.js";
+import { REFERENCE_PAGE_POLICY, referencePage } from "../views/site/reference-page.js";
+import { referenceAssets } from "../site/reference-assets.js";
 
 export interface SiteOptions {
   /** The service's public root; the pages print this deployment's own URLs. */
