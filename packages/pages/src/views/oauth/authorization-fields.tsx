@@ -1,10 +1,10 @@
-import type { AuthorizationRequest } from "../authorize/authorization-request.js";
+import type { ConsentRequest } from "./consent-request.js";
 
 /**
  * The authorization request as hidden fields, so the consent form (and the wrong-account page's
  * "cancel" form) post it back. Nothing here is trusted: the consent endpoint validates it again.
  */
-export function AuthorizationFields({ request }: { request: AuthorizationRequest }) {
+export function AuthorizationFields({ request }: { request: ConsentRequest }) {
   const fields: Record<string, string> = {
     client_id: request.client.clientId,
     redirect_uri: request.redirectUri,

@@ -1,13 +1,11 @@
-import { CsrfField, Name, Notice, renderPage } from "@connector/ui";
-import type { AuthorizationRequest } from "../authorize/authorization-request.js";
-import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
-import type { UserRecord } from "../ports/auth-stores.js";
+import { CsrfField, Name, Notice, PAGE_PATHS, renderPage } from "@connector/ui";
+import { clientLabel, type ConsentRequest } from "./consent-request.js";
+import type { PageUser } from "../../sessions/page-session.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
-import { clientLabel } from "./client-label.js";
 import { type ConsentForms, SwitchAccountForm } from "./consent-page.js";
 
 /** What kind of account the person is signed in with, in plain words. */
-function accountKind(user: Pick<UserRecord, "deskId" | "consumerId">): string {
+function accountKind(user: Pick<PageUser, "deskId" | "consumerId">): string {
   if (user.deskId !== null) return "a Desk account";
   if (user.consumerId !== null) return "a Resolve consumer account";
   return "an account with no workspace";
@@ -22,9 +20,9 @@ const NEEDED = { desk: "a Desk account (a creditor, buyer or agency desk)", reso
  * this same request. "Cancel" answers the app with `access_denied` through the consent endpoint, so
  * the app is not left waiting.
  */
-export function wrongAccountPage(request: AuthorizationRequest, user: UserRecord, forms: ConsentForms): string {
+export function wrongAccountPage(request: ConsentRequest, user: PageUser, forms: ConsentForms): string {
   const workspace = WORKSPACE_NAMES[request.workspace];
-  const client = clientLabel(request.client);
+  const client = clientLabel(request);
   return renderPage({
     title: `This account cannot connect ${workspace}`,
     person: forms.person,
@@ -47,7 +45,7 @@ export function wrongAccountPage(request: AuthorizationRequest, user: UserRecord
         </p>
         <div class="actions">
           <SwitchAccountForm forms={forms} label="Sign in as someone else" primary />
-          <form method="post" action={ENDPOINT_PATHS.consent}>
+          <form method="post" action={PAGE_PATHS.consent}>
             <AuthorizationFields request={request} />
             <CsrfField token={forms.consent} />
             <button type="submit" name="decision" value="deny">

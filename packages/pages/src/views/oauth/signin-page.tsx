@@ -1,5 +1,4 @@
 import { CsrfField, Field, Notice, PAGE_PATHS, renderPage } from "@connector/ui";
-import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
 
 export interface SignInPageInput {
   csrfToken: string;
@@ -9,7 +8,7 @@ export interface SignInPageInput {
 }
 
 export function signInPage(input: SignInPageInput): string {
-  const forAnApp = input.returnTo?.startsWith(ENDPOINT_PATHS.authorization) ?? false;
+  const forAnApp = input.returnTo?.startsWith(PAGE_PATHS.authorize) ?? false;
   return renderPage({
     title: "Sign in",
     path: PAGE_PATHS.signIn,
@@ -27,7 +26,7 @@ export function signInPage(input: SignInPageInput): string {
             <p class="error">{input.error}</p>
           </Notice>
         )}
-        <form method="post" action={ENDPOINT_PATHS.signIn}>
+        <form method="post" action={PAGE_PATHS.signIn}>
           <CsrfField token={input.csrfToken} />
           {input.returnTo === undefined ? null : <input type="hidden" name="return_to" value={input.returnTo} />}
           <Field name="email" label="Email" type="email" autocomplete="username" required value={input.email ?? ""} />

@@ -1,10 +1,8 @@
 import { SCOPES } from "@connector/core";
 import { CsrfField, isolatedName, LocalTime, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
-import type { AuthorizationRequest } from "../authorize/authorization-request.js";
-import { ENDPOINT_PATHS } from "../discovery/endpoints.js";
-import type { UserRecord } from "../ports/auth-stores.js";
+import { clientLabel, type ConsentRequest } from "./consent-request.js";
+import type { PageUser } from "../../sessions/page-session.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
-import { clientLabel, publishedHost } from "./client-label.js";
 
 /** The CSRF tokens and return address the consent and wrong-account pages' forms carry. */
 export interface ConsentForms {
@@ -19,7 +17,7 @@ export interface ConsentForms {
 /** "Sign in as someone else": sign out, then sign in and come back to the same authorization request. */
 export function SwitchAccountForm({ forms, label, primary }: { forms: ConsentForms; label: string; primary?: boolean }) {
   return (
-    <form method="post" action={ENDPOINT_PATHS.signOut}>
+    <form method="post" action={PAGE_PATHS.signOut}>
       <CsrfField token={forms.person.signOutToken} />
       {forms.returnTo === undefined ? null : <input type="hidden" name="return_to" value={forms.returnTo} />}
       <button type="submit" class={primary ? "primary" : undefined}>
@@ -35,10 +33,10 @@ export function SwitchAccountForm({ forms, label, primary }: { forms: ConsentFor
  * may untick scopes, Allow, or Deny. The original request travels in hidden fields and is
  * validated again on submit, so nothing the page carries is trusted.
  */
-export function consentPage(request: AuthorizationRequest, user: UserRecord, forms: ConsentForms): string {
+export function consentPage(request: ConsentRequest, user: PageUser, forms: ConsentForms): string {
   const workspace = WORKSPACE_NAMES[request.workspace];
-  const publishedBy = publishedHost(request.client);
-  const client = clientLabel(request.client);
+  const publishedBy = request.publishedHost;
+  const client = clientLabel(request);
   return renderPage({
     title: `Connect ${isolatedName(client)} to ${workspace}`,
     person: forms.person,
@@ -84,7 +82,7 @@ export function consentPage(request: AuthorizationRequest, user: UserRecord, for
           Signed in as <Name>{user.displayName}</Name> ({user.email}).
         </p>
         <SwitchAccountForm forms={forms} label="Not you? Sign in as someone else" />
-        <form method="post" action={ENDPOINT_PATHS.consent}>
+        <form method="post" action={PAGE_PATHS.consent}>
           <AuthorizationFields request={request} />
           <CsrfField token={forms.consent} />
           <fieldset>

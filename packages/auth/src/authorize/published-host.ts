@@ -4,11 +4,9 @@ import type { OAuthClientRecord } from "../ports/auth-stores.js";
 /**
  * The host a client ID metadata document is published on, which the person can check; undefined
  * for a registered client. The name inside a document is only the app's own claim (draft
- * "OAuth Phishing Attacks": display the hostname of the client_id).
+ * "OAuth Phishing Attacks": display the hostname of the client_id). The consent and wrong-account
+ * pages name the client by it.
  */
 export function publishedHost(client: OAuthClientRecord): string | undefined {
   return isClientIdUrl(client.clientId) ? new URL(client.clientId).host : undefined;
 }
-
-/** How pages name a client: by its document's host, or by its registered name. */
-export const clientLabel = (client: OAuthClientRecord): string => publishedHost(client) ?? client.clientName;

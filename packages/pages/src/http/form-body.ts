@@ -5,9 +5,10 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 const urlencoded = express.urlencoded({ extended: false, limit: MAX_REQUEST_BYTES });
 
 /**
- * The auth endpoints' form bodies (RFC 6749 §3.2, the sign-in and consent forms): urlencoded,
- * at most spec §8's 64 KiB, and no field holding a NUL character (`invalid_input` naming it:
- * PostgreSQL cannot store one, and no email, code or token contains one).
+ * The one form parser of every browser and OAuth form (the pages' forms, RFC 6749 §3.2's token and
+ * revocation bodies, sign-in and consent): urlencoded, at most spec §8's 64 KiB, and no field
+ * holding a NUL character (`invalid_input` naming it: PostgreSQL cannot store one, and no email,
+ * code or token contains one). Mount it after the session and CSRF checks where a route makes them.
  */
 export const formBody: RequestHandler = (req, res, next) => {
   urlencoded(req, res, (error?: unknown) => {
