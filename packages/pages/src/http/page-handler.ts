@@ -5,7 +5,7 @@ import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";
 import type { Request, RequestHandler, Response } from "express";
 import { formBody } from "./form-body.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderMessagePage } from "../views/message-page.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
 import type { CsvDownload } from "./csv-download.js";
 
 /** What a page handler gets: the request, the signed-in person and who they act as. */

@@ -4,9 +4,9 @@ import { Router } from "express";
 import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderRevokeConnectionConfirmPage } from "../views/confirm-pages.js";
-import { renderConnectionsPage } from "../views/connections-page.js";
-import { renderMessagePage } from "../views/message-page.js";
+import { renderRevokeConnectionConfirmPage } from "../views/shared/confirm-pages.js";
+import { renderConnectionsPage } from "../views/connections/connections-page.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
 
 const queryText = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 

@@ -1,8 +1,8 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import { CodeBlock, CsrfForm, EmptyState, Field, isolatedName, Name, Notice, StatusBadge, Table } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
+import { PAGES } from "../../page-paths.js";
 import type { DeskKeyListing } from "@connector/core";
-import { formatTime } from "./format.js";
+import { formatTime } from "../shared/format.js";
 
 export interface AgentDoorProps {
   /** Undefined when the person is not the Desk's owner (only owners manage keys). */

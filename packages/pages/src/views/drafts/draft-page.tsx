@@ -1,4 +1,4 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import {
   type DeskAgreementStatus,
   type DraftCreator,
@@ -6,15 +6,15 @@ import {
   NO_CHOICES,
 } from "@connector/core";
 import { CsrfForm, Name, Notice, PAGE_PATHS, Table } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
-import { DeskAgreement } from "./desk-agreement.js";
+import { PAGES } from "../../page-paths.js";
+import { DeskAgreement } from "../desk/desk-agreement.js";
 import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
 import { HISTORY_ACTIONS, historyActor } from "./draft-history-words.js";
 import { DraftStatus, draftName } from "./draft-list.js";
-import { formatAmount, formatTime } from "./format.js";
-import { plural } from "./plural.js";
-import { type LetterChoicesState, RequestLetterSection } from "./request-letter.js";
-import { renderSignedInPage } from "./signed-in-page.js";
+import { formatAmount, formatTime } from "../shared/format.js";
+import { plural } from "../shared/plural.js";
+import { type LetterChoicesState, RequestLetterSection } from "../resolve/request-letter.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 export type DraftDone = "reviewed" | "discarded" | "approved" | "accepted";
 

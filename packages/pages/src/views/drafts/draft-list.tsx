@@ -1,7 +1,7 @@
 import type { ConsumerRequestDraftView, DraftCreator, PlacementDraftView } from "@connector/core";
 import { EmptyState, Pager, StatusBadge, Table } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
-import { DRAFT_STATUS, formatTime } from "./format.js";
+import { PAGES } from "../../page-paths.js";
+import { DRAFT_STATUS, formatTime } from "../shared/format.js";
 import { SavedBy } from "./saved-by.js";
 
 type AnyDraft = PlacementDraftView | ConsumerRequestDraftView;

@@ -1,4 +1,4 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import {
   type ApprovedOfferView,
   CONSUMER_REQUEST_CHANNEL_WORDS,
@@ -8,10 +8,10 @@ import {
   RESOLVE_GUIDE,
 } from "@connector/core";
 import { ActByDate, CsrfForm, EmptyState, Field, Notice, PAGE_PATHS, Table } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
-import { DraftList } from "./draft-list.js";
-import { formatTime } from "./format.js";
-import { renderSignedInPage } from "./signed-in-page.js";
+import { PAGES } from "../../page-paths.js";
+import { DraftList } from "../drafts/draft-list.js";
+import { formatTime } from "../shared/format.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 const KIND_WORDS: Record<(typeof CONSUMER_REQUEST_KINDS)[number], string> = {
   documents: "Ask for the documents behind a debt",

@@ -1,4 +1,4 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import { PAGE_PATHS } from "@connector/ui";
 import type { ComponentChildren } from "preact";
 import { renderSignedInPage } from "./signed-in-page.js";

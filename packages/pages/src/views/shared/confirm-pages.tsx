@@ -1,10 +1,10 @@
-import type { PageSession, UserConnection } from "../sessions/page-session.js";
+import type { PageSession, UserConnection } from "../../sessions/page-session.js";
 import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core";
 import { isolatedName, Name } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
+import { PAGES } from "../../page-paths.js";
 import type { DeskKeyListing } from "@connector/core";
 import { renderConfirmPage } from "./confirm-page.js";
-import { draftName } from "./draft-list.js";
+import { draftName } from "../drafts/draft-list.js";
 import { formatTime } from "./format.js";
 import { plural } from "./plural.js";
 

@@ -1,11 +1,11 @@
 import { REVOKED_CONNECTIONS_KEPT_DAYS } from "@connector/core";
-import type { PageSession, UserConnection } from "../sessions/page-session.js";
+import type { PageSession, UserConnection } from "../../sessions/page-session.js";
 import { DRAFT_STATUS_NOTICE, isScope, type MyDraftsPage, SCOPES } from "@connector/core";
 import { EmptyState, isolatedName, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
-import { DraftList } from "./draft-list.js";
-import { formatTime } from "./format.js";
-import { renderSignedInPage } from "./signed-in-page.js";
+import { PAGES } from "../../page-paths.js";
+import { DraftList } from "../drafts/draft-list.js";
+import { formatTime } from "../shared/format.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 export interface ConnectionsPageProps {
   connections: UserConnection[];

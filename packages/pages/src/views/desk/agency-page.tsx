@@ -1,10 +1,10 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import { type AgencyClientView, type AgencyInviteView, INVITE_DEFAULT_DAYS, INVITE_MAX_DAYS, type InviteStatus } from "@connector/core";
 import { type BadgeTone, CodeBlock, CsrfForm, EmptyState, Field, Name, Notice, StatusBadge, Table } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
-import { renderConfirmPage } from "./confirm-page.js";
-import { formatTime } from "./format.js";
-import { renderSignedInPage } from "./signed-in-page.js";
+import { PAGES } from "../../page-paths.js";
+import { renderConfirmPage } from "../shared/confirm-page.js";
+import { formatTime } from "../shared/format.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 export interface AgencyPageProps {
   invites: readonly AgencyInviteView[];

@@ -1,7 +1,7 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import { DESK_AGREEMENT, type DeskAgreementStatus } from "@connector/core";
 import { CsrfForm } from "@connector/ui";
-import { formatTime } from "./format.js";
+import { formatTime } from "../shared/format.js";
 
 /** The CSRF purpose of the accept form, the same on every page that offers it. */
 export const ACCEPT_AGREEMENT_FORM = "accept-agreement";

@@ -1,14 +1,14 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import type { AgencyMembershipView, DeskAgreementStatus } from "@connector/core";
 import { NothingIsSentNotice, Notice, PAGE_PATHS } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
+import { PAGES } from "../../page-paths.js";
 import { AgentDoor, type AgentDoorProps } from "./agent-door.js";
 import { DeskAgreement } from "./desk-agreement.js";
-import type { OneAccountForm } from "./one-account-form.js";
+import type { OneAccountForm } from "../shared/one-account-form.js";
 import { PlacementForms, type PlacementPreview, PlacementPreviewSection } from "./placement-forms.js";
 import { PlacementsAndRuns, type PlacementsAndRunsProps } from "./placements-and-runs.js";
-import { plural } from "./plural.js";
-import { renderSignedInPage } from "./signed-in-page.js";
+import { plural } from "../shared/plural.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 export interface PlacePageProps {
   door: AgentDoorProps;

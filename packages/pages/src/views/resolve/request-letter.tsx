@@ -1,4 +1,4 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import {
   CONSUMER_REQUEST_CHANNEL_WORDS,
   type ConsumerRequestDraftView,
@@ -8,7 +8,7 @@ import {
   UNWANTED_WAYS,
 } from "@connector/core";
 import { CsrfForm, Field, Letter, Notice } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
+import { PAGES } from "../../page-paths.js";
 
 /** What the person chose on the page (or typed, after a refusal), and a refusal to show. */
 export interface LetterChoicesState {

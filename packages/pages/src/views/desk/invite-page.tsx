@@ -1,9 +1,9 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import { CsrfForm, isolatedName, Name, PAGE_PATHS } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
-import { formatTime } from "./format.js";
-import { renderMessagePage } from "./message-page.js";
-import { renderSignedInPage } from "./signed-in-page.js";
+import { PAGES } from "../../page-paths.js";
+import { formatTime } from "../shared/format.js";
+import { renderMessagePage } from "../shared/message-page.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 export interface InvitePageProps {
   token: string;

@@ -1,11 +1,11 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import type { AgencyMembershipView, ErrorDetail, ValidPlacementRow } from "@connector/core";
 import { CsrfForm, Field, Notice, Table } from "@connector/ui";
 import { Fragment } from "preact";
-import { PAGES } from "../page-paths.js";
-import { formatAmount } from "./format.js";
-import type { OneAccountForm } from "./one-account-form.js";
-import { plural } from "./plural.js";
+import { PAGES } from "../../page-paths.js";
+import { formatAmount } from "../shared/format.js";
+import type { OneAccountForm } from "../shared/one-account-form.js";
+import { plural } from "../shared/plural.js";
 
 /**
  * What the preview step found: rows that would be saved (the dry run), or every problem at once.

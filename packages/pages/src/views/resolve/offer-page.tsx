@@ -1,10 +1,10 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import type { ApprovedOfferView } from "@connector/core";
 import { ActByDate, Notice, PAGE_PATHS } from "@connector/ui";
 import { Fragment } from "preact";
-import { formatTime } from "./format.js";
+import { formatTime } from "../shared/format.js";
 import { NoAcceptanceNotice } from "./resolve-page.js";
-import { renderSignedInPage } from "./signed-in-page.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 /**
  * Text with its line breaks kept: each break is a `<br>` (seen) followed by the newline itself (so

@@ -1,7 +1,7 @@
 import { CASE_STATUSES, type PlacementPage, type PlacementSearch, type WorkflowEventView, type WorkflowRunView } from "@connector/core";
 import { EmptyState, Field, Notice, Pager, StatusBadge, Table } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
-import { formatAmount, formatTime, RUN_STATUS } from "./format.js";
+import { PAGES } from "../../page-paths.js";
+import { formatAmount, formatTime, RUN_STATUS } from "../shared/format.js";
 
 export interface PlacementsAndRunsProps {
   placements: PlacementPage;

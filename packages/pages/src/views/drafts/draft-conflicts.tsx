@@ -1,8 +1,8 @@
-import type { PageSession } from "../sessions/page-session.js";
+import type { PageSession } from "../../sessions/page-session.js";
 import type { DraftConflict, PlacementAccountItem, PlacementDraftView } from "@connector/core";
 import { CsrfForm, Notice } from "@connector/ui";
-import { PAGES } from "../page-paths.js";
-import { plural } from "./plural.js";
+import { PAGES } from "../../page-paths.js";
+import { plural } from "../shared/plural.js";
 
 const REASON: Record<DraftConflict["reason"], string> = {
   already_placed: "is already a live account on your Desk",
