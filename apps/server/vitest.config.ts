@@ -1,8 +1,9 @@
+import { SHARED_DATABASE_IN_RUN } from "@connector/store/testing";
 import { CLUSTER_TESTS, heavyTestSettings, testConfig, UNIT_ONLY } from "@connector/vitest-config";
 
 const shared = heavyTestSettings();
-/** A quick `TEST_DIALECTS=sqlite` run leaves the second, PgBouncer pass out. */
-const withPostgres = (process.env.TEST_DIALECTS ?? "postgres").split(",").includes("postgres");
+/** A quick `TEST_DIALECTS=sqlite` run (no shared database) leaves the second, PgBouncer pass out. */
+const withPostgres = SHARED_DATABASE_IN_RUN;
 /**
  * The cluster suite (several processes on one PostgreSQL) runs one file at a time: its faults (a stopped
  * database, SIGKILL, a partition) have time bounds that a second file's load beside them would blur.
@@ -18,7 +19,9 @@ const cluster = { ...shared, include: [CLUSTER_TESTS], exclude: ["**/node_module
  */
 export default testConfig({
   projects: [
-    { test: { ...shared, name: "server", exclude: [...shared.exclude!, CLUSTER_TESTS] } },
+    // Files share a worker's modules (`isolate: false`): each file builds its own service, database and
+    // port and closes them, and re-importing the whole service per file cost more than its tests (issue 21).
+    { test: { ...shared, name: "server", isolate: false, exclude: [...shared.exclude!, CLUSTER_TESTS] } },
     ...(UNIT_ONLY ? [] : [{ test: { ...cluster, name: "server cluster" } }]),
     ...(withPostgres && !UNIT_ONLY
       ? [{ test: { ...cluster, name: "server via PgBouncer", env: { TEST_CLUSTER_VIA: "pgbouncer" } } }]

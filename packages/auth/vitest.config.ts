@@ -1,3 +1,4 @@
-import { pureTestConfig } from "@connector/vitest-config";
+import { testConfig } from "@connector/vitest-config";
 
-export default pureTestConfig();
+// Real databases, HTTP servers and Chromium: each file in a fresh worker.
+export default testConfig();

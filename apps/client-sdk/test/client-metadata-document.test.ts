@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { BrowserSession, giveConsent, type MetadataDocumentServer, serveJson, startMetadataDocumentServer } from "@connector/testkit";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -16,7 +17,7 @@ beforeAll(async () => {
   docs = await startMetadataDocumentServer();
   const clock = new TestClock();
   // The real service, allowed (for this test only) to fetch from the loopback metadata host.
-  const started = await startTestService("sqlite", {
+  const started = await startTestService(EMBEDDED_TEST_DIALECT, {
     now: clock.now,
     clientMetadataDocuments: { allowLoopbackForTests: true, trustedCertificates: [docs.certificate] },
   });

@@ -1,4 +1,4 @@
-import { TEST_DIALECTS, TEST_PG_URL } from "@connector/store/testing";
+import { SHARED_DATABASE_IN_RUN, SHARED_TEST_DIALECT, TEST_PG_URL } from "@connector/store/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectorClient, ServiceUnavailableError, type ConnectorError } from "../src/index.js";
@@ -8,11 +8,11 @@ let service: SdkService;
 let admin: pg.Client;
 let database: string;
 // The outage is played on PostgreSQL (a database can be taken away and given back there).
-const withPostgres = TEST_DIALECTS.includes("postgres");
+const withPostgres = SHARED_DATABASE_IN_RUN;
 
 beforeAll(async () => {
   if (!withPostgres) return;
-  service = await startSdkService("postgres");
+  service = await startSdkService(SHARED_TEST_DIALECT);
   database = new URL(service.testDatabase.url).pathname.slice(1);
   admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();

@@ -128,7 +128,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // A verified token is reused for a second unless a revocation announced on the feed ends it sooner.
   // Several processes on PostgreSQL hear each other's revocations through LISTEN/NOTIFY.
   const sharedRevocations =
-    database.dialect === "postgres"
+    database.capabilities.notifications
       ? createPostgresRevocationFeed({
           database,
           connectionString: sessionUrl,
@@ -147,8 +147,9 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // exact across processes at about one statement per lease (leased-counter-store.ts states the bounds).
   // The per-address limits of /api/v1 stay one upsert per counted request, refused ones answered from memory.
   const perGrantLimit = options.requestsPerMinute ?? CONNECTOR_RATE_LIMIT.limit;
-  const bufferedCounts = database.dialect === "postgres" ? undefined : bufferedCounterStore(stores.counters);
-  const leasedCounts = database.dialect === "postgres" ? leasedCounterStore(stores.counterLeases, { limit: perGrantLimit, now: nowMs }) : undefined;
+  const { sharedByProcesses } = database.capabilities;
+  const bufferedCounts = sharedByProcesses ? undefined : bufferedCounterStore(stores.counters);
+  const leasedCounts = sharedByProcesses ? leasedCounterStore(stores.counterLeases, { limit: perGrantLimit, now: nowMs }) : undefined;
   const counters = bufferedCounts ?? exhaustedWindowMemo(stores.counters, perGrantLimit);
   const gate: ConnectorGate = {
     authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
@@ -186,7 +187,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // Account Workflow: pg-boss on PostgreSQL, in-process on SQLite; started once the routes are in place.
   const workflowEngine = createWorkflowEngine(
     stores,
-    { dialect: database.dialect, url: database.dialect === "postgres" ? sessionUrl : config.databaseUrl },
+    { sharedByProcesses, url: sessionUrl },
     {
       ...(config.workflowLeaseMs === undefined ? {} : { leaseMs: config.workflowLeaseMs }),
       ...options.workflow,

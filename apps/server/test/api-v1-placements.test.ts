@@ -1,5 +1,5 @@
-import { TEST_DIALECTS } from "@connector/store/testing";
-import { sql } from "kysely";
+import { TEST_DIALECTS, type TestDialect } from "@connector/store/testing";
+import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
@@ -19,6 +19,32 @@ const JSON_ROWS = [
   { reference: "P-102", name: "Cy Young", amount: 0, currency: "EUR" },
   { reference: "P-103", name: "Dee, Jr.", amount: 42 },
 ];
+
+/**
+ * A real failure inside the placement transaction, in each dialect's trigger syntax: the database
+ * refuses the workflow run of account MID-3, after the batch's accounts were written.
+ */
+const FAIL_MID_BATCH: Record<TestDialect, { create: RawBuilder<unknown>[]; drop: RawBuilder<unknown> }> = {
+  sqlite: {
+    create: [
+      sql`create trigger fail_mid_batch before insert on workflow_runs
+        when (select reference from accounts where id = new.account_id) = 'MID-3'
+        begin select raise(abort, 'injected failure'); end`,
+    ],
+    drop: sql`drop trigger fail_mid_batch`,
+  },
+  postgres: {
+    create: [
+      sql`create function fail_mid_batch() returns trigger language plpgsql as $$
+        begin
+          if (select reference from accounts where id = new.account_id) = 'MID-3' then raise exception 'injected failure'; end if;
+          return new;
+        end $$`,
+      sql`create trigger fail_mid_batch before insert on workflow_runs for each row execute function fail_mid_batch()`,
+    ],
+    drop: sql`drop trigger fail_mid_batch on workflow_runs`,
+  },
+};
 
 describe.each(TEST_DIALECTS)("POST and GET /api/v1/placements on %s", (dialect) => {
   let service: TestService;
@@ -135,18 +161,7 @@ describe.each(TEST_DIALECTS)("POST and GET /api/v1/placements on %s", (dialect) 
     const { db } = service.service.database;
     // A real failure inside the transaction: queueing the workflow run of the third account is refused
     // by the database, after the batch's accounts were written.
-    if (dialect === "sqlite") {
-      await sql`create trigger fail_mid_batch before insert on workflow_runs
-        when (select reference from accounts where id = new.account_id) = 'MID-3'
-        begin select raise(abort, 'injected failure'); end`.execute(db);
-    } else {
-      await sql`create function fail_mid_batch() returns trigger language plpgsql as $$
-        begin
-          if (select reference from accounts where id = new.account_id) = 'MID-3' then raise exception 'injected failure'; end if;
-          return new;
-        end $$`.execute(db);
-      await sql`create trigger fail_mid_batch before insert on workflow_runs for each row execute function fail_mid_batch()`.execute(db);
-    }
+    for (const statement of FAIL_MID_BATCH[dialect].create) await statement.execute(db);
     try {
       const before = await placedCount();
       const countRuns = async () =>
@@ -163,7 +178,7 @@ describe.each(TEST_DIALECTS)("POST and GET /api/v1/placements on %s", (dialect) 
       const listed = await callWithBearer(service.baseUrl, key, "GET", "/placements?limit=100");
       expect(listed.body.placements.some((placement: any) => placement.reference.startsWith("MID-"))).toBe(false);
     } finally {
-      await sql`drop trigger fail_mid_batch${sql.raw(dialect === "postgres" ? " on workflow_runs" : "")}`.execute(db);
+      await FAIL_MID_BATCH[dialect].drop.execute(db);
     }
   });
 

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createTestDatabase, type TestDatabase } from "@connector/store/testing";
+import { createSharedTestDatabase, type TestDatabase } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const CLUSTER = join(import.meta.dirname, "../dist/cluster.js");
@@ -45,7 +45,7 @@ function run(args: string[], env: NodeJS.ProcessEnv) {
 describe("pnpm start:cluster", () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase("postgres", { prefix: "cluster_cmd_" });
+    database = await createSharedTestDatabase({ prefix: "cluster_cmd_" });
   });
   afterAll(async () => {
     await database?.drop();

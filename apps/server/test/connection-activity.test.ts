@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { listUserConnections, revokeUserGrant } from "@connector/auth";
 import { createAuthStores } from "@connector/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +9,7 @@ import { callMcp, callRest, connectMcp } from "./support/tool-callers.js";
 describe("a connection's activity trail", () => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startTestService("sqlite");
+    service = await startTestService(EMBEDDED_TEST_DIALECT);
   });
   afterAll(async () => {
     await service?.close();

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { buildToolCatalogue, UNAVAILABLE_ACTIONS } from "@connector/core";
 import { DEMO_ACTIVE_OFFER_TERMS } from "@connector/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +16,7 @@ function expectShape(workspace: "desk" | "resolve", tool: string, body: unknown)
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService("sqlite");
+  service = await startTestService(EMBEDDED_TEST_DIALECT);
 });
 afterAll(async () => {
   await service?.close();

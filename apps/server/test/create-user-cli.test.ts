@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { createUser } from "@connector/auth";
 import { createAuthStores, createDatabase, migrateToLatest, seedDemoData } from "@connector/store";
-import { createTestDatabase, type TestDatabase } from "@connector/store/testing";
+import { createTestDatabase, EMBEDDED_TEST_DIALECT, type TestDatabase } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const execute = promisify(execFile);
@@ -12,7 +12,7 @@ const CLI = join(import.meta.dirname, "../dist/create-user.js");
 describe("the create-user command", () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
+    database = await createTestDatabase(EMBEDDED_TEST_DIALECT);
     const open = createDatabase({ url: database.url });
     await migrateToLatest(open);
     const demo = await seedDemoData(open);

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { startTestService, type TestService } from "./support/test-service.js";
@@ -8,7 +9,7 @@ const STRANGER = "https://elsewhere.example.test";
 let service: TestService;
 let desk: { accessToken: string };
 beforeAll(async () => {
-  service = await startTestService("sqlite", { mcpAllowedOrigins: [APP] });
+  service = await startTestService(EMBEDDED_TEST_DIALECT, { mcpAllowedOrigins: [APP] });
   desk = await service.connect({ workspace: "desk" });
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { rmSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import {
@@ -31,7 +32,7 @@ let service: TestService;
 let documents: MetadataDocumentServer;
 beforeAll(async () => {
   documents = await startMetadataDocumentServer();
-  service = await startTestService("sqlite", {
+  service = await startTestService(EMBEDDED_TEST_DIALECT, {
     clientMetadataDocuments: { allowLoopbackForTests: true, trustedCertificates: [documents.certificate] },
   });
 });

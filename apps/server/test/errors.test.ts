@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService, type TestService } from "./support/test-service.js";
 import { callMcp, callRest, connectMcp } from "./support/tool-callers.js";
@@ -8,7 +9,7 @@ let deskReadOnly: { accessToken: string };
 let resolve: { accessToken: string };
 
 beforeAll(async () => {
-  service = await startTestService("sqlite");
+  service = await startTestService(EMBEDDED_TEST_DIALECT);
   desk = await service.connect({ workspace: "desk" });
   deskReadOnly = await service.connect({ workspace: "desk", scopes: ["desk:read"] });
   resolve = await service.connect({ workspace: "resolve" });

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import {
   type AgentCallback,
   inspectPage,
@@ -26,7 +27,7 @@ let errors: () => string[];
 let expectedStatus: number | undefined;
 
 beforeAll(async () => {
-  service = await startTestService("sqlite");
+  service = await startTestService(EMBEDDED_TEST_DIALECT);
   browser = await launchChromium();
   agentCallback = await startAgentCallback();
 });

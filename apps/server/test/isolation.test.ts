@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { newId } from "@connector/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADAPTERS, type Adapter, openAdapter } from "./support/adapters.js";
@@ -26,7 +27,7 @@ async function offerOnUnverifiedAccount(reference: string): Promise<string> {
   return reference;
 }
 beforeAll(async () => {
-  service = await startTestService("sqlite");
+  service = await startTestService(EMBEDDED_TEST_DIALECT);
 });
 afterAll(async () => {
   await service?.close();

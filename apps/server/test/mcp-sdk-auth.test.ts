@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { BrowserSession, consentFields, MemoryOAuthProvider } from "@connector/testkit";
 import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -8,7 +9,7 @@ import { startTestService, type TestService } from "./support/test-service.js";
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService("sqlite");
+  service = await startTestService(EMBEDDED_TEST_DIALECT);
 });
 afterAll(async () => {
   await service?.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createStores } from "@connector/store";
-import { createTestDatabase, TEST_DIALECTS } from "@connector/store/testing";
+import { createSharedTestDatabase, EMBEDDED_TEST_DIALECT, SHARED_DATABASE_IN_RUN, SHARED_TEST_DIALECT, TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
@@ -125,7 +125,7 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
 
 describe("GET /metrics without METRICS_TOKEN", () => {
   it("does not exist: the metrics are off unless a scraper's token is configured", async () => {
-    const service = await startTestService("sqlite");
+    const service = await startTestService(EMBEDDED_TEST_DIALECT);
     try {
       const response = await fetch(`${service.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(response.status).toBe(404);
@@ -136,18 +136,18 @@ describe("GET /metrics without METRICS_TOKEN", () => {
   });
 });
 
-describe.skipIf(!TEST_DIALECTS.includes("postgres"))("GET /metrics while PostgreSQL is away", () => {
+describe.skipIf(!SHARED_DATABASE_IN_RUN)("GET /metrics while PostgreSQL is away", () => {
   let service: TestService;
   let proxy: FaultProxy;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const database = await createTestDatabase("postgres", { prefix: "server_test", template: SERVER_DEMO_TEMPLATE });
+    const database = await createSharedTestDatabase({ prefix: "server_test", template: SERVER_DEMO_TEMPLATE });
     drop = () => database.drop();
     const target = new URL(database.url);
     proxy = new FaultProxy(target.hostname, Number(target.port || 5432));
     await proxy.start();
     target.port = String(proxy.port);
-    service = await startTestService("postgres", {
+    service = await startTestService(SHARED_TEST_DIALECT, {
       metricsToken: METRICS_TOKEN,
       database: { ...database, url: target.toString() },
     });

@@ -1,9 +1,10 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService, type TestService } from "./support/test-service.js";
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService("sqlite");
+  service = await startTestService(EMBEDDED_TEST_DIALECT);
 });
 afterAll(async () => {
   await service?.close();

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { screenshot } from "@connector/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +34,7 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
   const expiry = nextChristmasEveAt0245Utc();
 
   beforeAll(async () => {
-    service = await startTestService("sqlite");
+    service = await startTestService(EMBEDDED_TEST_DIALECT);
     browser = await startBrowser();
     const { accessToken } = await service.connect({ workspace: "resolve" });
     // The agent leaves channel out: the default, "service", means the person has not decided yet.

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { SCOPES } from "@connector/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +26,7 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
   const references = ["PAGES-0001", "PAGES-0002"];
 
   beforeAll(async () => {
-    service = await startTestService("sqlite", { now: () => Date.now() + clockOffset });
+    service = await startTestService(EMBEDDED_TEST_DIALECT, { now: () => Date.now() + clockOffset });
     browser = await startBrowser();
     ({ accessToken } = await service.connect({ workspace: "desk" }));
     const draft = await callRest(service.baseUrl, accessToken, "desk", "create_placement_draft", {

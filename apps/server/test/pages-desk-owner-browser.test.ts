@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { BrowserSession, connectWorkspace, registerClient } from "@connector/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
   };
 
   beforeAll(async () => {
-    service = await startTestService("sqlite");
+    service = await startTestService(EMBEDDED_TEST_DIALECT);
     browser = await startBrowser();
     await createDemoDeskMember(service, MEMBER);
     ownerAgent = (await service.connect({ workspace: "desk" })).accessToken;

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { MY_DRAFTS_PAGE } from "@connector/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +22,7 @@ describe("a Desk's drafts on the people's pages", { timeout: 120_000 }, () => {
   let owner: PersonInBrowser;
 
   beforeAll(async () => {
-    service = await startTestService("sqlite");
+    service = await startTestService(EMBEDDED_TEST_DIALECT);
     browser = await startBrowser();
     await createDemoDeskMember(service, MEMBER);
     const { accessToken } = await service.connect({ workspace: "desk", user: MEMBER });

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { listUserConnections } from "@connector/auth";
 import { createAuthStores } from "@connector/store";
 import { BrowserSession } from "@connector/testkit";
@@ -10,7 +11,7 @@ import { callRest } from "./support/tool-callers.js";
 describe("the people's pages refuse what a person did not ask for", () => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startTestService("sqlite");
+    service = await startTestService(EMBEDDED_TEST_DIALECT);
   });
   afterAll(async () => {
     await service?.close();

@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { DEMO_ACTIVE_OFFER_TERMS } from "@connector/store";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
   let other: { email: string; password: string };
 
   beforeAll(async () => {
-    service = await startTestService("sqlite");
+    service = await startTestService(EMBEDDED_TEST_DIALECT);
     browser = await startBrowser();
     const { accessToken } = await service.connect({ workspace: "resolve" });
     const saved = await callRest(service.baseUrl, accessToken, "resolve", "create_consumer_request_draft", {

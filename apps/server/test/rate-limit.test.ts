@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService, type TestService } from "./support/test-service.js";
 import { callRest } from "./support/tool-callers.js";
@@ -7,7 +8,7 @@ let now = Date.UTC(2026, 10, 22, 12, 0, 30);
 
 let service: TestService;
 beforeAll(async () => {
-  service = await startTestService("sqlite", { now: () => now });
+  service = await startTestService(EMBEDDED_TEST_DIALECT, { now: () => now });
 });
 afterAll(async () => {
   await service?.close();

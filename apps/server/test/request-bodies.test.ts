@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
-import { createTestDatabase, type TestDatabase } from "@connector/store/testing";
+import { createTestDatabase, EMBEDDED_TEST_DIALECT, type TestDatabase } from "@connector/store/testing";
 import { BrowserSession } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../src/cluster/start-cluster.js";
@@ -72,7 +72,7 @@ describe("request bodies on a real server process", () => {
   let url: string;
   let pid: number;
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite", { prefix: "bodies", template: SERVER_DEMO_TEMPLATE });
+    database = await createTestDatabase(EMBEDDED_TEST_DIALECT, { prefix: "bodies", template: SERVER_DEMO_TEMPLATE });
     cluster = await startCluster({
       processes: 1,
       entry: join(import.meta.dirname, "../dist/main.js"),

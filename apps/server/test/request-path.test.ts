@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +18,7 @@ let service: TestService;
 let desk: { accessToken: string };
 
 beforeAll(async () => {
-  service = await startTestService("sqlite", { logger: pino({ level: "info" }, collector) });
+  service = await startTestService(EMBEDDED_TEST_DIALECT, { logger: pino({ level: "info" }, collector) });
   desk = await service.connect({ workspace: "desk" });
 });
 afterAll(async () => {

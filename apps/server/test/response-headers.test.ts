@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createTestDatabase } from "@connector/store/testing";
+import { createTestDatabase, EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { STYLESHEET } from "@connector/ui";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ describe("headers on every answer", () => {
   let service: TestService;
   let accessToken: string;
   beforeAll(async () => {
-    service = await startTestService("sqlite");
+    service = await startTestService(EMBEDDED_TEST_DIALECT);
     accessToken = (await service.connect({ workspace: "desk" })).accessToken;
   });
   afterAll(async () => {
@@ -65,7 +65,7 @@ describe("headers on every answer", () => {
 
 describe("a deployment reached by https", () => {
   it("sends Strict-Transport-Security on every answer", async () => {
-    const database = await createTestDatabase("sqlite", { prefix: "https_headers" });
+    const database = await createTestDatabase(EMBEDDED_TEST_DIALECT, { prefix: "https_headers" });
     const service = await createService(
       { port: 0, host: "127.0.0.1", baseUrl: "https://connector.example", databaseUrl: database.url, logLevel: "silent", demoSeed: false },
       pino({ level: "silent" }),

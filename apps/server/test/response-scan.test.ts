@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { buildToolCatalogue } from "@connector/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADAPTERS, type Adapter, openAdapter } from "./support/adapters.js";
@@ -17,7 +18,7 @@ let service: TestService;
 let secrets: string[];
 
 beforeAll(async () => {
-  service = await startTestService("sqlite");
+  service = await startTestService(EMBEDDED_TEST_DIALECT);
   const db = service.service.database.db;
   const accounts = await db.selectFrom("accounts").select(["debtor_email", "debtor_phone", "internal_note"]).execute();
   const payments = await db.selectFrom("payment_records").select("internal_note").where("internal_note", "is not", null).execute();

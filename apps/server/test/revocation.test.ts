@@ -1,3 +1,4 @@
+import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { BrowserSession, oauthError, registerClient } from "@connector/testkit";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,7 @@ const now = Date.now();
 let service: TestService;
 
 beforeAll(async () => {
-  service = await startTestService("sqlite", { now: () => now });
+  service = await startTestService(EMBEDDED_TEST_DIALECT, { now: () => now });
 });
 afterAll(async () => {
   await service?.close();

@@ -1,3 +1,4 @@
+import { SHARED_TEST_DIALECT } from "@connector/store/testing";
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,7 +14,7 @@ describe("health and readiness on PostgreSQL", () => {
   let service: TestService;
   beforeAll(async () => {
     // Empty, so the service's own migrating and seeding is what the demo check below sees.
-    service = await startTestService("postgres", { emptyDatabase: true });
+    service = await startTestService(SHARED_TEST_DIALECT, { emptyDatabase: true });
   });
   afterAll(async () => {
     await service?.close();

@@ -1,4 +1,4 @@
-import { assertNoNulCharacter, type BackOfficeActor, countInFixedWindow, ServiceError } from "@connector/core";
+import { assertNoNulCharacter, type BackOfficeActor, countInFixedWindow, readCsvRows, ServiceError } from "@connector/core";
 import {
   MAX_REQUEST_BYTES,
   rateLimitHeaders,
@@ -13,7 +13,6 @@ import express, { type Request, type Response, Router } from "express";
 import type { z } from "zod";
 import type { ApiV1Route, ApiV1Services } from "./api-v1-route.js";
 import { invalidInput } from "./invalid-input.js";
-import { readCsvRows } from "./read-csv-rows.js";
 
 /** The check in front of every non-public route (auth's `createApiV1Authenticator`). */
 export interface ApiV1Authenticate {

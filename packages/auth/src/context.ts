@@ -1,8 +1,7 @@
 import type { ClientResolver } from "./client-metadata/client-resolver.js";
 import type { Clock } from "./clock.js";
 import type { AuthLogger } from "./logger.js";
-import type { AuthStores } from "./ports/auth-stores.js";
-import type { RevocationFeed } from "./ports/revocation-feed.js";
+import type { AuthStores, RevocationFeed } from "@connector/core/ports";
 
 /** What every protocol step receives: persistence, the clock, where security events go, and the issuer. */
 export interface AuthContext {

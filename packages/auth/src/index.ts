@@ -21,7 +21,6 @@ export {
   type BearerGuardOptions,
 } from "./bearer/bearer-guard.js";
 export { bearerChallenge } from "./bearer/www-authenticate.js";
-export { createMcpTokenVerifier } from "./bearer/mcp-token-verifier.js";
 export { cachedTokenVerifier, type TokenVerifierCacheOptions } from "./bearer/cached-token-verifier.js";
 export { BearerError, type BearerErrorCode } from "./errors/bearer-error.js";
 
@@ -51,9 +50,10 @@ export {
 
 // Revocation: announced on a feed so cached verifications end with it.
 export { createLocalRevocationFeed } from "./revocation/local-revocation-feed.js";
-export type { Revocation, RevocationFeed, RevocationListener } from "./ports/revocation-feed.js";
+export type { Revocation, RevocationFeed, RevocationListener } from "@connector/core/ports";
 
-// The persistence the authorization server needs: its ports, implemented by @connector/store.
+// The persistence the authorization server needs: its ports live in @connector/core/ports (types only),
+// implemented by @connector/store; repeated here for callers that already hold the authorization server.
 export type {
   AuthStores,
   AuthorizationCodeRecord,
@@ -73,8 +73,9 @@ export type {
   TokenWithGrant,
   UserRecord,
   UserStore,
-} from "./ports/auth-stores.js";
-export type { DeskKeyRecord, DeskKeyStore } from "./ports/desk-key-store.js";
+  DeskKeyRecord,
+  DeskKeyStore,
+} from "@connector/core/ports";
 
 // Protocol errors, for callers that map them.
 export {

@@ -1,5 +1,5 @@
 import { newId } from "@connector/core";
-import type { AuthorizationCodeRecord, GrantRecord } from "@connector/auth";
+import type { AuthorizationCodeRecord, GrantRecord } from "@connector/core/ports";
 import { describe, expect, it } from "vitest";
 import { createAuthStores } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";

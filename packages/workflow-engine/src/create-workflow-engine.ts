@@ -3,13 +3,16 @@ import type { WorkflowEngine, WorkflowEngineOptions } from "./engine.js";
 import { createInProcessEngine } from "./in-process-engine.js";
 import { createPgBossEngine } from "./pg-boss-engine.js";
 
-/** pg-boss on PostgreSQL; in-process on the embedded SQLite database (one process owns it). */
+/**
+ * pg-boss when several processes share the database (PostgreSQL: its `url`, a direct session for
+ * LISTEN); in-process when one process owns it (the embedded SQLite file), where `url` is unused.
+ */
 export function createWorkflowEngine(
   stores: UnitOfWork,
-  database: { dialect: "sqlite" | "postgres"; url: string },
+  database: { sharedByProcesses: boolean; url: string },
   options: WorkflowEngineOptions & { pollingIntervalSeconds?: number } = {},
 ): WorkflowEngine {
-  return database.dialect === "postgres"
+  return database.sharedByProcesses
     ? createPgBossEngine(stores, { ...options, connectionString: database.url })
     : createInProcessEngine(stores, options);
 }

@@ -1,11 +1,11 @@
 import { createDatabase, type Database } from "@connector/store";
-import { createTestDatabase, MIGRATED_TEMPLATE } from "@connector/store/testing";
+import { createSharedTestDatabase, MIGRATED_TEMPLATE } from "@connector/store/testing";
 
 export { createStores, seedDemoData } from "@connector/store";
 
 /** A fresh, migrated PostgreSQL database and its URL (pg-boss connects on its own), dropped afterwards. */
 export async function withTestDatabaseUrl(fn: (database: Database, url: string) => Promise<void>): Promise<void> {
-  const testDatabase = await createTestDatabase("postgres", { prefix: "workflow_test_", template: MIGRATED_TEMPLATE });
+  const testDatabase = await createSharedTestDatabase({ prefix: "workflow_test_", template: MIGRATED_TEMPLATE });
   const database = createDatabase({ url: testDatabase.url });
   try {
     await fn(database, testDatabase.url);

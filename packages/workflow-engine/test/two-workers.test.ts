@@ -1,12 +1,12 @@
 import { newId } from "@connector/core";
 import { createStores, seedDemoData, withTestDatabaseUrl } from "./support.js";
-import { TEST_DIALECTS } from "@connector/store/testing";
+import { SHARED_DATABASE_IN_RUN } from "@connector/store/testing";
 import { describe, expect, it } from "vitest";
 import { createPgBossEngine } from "../src/index.js";
 
 const RUNS = 24;
 
-describe.skipIf(!TEST_DIALECTS.includes("postgres"))("Account Workflow on pg-boss", () => {
+describe.skipIf(!SHARED_DATABASE_IN_RUN)("Account Workflow on pg-boss", () => {
   it("never gives one run to two workers on the same PostgreSQL, even with a job sent twice per run", async () => {
     await withTestDatabaseUrl(async (database, url) => {
       const stores = createStores(database);

@@ -1,4 +1,4 @@
-import type { TestDialect } from "@connector/store/testing";
+import { EMBEDDED_TEST_DIALECT, type TestDialect } from "@connector/store/testing";
 import { BrowserSession, giveConsent } from "@connector/testkit";
 import { DEMO_USERS } from "../../../server/src/demo-data.js";
 // The server's own test harness: the real assembled service with the demo data, on loopback.
@@ -31,7 +31,7 @@ export interface SdkService extends TestService {
 }
 
 /** The real service on loopback with a movable clock (access tokens live 15 minutes of it). */
-export async function startSdkService(dialect: TestDialect = "sqlite"): Promise<SdkService> {
+export async function startSdkService(dialect: TestDialect = EMBEDDED_TEST_DIALECT): Promise<SdkService> {
   const clock = new TestClock();
   const service = await startTestService(dialect, { now: clock.now });
   return Object.assign(service, { clock });

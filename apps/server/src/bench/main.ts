@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createTestDatabase } from "@connector/store/testing";
+import { createSharedTestDatabase } from "@connector/store/testing";
 import { pino } from "pino";
 import { createService } from "../create-service.js";
 import { startBareExpress } from "./bare-express.js";
@@ -27,20 +27,23 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const PARTS = new Set((process.env.BENCH_PARTS ?? "http,postgres,pgbouncer,steps,pages").split(","));
 const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6433/postgres";
 
-type Setup = "sqlite" | "postgres" | "pgbouncer";
-const SETUP_NAMES: Record<Setup, string> = { sqlite: "SQLite", postgres: "PostgreSQL", pgbouncer: "PostgreSQL through PgBouncer (transaction pooling)" };
+/** The database behind the service: an embedded file (SQLite), a shared server (PostgreSQL), or that server through PgBouncer. */
+type Setup = "embedded" | "shared" | "pgbouncer";
+const SETUP_NAMES: Record<Setup, string> = { embedded: "SQLite", shared: "PostgreSQL", pgbouncer: "PostgreSQL through PgBouncer (transaction pooling)" };
+/** Which setup each `BENCH_PARTS` name measures. */
+const PART_SETUPS = { http: "embedded", postgres: "shared", pgbouncer: "pgbouncer" } as const satisfies Record<string, Setup>;
 
 /**
  * A fresh database: a temp SQLite file, or a new PostgreSQL database dropped afterwards, reached
  * directly or through PgBouncer (then sessions go direct, as DATABASE_DIRECT_URL says).
  */
 async function benchDatabase(setup: Setup): Promise<{ url: string; directUrl?: string; drop(): Promise<void> }> {
-  if (setup === "sqlite") {
+  if (setup === "embedded") {
     const dir = mkdtempSync(join(tmpdir(), "bench-service-"));
     return { url: join(dir, "bench.db"), drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const database = await createTestDatabase("postgres", { prefix: "bench_" });
-  if (setup === "postgres") return database;
+  const database = await createSharedTestDatabase({ prefix: "bench_" });
+  if (setup === "shared") return database;
   const bouncer = new URL(TEST_PGBOUNCER_URL);
   bouncer.pathname = new URL(database.url).pathname;
   return { url: bouncer.toString(), directUrl: database.url, drop: database.drop };
@@ -129,14 +132,14 @@ async function benchHttp(setup: Setup): Promise<HttpBench> {
     restCpuMicros: rest.cpuMicrosPerRequest,
     lines: [
       `list_accounts (limit 20, ${restBody.length} B body), 16 connections, ${ROUNDS} rounds of ${SECONDS / ROUNDS} s each, ${SETUP_NAMES[setup]}:`,
-      `                    req/s    p99 ms  CPU µs/req  non-2xx${setup === "sqlite" ? "" : "  statements/req"}`,
+      `                    req/s    p99 ms  CPU µs/req  non-2xx${setup === "embedded" ? "" : "  statements/req"}`,
       row("bare Express"),
       row("REST"),
       row("MCP"),
       "  throughput ratios, median of the rounds:",
-      `  REST / bare Express   ${ratio("REST", "bare Express")}  target >= ${setup === "sqlite" ? "0.6" : "0.5"}`,
+      `  REST / bare Express   ${ratio("REST", "bare Express")}  target >= ${setup === "embedded" ? "0.6" : "0.5"}`,
       `  MCP / REST            ${ratio("MCP", "REST")}  target >= 0.8`,
-      ...(setup === "sqlite" ? [] : [`  statements per REST list_accounts  ${rest.statementsPerRequest.toFixed(2)}  target <= 1.2`]),
+      ...(setup === "embedded" ? [] : [`  statements per REST list_accounts  ${rest.statementsPerRequest.toFixed(2)}  target <= 1.2`]),
       "",
     ],
   };
@@ -157,14 +160,14 @@ async function benchPages(): Promise<string[]> {
 async function main() {
   const lines: string[] = [];
   const cpu: Partial<Record<Setup, number>> = {};
-  for (const [part, setup] of [["http", "sqlite"], ["postgres", "postgres"], ["pgbouncer", "pgbouncer"]] as const) {
+  for (const [part, setup] of Object.entries(PART_SETUPS)) {
     if (!PARTS.has(part)) continue;
     const result = await benchHttp(setup);
     lines.push(...result.lines);
     cpu[setup] = result.restCpuMicros;
   }
-  if (cpu.sqlite !== undefined && cpu.postgres !== undefined) {
-    lines.push(`CPU per REST call, PostgreSQL / SQLite  ${(cpu.postgres / cpu.sqlite).toFixed(2)}  target <= 1.3`, "");
+  if (cpu.embedded !== undefined && cpu.shared !== undefined) {
+    lines.push(`CPU per REST call, PostgreSQL / SQLite  ${(cpu.shared / cpu.embedded).toFixed(2)}  target <= 1.3`, "");
   }
   if (PARTS.has("steps")) {
     lines.push("Each database step alone on PostgreSQL, 16 at once:", "                                   CPU µs   wall µs");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { checkDatabase, createAuthStores, createDatabase, createStores, migrateToLatest, seedDemoData } from "@connector/store";
-import { createTestDatabase } from "@connector/store/testing";
+import { createSharedTestDatabase } from "@connector/store/testing";
 
 export interface StepCost {
   step: string;
@@ -29,7 +29,7 @@ async function measure(step: string, call: () => Promise<unknown>, calls = 4000)
  * lease), and the list_accounts page (21 rows). Shows where a call's database time goes.
  */
 export async function measurePostgresSteps(): Promise<StepCost[]> {
-  const testDatabase = await createTestDatabase("postgres", { prefix: "bench_steps_" });
+  const testDatabase = await createSharedTestDatabase({ prefix: "bench_steps_" });
   const database = createDatabase({ url: testDatabase.url });
   try {
     await migrateToLatest(database);

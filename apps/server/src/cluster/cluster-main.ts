@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
-import { parseDatabaseUrl } from "@connector/store";
+import { DIALECT_CAPABILITIES, parseDatabaseUrl } from "@connector/store";
 import { startCluster } from "./start-cluster.js";
 
 /**
@@ -25,7 +25,7 @@ if (!Number.isInteger(processes) || processes < 1 || processes > 64) fail("--pro
 if (!Number.isInteger(port) || port < 1 || port + processes > 65_535) fail("--port must leave room for the members' ports above it.");
 
 const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl === undefined || parseDatabaseUrl(databaseUrl).dialect !== "postgres") {
+if (databaseUrl === undefined || !DIALECT_CAPABILITIES[parseDatabaseUrl(databaseUrl).dialect].sharedByProcesses) {
   fail("start:cluster needs DATABASE_URL=postgres://…: several processes share one PostgreSQL database (a SQLite file belongs to one process).");
 }
 

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createTestDatabase } from "@connector/store/testing";
+import { createSharedTestDatabase } from "@connector/store/testing";
 import { refreshTokens } from "@connector/testkit";
 import { connectDesk, type DeskConnection } from "../bench/connect-desk.js";
 import { startCluster } from "../cluster/start-cluster.js";
@@ -31,7 +31,7 @@ function residentMegabytes(pid: number | undefined): number {
 }
 
 async function main(): Promise<void> {
-  const database = await createTestDatabase("postgres", { prefix: "soak_" });
+  const database = await createSharedTestDatabase({ prefix: "soak_" });
   const cluster = await startCluster({
     processes: PROCESSES,
     entry: fileURLToPath(new URL("./main.js", import.meta.url)),

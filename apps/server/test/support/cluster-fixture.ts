@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { createTestDatabase, queryTestDatabase, TEST_PG_URL, type TestDatabase } from "@connector/store/testing";
+import { createSharedTestDatabase, queryTestDatabase, TEST_PG_URL, type TestDatabase } from "@connector/store/testing";
 import { type Cluster, startCluster } from "../../src/cluster/start-cluster.js";
 import { FaultProxy } from "./fault-proxy.js";
 import { type Connection, type ConnectRequest, connectAs } from "./test-service.js";
@@ -64,7 +64,7 @@ function allOf(pooled: FaultProxy, others: FaultProxy[]): DatabaseFaults {
  * of `start:cluster`.
  */
 export async function startClusterFixture(options: { processes?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ClusterFixture> {
-  const testDatabase: TestDatabase = await createTestDatabase("postgres", { prefix: "cluster_test_" });
+  const testDatabase: TestDatabase = await createSharedTestDatabase({ prefix: "cluster_test_" });
   const direct = new URL(TEST_PG_URL);
   const directProxy = new FaultProxy(direct.hostname, Number(direct.port || 5432));
   await directProxy.start();

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { type BackOfficeActor, ServiceError } from "@connector/core";
-import type { AuthStores } from "../ports/auth-stores.js";
+import type { AuthStores } from "@connector/core/ports";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
 import { verifyDeskKey } from "../desk-keys/desk-keys.js";

@@ -7,7 +7,7 @@ import { checkState } from "../checks/check-state.js";
 import type { ClientResolver } from "../client-metadata/client-resolver.js";
 import { InvalidRequestError, UnsupportedResponseTypeError } from "../errors/oauth-error.js";
 import type { ParamReader } from "../params.js";
-import type { OAuthClientRecord } from "../ports/auth-stores.js";
+import type { OAuthClientRecord } from "@connector/core/ports";
 
 /** The client and the registered redirect URI: who may receive an authorization response. */
 export interface AuthorizationTarget {

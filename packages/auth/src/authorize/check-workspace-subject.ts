@@ -1,5 +1,5 @@
 import type { Workspace } from "@connector/core";
-import type { UserRecord } from "../ports/auth-stores.js";
+import type { UserRecord } from "@connector/core/ports";
 import { AccessDeniedError } from "../errors/oauth-error.js";
 
 /** Whether the person can act in the workspace: a desk member for Desk, a consumer for Resolve. */

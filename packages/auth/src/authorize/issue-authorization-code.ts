@@ -1,5 +1,5 @@
 import { type Scope, newId } from "@connector/core";
-import type { AuthStores, GrantRecord, UserRecord } from "../ports/auth-stores.js";
+import type { AuthStores, GrantRecord, UserRecord } from "@connector/core/ports";
 import { type Clock, isoAt } from "../clock.js";
 import { newSecret, sha256Hex } from "../crypto/secrets.js";
 import { AUTHORIZATION_CODE_TTL_MS } from "../lifetimes.js";

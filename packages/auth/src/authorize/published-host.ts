@@ -1,5 +1,5 @@
 import { isClientIdUrl } from "../client-metadata/client-id-url.js";
-import type { OAuthClientRecord } from "../ports/auth-stores.js";
+import type { OAuthClientRecord } from "@connector/core/ports";
 
 /**
  * The host a client ID metadata document is published on, which the person can check; undefined

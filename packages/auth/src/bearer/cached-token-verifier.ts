@@ -1,4 +1,4 @@
-import type { Revocation, RevocationFeed } from "../ports/revocation-feed.js";
+import type { Revocation, RevocationFeed } from "@connector/core/ports";
 import { type Clock, systemClock } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import type { TokenVerifier, VerifiedAccessToken } from "./token-verifier.js";

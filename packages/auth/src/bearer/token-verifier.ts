@@ -1,5 +1,5 @@
 import type { ConnectorPrincipal, Scope } from "@connector/core";
-import type { AuthStores } from "../ports/auth-stores.js";
+import type { AuthStores } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { GRANT_TOUCH_INTERVAL_MS } from "../lifetimes.js";

@@ -1,4 +1,4 @@
-import type { OAuthClientRecord } from "../ports/auth-stores.js";
+import type { OAuthClientRecord } from "@connector/core/ports";
 import { InvalidRedirectUriError, InvalidRequestError } from "../errors/oauth-error.js";
 
 /** RFC 8252 §7.3 loopback hosts, where a native client may listen on plain http. */

@@ -1,6 +1,6 @@
 import type { Clock } from "../clock.js";
 import { isoAt } from "../clock.js";
-import type { AuthStores, OAuthClientRecord } from "../ports/auth-stores.js";
+import type { AuthStores, OAuthClientRecord } from "@connector/core/ports";
 import { checkClientIdUrl, isClientIdUrl } from "./client-id-url.js";
 import { BoundedCache, cacheLifetimeMs } from "./document-cache.js";
 import { countDocumentFetch } from "./fetch-limit.js";

@@ -1,6 +1,6 @@
 import { countInFixedWindow, type FixedWindowLimit } from "@connector/core";
 import { OAuthError } from "../errors/oauth-error.js";
-import type { AuthStores } from "../ports/auth-stores.js";
+import type { AuthStores } from "@connector/core/ports";
 
 /**
  * Too many documents fetched for one address: the authorization page is open to anyone, so without

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { assertDeskActor, assertNoForbiddenPersonalData, assertSignedInOwner, type BackOfficeActor, type DeskActor, type DeskKeyOperations, newId, ServiceError } from "@connector/core";
-import type { AuthStores } from "../ports/auth-stores.js";
-import type { DeskKeyRecord } from "../ports/desk-key-store.js";
+import type { AuthStores, DeskKeyRecord } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { GRANT_TOUCH_INTERVAL_MS } from "../lifetimes.js";

@@ -2,8 +2,7 @@ import { ACTIVITY_KEPT_PER_CONNECTION, type ConnectionActivityStore, REVOKED_CON
 import type { UserConnection } from "@connector/pages";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
-import type { AuthStores, GrantSummary } from "../ports/auth-stores.js";
-import type { RevocationFeed } from "../ports/revocation-feed.js";
+import type { AuthStores, GrantSummary, RevocationFeed } from "@connector/core/ports";
 import { revokeGrant } from "../revocation/revoke-grant.js";
 
 /**

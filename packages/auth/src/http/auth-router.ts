@@ -5,8 +5,7 @@ import { type ClientMetadataDocumentSettings, createClientResolver } from "../cl
 import { type Clock, systemClock } from "../clock.js";
 import type { AuthContext } from "../context.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
-import type { AuthStores } from "../ports/auth-stores.js";
-import type { RevocationFeed } from "../ports/revocation-feed.js";
+import type { AuthStores, RevocationFeed } from "@connector/core/ports";
 import { cookieSettings } from "./cookies.js";
 import { authorizeRoutes } from "./routes/authorize-routes.js";
 import { discoveryRoutes } from "./routes/discovery-routes.js";

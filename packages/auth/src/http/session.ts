@@ -1,4 +1,4 @@
-import type { UserRecord } from "../ports/auth-stores.js";
+import type { UserRecord } from "@connector/core/ports";
 import { newId } from "@connector/core";
 import type { Request, Response } from "express";
 import { isoAt } from "../clock.js";

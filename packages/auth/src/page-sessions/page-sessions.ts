@@ -1,5 +1,5 @@
 import type { PageSessions } from "@connector/pages";
-import type { AuthStores } from "../ports/auth-stores.js";
+import type { AuthStores } from "@connector/core/ports";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
 import { cookieSettings } from "../http/cookies.js";

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { BackOfficeActor } from "@connector/core";
 import { parse as parseCookieHeader } from "cookie";
-import type { AuthStores, UserRecord } from "../ports/auth-stores.js";
+import type { AuthStores, UserRecord } from "@connector/core/ports";
 import { type Clock, isoAt } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { csrfToken } from "../http/csrf.js";

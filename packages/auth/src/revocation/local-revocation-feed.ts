@@ -1,4 +1,4 @@
-import type { Revocation, RevocationFeed, RevocationListener } from "../ports/revocation-feed.js";
+import type { Revocation, RevocationFeed, RevocationListener } from "@connector/core/ports";
 
 /**
  * A revocation feed within one process: `publish` tells every subscriber synchronously before it

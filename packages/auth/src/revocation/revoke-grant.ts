@@ -1,7 +1,6 @@
 import { type Clock, isoAt } from "../clock.js";
 import type { AuthLogger } from "../logger.js";
-import type { AuthStores, GrantRevoker } from "../ports/auth-stores.js";
-import type { RevocationFeed } from "../ports/revocation-feed.js";
+import type { AuthStores, GrantRevoker, RevocationFeed } from "@connector/core/ports";
 
 /** What revoking needs: the stores, the feed every process learns revocations from, the clock and the log. */
 export interface RevocationContext {

@@ -1,4 +1,4 @@
-import type { OAuthClientRecord } from "../ports/auth-stores.js";
+import type { OAuthClientRecord } from "@connector/core/ports";
 import { isoAt } from "../clock.js";
 import { checkPkceVerifier } from "../checks/check-pkce.js";
 import { checkTokenResource } from "../checks/check-resource.js";

@@ -1,4 +1,4 @@
-import type { AuthStores, OAuthClientRecord } from "../ports/auth-stores.js";
+import type { AuthStores, OAuthClientRecord } from "@connector/core/ports";
 import { InvalidClientError } from "../errors/oauth-error.js";
 import type { ParamReader } from "../params.js";
 

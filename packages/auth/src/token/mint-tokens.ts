@@ -1,5 +1,5 @@
 import { type Scope, newId } from "@connector/core";
-import type { NewToken } from "../ports/auth-stores.js";
+import type { NewToken } from "@connector/core/ports";
 import { type Clock, isoAt } from "../clock.js";
 import { newSecret, sha256Hex } from "../crypto/secrets.js";
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from "../lifetimes.js";

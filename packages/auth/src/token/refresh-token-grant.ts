@@ -1,5 +1,5 @@
 import { parseScopeString } from "@connector/core";
-import type { OAuthClientRecord } from "../ports/auth-stores.js";
+import type { OAuthClientRecord } from "@connector/core/ports";
 import { isoAt } from "../clock.js";
 import { checkTokenResource } from "../checks/check-resource.js";
 import { checkNarrowedScopes } from "../checks/check-scope.js";

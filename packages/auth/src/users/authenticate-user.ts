@@ -1,4 +1,4 @@
-import type { UserRecord, UserStore } from "../ports/auth-stores.js";
+import type { UserRecord, UserStore } from "@connector/core/ports";
 import { decoyPasswordHash, verifyPassword } from "../crypto/password.js";
 import { normalizeEmail } from "./normalize-email.js";
 

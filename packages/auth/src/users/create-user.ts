@@ -1,6 +1,6 @@
 import { newId, ServiceError } from "@connector/core";
 import type { DeskRole } from "@connector/core";
-import type { AuthStores, UserRecord } from "../ports/auth-stores.js";
+import type { AuthStores, UserRecord } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { hashPassword } from "../crypto/password.js";
 import { isPlausibleEmail, normalizeEmail } from "./normalize-email.js";

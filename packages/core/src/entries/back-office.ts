@@ -110,6 +110,7 @@ export {
   type ValidPlacementRow,
   validatePlacementRows,
 } from "../legacy/placement-rows.js";
+export { readCsvRows } from "../legacy/placement-csv.js";
 export {
   importPhones,
   type PhoneImportReport,

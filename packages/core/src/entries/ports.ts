@@ -1,4 +1,4 @@
-/** `@connector/core/ports`: The store ports core declares (domain stores, counters) and the connector principal. */
+/** `@connector/core/ports`: The store ports core declares (domain stores, counters, the authorization server's persistence) and the connector principal. */
 export type { ConnectorPrincipal } from "../ports/connector-principal.js";
 export type { DeskKeyListing, DeskKeyOperations } from "../ports/desk-key-operations.js";
 export type {
@@ -70,3 +70,25 @@ export type {
   SkipStore,
 } from "../ports/agency-phone-escalation-stores.js";
 export type { DoorServices, LanguageModel, ReplyRequest, RoutingService } from "../routing/vendor-ports.js";
+export type {
+  AuthStores,
+  AuthorizationCodeRecord,
+  AuthorizationCodeStore,
+  GrantRecord,
+  GrantRevoker,
+  GrantStore,
+  GrantSummary,
+  NewToken,
+  OAuthClientRecord,
+  OAuthClientStore,
+  SessionRecord,
+  SessionStore,
+  TokenKind,
+  TokenRecord,
+  TokenStore,
+  TokenWithGrant,
+  UserRecord,
+  UserStore,
+} from "../ports/auth-stores.js";
+export type { DeskKeyRecord, DeskKeyStore } from "../ports/desk-key-store.js";
+export type { Revocation, RevocationFeed, RevocationListener } from "../ports/revocation-feed.js";

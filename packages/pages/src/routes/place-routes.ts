@@ -1,4 +1,3 @@
-import { readCsvRows } from "@connector/api-v1";
 import {
   accountReferences,
   type BackOfficeActor,
@@ -13,6 +12,7 @@ import {
   listWorkflowRuns,
   type PlacementSearch,
   placeAccounts,
+  readCsvRows,
   ServiceError,
   searchPlacements,
 } from "@connector/core";

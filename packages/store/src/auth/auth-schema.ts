@@ -1,4 +1,4 @@
-import type { GrantRevoker, TokenKind } from "@connector/auth";
+import type { GrantRevoker, TokenKind } from "@connector/core/ports";
 import type { DeskRole, Workspace } from "@connector/core";
 import type { DatabaseSchema } from "../database/database-schema.js";
 

@@ -1,4 +1,4 @@
-import type { OAuthClientRecord, OAuthClientStore } from "@connector/auth";
+import type { OAuthClientRecord, OAuthClientStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 

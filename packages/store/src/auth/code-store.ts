@@ -1,4 +1,4 @@
-import type { AuthorizationCodeStore } from "@connector/auth";
+import type { AuthorizationCodeStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 import { deleteLongExpiredCodes, insertCode } from "./insert-code.js";

@@ -1,4 +1,4 @@
-import type { NewToken } from "@connector/auth";
+import type { NewToken } from "@connector/core/ports";
 import type { Kysely, Transaction } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 import { insertTokens } from "./insert-tokens.js";

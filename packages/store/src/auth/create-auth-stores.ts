@@ -1,4 +1,4 @@
-import type { AuthStores } from "@connector/auth";
+import type { AuthStores } from "@connector/core/ports";
 import type { Database } from "../database/database.js";
 import type { AuthSchema } from "./auth-schema.js";
 import { createClientStore } from "./client-store.js";
@@ -11,7 +11,7 @@ import { createUserStore } from "./user-store.js";
 import { createDeskKeyStore } from "./desk-key-store.js";
 
 /**
- * The authorization server's ports (`@connector/auth` owns them) over the database (migration
+ * The authorization server's ports (`@connector/core/ports`) over the database (migration
  * 2026-11-22T00-02-auth must have run). The stores open their own transactions where a step must be
  * atomic (code redemption, refresh rotation, grant revocation), so they are not meant to run inside a
  * caller's transaction on SQLite.

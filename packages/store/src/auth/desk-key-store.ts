@@ -1,4 +1,4 @@
-import type { DeskKeyRecord, DeskKeyStore } from "@connector/auth";
+import type { DeskKeyRecord, DeskKeyStore } from "@connector/core/ports";
 import type { Kysely, Selectable } from "kysely";
 import type { AuthDatabase, DeskKeyTable } from "./auth-schema.js";
 

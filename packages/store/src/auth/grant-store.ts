@@ -1,4 +1,4 @@
-import type { GrantRecord, GrantStore } from "@connector/auth";
+import type { GrantRecord, GrantStore } from "@connector/core/ports";
 import type { Kysely, Selectable } from "kysely";
 import type { AuthDatabase, OAuthGrantTable } from "./auth-schema.js";
 import { deleteLongExpiredCodes, insertCode } from "./insert-code.js";

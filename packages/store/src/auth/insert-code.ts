@@ -1,4 +1,4 @@
-import type { AuthorizationCodeRecord } from "@connector/auth";
+import type { AuthorizationCodeRecord } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 import { encodeScopes } from "./scope-column.js";

@@ -1,4 +1,4 @@
-import type { NewToken } from "@connector/auth";
+import type { NewToken } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 import { encodeScopes } from "./scope-column.js";

@@ -1,4 +1,4 @@
-import type { SessionStore } from "@connector/auth";
+import type { SessionStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 

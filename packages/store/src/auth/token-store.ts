@@ -1,4 +1,4 @@
-import type { TokenStore } from "@connector/auth";
+import type { TokenStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { AuthDatabase } from "./auth-schema.js";
 import { consumeOnceElseRevokeGrant } from "./consume-once.js";

@@ -1,4 +1,4 @@
-import type { UserRecord, UserStore } from "@connector/auth";
+import type { UserRecord, UserStore } from "@connector/core/ports";
 import type { Kysely, Selectable } from "kysely";
 import type { AuthDatabase, UserTable } from "./auth-schema.js";
 

@@ -3,6 +3,7 @@ import type { Database, DatabaseConfig } from "./database.js";
 import type { DatabaseSchema } from "./database-schema.js";
 import { withAvailabilityErrors } from "./availability-dialect.js";
 import { parseDatabaseUrl } from "./database-url.js";
+import { DIALECT_CAPABILITIES } from "./dialect-capabilities.js";
 import { endPostgresPool, openPostgres } from "./postgres-dialect.js";
 import { openSqlite } from "./sqlite-dialect.js";
 
@@ -16,6 +17,7 @@ export function createDatabase(config: DatabaseConfig): Database {
     return {
       db,
       dialect: "postgres",
+      capabilities: DIALECT_CAPABILITIES.postgres,
       statementsSent: () => sent.statements,
       // Kysely ends only a pool it has used; endPostgresPool ends it otherwise.
       close: () => endPostgresPool(pool, () => db.destroy()),
@@ -33,6 +35,7 @@ export function createDatabase(config: DatabaseConfig): Database {
   return {
     db,
     dialect: "sqlite",
+    capabilities: DIALECT_CAPABILITIES.sqlite,
     async close() {
       await db.destroy();
       // Kysely only closes a file it has queried; close it ourselves otherwise.

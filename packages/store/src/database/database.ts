@@ -1,12 +1,14 @@
 import type { PoolBounds } from "./pool-bounds.js";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "./database-schema.js";
-import type { DialectName } from "./dialect-capabilities.js";
+import type { DialectCapabilities, DialectName } from "./dialect-capabilities.js";
 
 /** An open database: the query builder, which dialect it speaks, and how to let it go. */
 export interface Database {
   readonly db: Kysely<DatabaseSchema>;
   readonly dialect: DialectName;
+  /** What the database can do: callers ask these, never the dialect's name. */
+  readonly capabilities: DialectCapabilities;
   /** PostgreSQL: statements the pool has sent since it opened (benchmarks divide it by calls). */
   statementsSent?: () => number;
   /** Closes the pool or file; the handle is unusable afterwards. */

@@ -22,6 +22,13 @@ export interface DialectCapabilities {
   readonly unloggedTables: boolean;
   /** How a table gets an ever-increasing integer key (an append-only feed's order). */
   readonly sequenceKey: "autoincrement" | "identity";
+  /**
+   * Several processes may use the database at once (a database server); false when one process owns
+   * it (an embedded file). Decides how a service counts, queues jobs and whether it may run as a cluster.
+   */
+  readonly sharedByProcesses: boolean;
+  /** A session can listen for events other sessions announce (PostgreSQL LISTEN/NOTIFY). */
+  readonly notifications: boolean;
 }
 
 export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilities>> = {
@@ -33,6 +40,8 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     maxBindParameters: 32_766,
     unloggedTables: false,
     sequenceKey: "autoincrement",
+    sharedByProcesses: false,
+    notifications: false,
   },
   postgres: {
     name: "postgres",
@@ -42,6 +51,8 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     maxBindParameters: 65_535,
     unloggedTables: true,
     sequenceKey: "identity",
+    sharedByProcesses: true,
+    notifications: true,
   },
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Revocation, RevocationFeed } from "@connector/auth";
+import type { Revocation, RevocationFeed } from "@connector/core/ports";
 import { sql } from "kysely";
 import pg from "pg";
 import type { Database } from "../database/database.js";

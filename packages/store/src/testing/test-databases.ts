@@ -5,7 +5,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { createDatabase } from "../database/create-database.js";
 import type { Database } from "../database/database.js";
-import type { DialectName } from "../database/dialect-capabilities.js";
+import { DIALECT_CAPABILITIES, type DialectName } from "../database/dialect-capabilities.js";
 import { copyPostgresTemplate, copySqliteTemplate, MIGRATED_TEMPLATE, type TestTemplate } from "./test-templates.js";
 
 export type TestDialect = DialectName;
@@ -17,6 +17,13 @@ export const TEST_PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0
 
 /** `TEST_DIALECTS=sqlite` (comma-separated) runs a subset; unset means both. */
 export const TEST_DIALECTS: readonly TestDialect[] = parseTestDialects(process.env.TEST_DIALECTS);
+
+/** The dialect of a database several processes can share (a server): cluster, job-queue and notification tests. */
+export const SHARED_TEST_DIALECT: TestDialect = ALL_TEST_DIALECTS.find((name) => DIALECT_CAPABILITIES[name].sharedByProcesses)!;
+/** The dialect of a database one process owns (an embedded file): the quick default of most tests. */
+export const EMBEDDED_TEST_DIALECT: TestDialect = ALL_TEST_DIALECTS.find((name) => !DIALECT_CAPABILITIES[name].sharedByProcesses)!;
+/** Whether this run includes a database several processes can share (`TEST_DIALECTS` names one). */
+export const SHARED_DATABASE_IN_RUN = TEST_DIALECTS.includes(SHARED_TEST_DIALECT);
 
 export interface TestDatabase {
   dialect: TestDialect;
@@ -69,6 +76,11 @@ export async function createTestDatabase(
       await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+/** A fresh database several processes can share (see `createTestDatabase`). */
+export function createSharedTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+  return createTestDatabase(SHARED_TEST_DIALECT, options);
 }
 
 export interface WithTestDatabaseOptions extends Omit<CreateTestDatabaseOptions, "template"> {

@@ -1,5 +1,5 @@
 import { inspect } from "node:util";
-import { TEST_DIALECTS } from "@connector/store/testing";
+import { SHARED_DATABASE_IN_RUN, SHARED_TEST_DIALECT, TEST_DIALECTS, type TestDialect } from "@connector/store/testing";
 import { BrowserSession, consentFields, hiddenFields, OAuthTestClient } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LogEntry, recordingLogger, startTestServer, type TestServer } from "./helpers/test-server.js";
@@ -29,6 +29,9 @@ async function submitConsent(session: BrowserSession, client: OAuthTestClient): 
  * what reaches the log of it is the error's class, code and frames, never the driver's message
  * or detail (PostgreSQL's detail quotes the duplicated value).
  */
+/** What each database driver calls a unique-index violation. */
+const UNIQUE_VIOLATION_CODE: Record<TestDialect, string> = { postgres: "23505", sqlite: "SQLITE_CONSTRAINT_UNIQUE" };
+
 for (const dialect of TEST_DIALECTS) {
   describe(`issuing a code when the code cannot be stored (${dialect})`, () => {
     const INDEX = "oauth_codes_one_per_client_for_test";
@@ -72,7 +75,7 @@ for (const dialect of TEST_DIALECTS) {
         const errors = logger.entries.filter((entry) => entry.level === "error");
         expect(errors).toHaveLength(1);
         const err = (errors[0]!.details as { err: { name: string; code: unknown; frames: string[] } }).err;
-        expect(err.code).toBe(dialect === "postgres" ? "23505" : "SQLITE_CONSTRAINT_UNIQUE");
+        expect(err.code).toBe(UNIQUE_VIOLATION_CODE[dialect]);
         expect(err.frames.length).toBeGreaterThan(0);
         expect(err.frames.every((frame) => frame.startsWith("at "))).toBe(true);
         const line = printed(errors[0]!);
@@ -94,7 +97,7 @@ for (const dialect of TEST_DIALECTS) {
  * it as RFC 6749 `temporarily_unavailable` with `Retry-After`, the pages with a 503 page; only
  * discovery, which needs no database, still answers. The database is dropped under the running server.
  */
-describe.skipIf(!TEST_DIALECTS.includes("postgres"))("an unreachable database (postgres)", () => {
+describe.skipIf(!SHARED_DATABASE_IN_RUN)("an unreachable database (postgres)", () => {
   const logger = recordingLogger();
   let server: TestServer;
   let session: BrowserSession;
@@ -106,7 +109,7 @@ describe.skipIf(!TEST_DIALECTS.includes("postgres"))("an unreachable database (p
   let signInForm: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startTestServer("postgres", { logger });
+    server = await startTestServer(SHARED_TEST_DIALECT, { logger });
     session = new BrowserSession(server.baseUrl);
     await session.signIn(server.deskOwner.email, server.deskOwner.password);
     client = await OAuthTestClient.register(server);

@@ -4,7 +4,6 @@ import {
   createBearerGuard,
   createAuthRouter,
   createLocalRevocationFeed,
-  createMcpTokenVerifier,
   createTokenVerifier,
   BearerError,
   type AuthLogger,
@@ -16,6 +15,7 @@ import { createAuthStores, createDatabase, type Database } from "@connector/stor
 import { createTestDatabase, type TestDialect } from "@connector/store/testing";
 import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";
 import express from "express";
+import { createMcpTokenVerifier } from "./mcp-token-verifier.js";
 import { PEOPLE_TEMPLATE, templatePeople } from "./people-template.js";
 import { type TestClock, testClock } from "./test-clock.js";
 

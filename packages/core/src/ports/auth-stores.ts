@@ -1,11 +1,15 @@
-import type { DeskRole, FixedWindowCounterStore, Scope, Workspace } from "@connector/core";
+import type { DeskRole } from "../domain/desk-role.js";
+import type { Scope } from "../policy/scopes.js";
+import type { Workspace } from "../policy/workspaces.js";
+import type { FixedWindowCounterStore } from "./domain-stores.js";
 import type { DeskKeyStore } from "./desk-key-store.js";
 
 /**
- * Persistence the authorization server needs (spec §2.6, §5.1). The authorization server owns these
- * ports, being their only consumer; `@connector/store` implements them over its database. Every
- * secret that reaches a store — session cookie values, authorization codes, access and refresh
- * tokens — arrives already hashed (SHA-256, hex); a store never sees or keeps the secret itself.
+ * Persistence the authorization server needs (spec §2.6, §5.1). `@connector/auth` uses these ports and
+ * `@connector/store` implements them; they live in core, types only, so the store implements them
+ * without depending on the authorization server (and its web framework). Every secret that reaches a
+ * store — session cookie values, authorization codes, access and refresh tokens — arrives already
+ * hashed (SHA-256, hex); a store never sees or keeps the secret itself.
  * Timestamps are ISO-8601 UTC strings, which compare correctly as text.
  */
 

@@ -1,7 +1,7 @@
 import { InvalidTokenError } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import type { OAuthTokenVerifier } from "@modelcontextprotocol/sdk/server/auth/provider.js";
 import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
-import type { TokenVerifier } from "./token-verifier.js";
+import type { TokenVerifier } from "@connector/auth";
 
 /**
  * The same verifier in the MCP SDK's shape, for `requireBearerAuth({ verifier, expectedResource,

@@ -17,7 +17,7 @@ const CONSUMER = { email: "carol@consumer.test", displayName: "Carol Consumer" }
  * `PASSWORD`. Created once (hashing two passwords with scrypt) and copied for every server.
  */
 export const PEOPLE_TEMPLATE: TestTemplate = {
-  name: "auth-tests-people",
+  name: "auth-people",
   // Their records carry the time they were made: a template per hour keeps that recent.
   version: new Date().toISOString().slice(0, 13),
   sources: [fileURLToPath(import.meta.url), dirname(createRequire(import.meta.url).resolve("@connector/auth"))],

@@ -1,10 +1,12 @@
-import { PLACEMENT_COLUMNS, ServiceError } from "@connector/core";
 import { parse } from "csv-parse/sync";
+import { ServiceError } from "../errors/service-error.js";
+import { PLACEMENT_COLUMNS } from "./placement-rows.js";
 
 /**
- * CSV with a header row into one object per data row, keyed by column, parsed by csv-parse (never by
- * hand: quotes, embedded commas and newlines, a BOM). Blank lines are skipped; a row with more or
- * fewer cells than the header is the caller's to fix.
+ * Placement rows sent as CSV (`POST /api/v1/placements` as text/csv, the place screen's upload): a
+ * header row, then one object per data row, keyed by column, parsed by csv-parse (never by hand:
+ * quotes, embedded commas and newlines, a BOM; its sync API needs no Node module). Blank lines are
+ * skipped; a row with more or fewer cells than the header is the caller's to fix.
  */
 export function readCsvRows(text: string, columns: readonly string[] = PLACEMENT_COLUMNS): Record<string, string>[] {
   let records: Record<string, string>[];

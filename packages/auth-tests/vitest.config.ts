@@ -1,3 +1,0 @@
-import { testConfig } from "@connector/vitest-config";
-
-export default testConfig();
