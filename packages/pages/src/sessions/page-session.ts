@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { BackOfficeActor, ConnectionActivityView, DeskRole, Scope, Workspace } from "@connector/core";
+import type { BackOfficeActor, ConnectionActivityView, DeskRole, GrantSummary } from "@connector/core";
 import type { SignedInPerson } from "@connector/ui";
 
 /**
@@ -40,19 +40,8 @@ export interface PageSessions {
   signInUrl(returnTo: string): string;
 }
 
-/** One of a person's connections (an app they let act for them), with its activity trail. */
-export interface UserConnection {
-  grantId: string;
-  clientId: string;
-  clientName: string;
-  workspace: Workspace;
-  scopes: Scope[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  /** Set once the grant was revoked; null while live. */
-  revokedAt: string | null;
-  /** Who revoked it; null while live, or when it was revoked before this was recorded. */
-  revokedBy: "user" | "client" | "service" | null;
+/** One of a person's connections (an app they let act for them, core's grant summary), with its activity trail. */
+export interface UserConnection extends GrantSummary {
   /** Newest first: tool, when, result (never the arguments). */
   activity: ConnectionActivityView[];
 }
