@@ -1,4 +1,4 @@
-import { createApiV1Authenticator, listDeskKeys, mintDeskKey, revokeDeskKey } from "@connector/auth";
+import { createApiV1Authenticator, deskKeyOperations } from "@connector/auth";
 import type { ApiV1Authenticate, ApiV1Services } from "@connector/api-v1";
 import type { UnitOfWork } from "@connector/core";
 import type { DoorServices, FixedWindowCounterStore, WorkflowQueue } from "@connector/core/ports";
@@ -21,7 +21,6 @@ export function apiV1Services(options: {
   counters: FixedWindowCounterStore;
 }): ApiV1Wiring {
   const { stores, authStores, baseUrl, now } = options;
-  const keyContext = { stores: authStores, now };
   return {
     services: {
       backOffice: {
@@ -30,11 +29,8 @@ export function apiV1Services(options: {
         ...(options.workflowQueue === undefined ? {} : { workflowQueue: options.workflowQueue }),
         ...(options.reportError === undefined ? {} : { reportError: options.reportError }),
       },
-      deskKeys: {
-        mint: (actor, input) => mintDeskKey(keyContext, actor, input),
-        list: (actor) => listDeskKeys(keyContext, actor),
-        revoke: (actor, keyId) => revokeDeskKey(keyContext, actor, keyId),
-      },
+      // Wired once: the people's pages take these same operations (peoples-pages.ts).
+      deskKeys: deskKeyOperations({ stores: authStores, now }),
       baseUrl,
       doors: options.doors,
       counters: options.counters,

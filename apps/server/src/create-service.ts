@@ -27,7 +27,7 @@ import {
 } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { peoplesPages } from "./peoples-pages.js";
-import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/site";
+import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/pages";
 import { readerTimeZoneMiddleware, sendPage, serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
@@ -225,7 +225,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(readerTimeZoneMiddleware());
   const pageSessions = createPageSessions({ stores: authStores, baseUrl: config.baseUrl, now: nowMs });
   app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions }));
-  app.use(peoplesPages({ sessions: pageSessions, backOffice: backOffice.services, authStores, revocations, connectionActivity, logger, now: nowMs }));
+  app.use(peoplesPages({ sessions: pageSessions, backOffice: backOffice.services, authStores, revocations, connectionActivity, logger }));
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   const authLogger = logger.child({ component: "auth" });
   app.use(

@@ -1,15 +1,6 @@
-import {
-  type AuthStores,
-  listDeskKeys,
-  listUserConnections,
-  mintDeskKey,
-  type PageSessions,
-  type RevocationFeed,
-  revokeDeskKey,
-  revokeUserGrant,
-} from "@connector/auth";
+import { type AuthStores, listUserConnections, type RevocationFeed, revokeUserGrant } from "@connector/auth";
 import type { ApiV1Services } from "@connector/api-v1";
-import { createPagesRouter } from "@connector/pages";
+import { createPagesRouter, type PageSessions } from "@connector/pages";
 import type { BufferedActivityRecorder } from "@connector/store";
 import type { Router } from "express";
 import { logServerFailure } from "./log-server-failure.js";
@@ -27,19 +18,13 @@ export function peoplesPages(options: {
   revocations: RevocationFeed;
   connectionActivity: BufferedActivityRecorder;
   logger: Logger;
-  now: () => number;
 }): Router {
   const { authStores, revocations, logger } = options;
-  const keys = { stores: authStores, now: options.now };
   const pagesLogger = logger.child({ component: "pages" });
   return createPagesRouter({
     sessions: options.sessions,
     backOffice: options.backOffice.backOffice,
-    deskKeys: {
-      mint: (actor, input) => mintDeskKey(keys, actor, input),
-      list: (actor) => listDeskKeys(keys, actor),
-      revoke: (actor, keyId) => revokeDeskKey(keys, actor, keyId),
-    },
+    deskKeys: options.backOffice.deskKeys,
     baseUrl: options.backOffice.baseUrl,
     connections: {
       list: (userId) => listUserConnections({ stores: authStores, activity: options.connectionActivity }, userId),

@@ -81,8 +81,8 @@ describe("the deploy directory", () => {
       .map((name) => /^@?[^@]+@[^_]+/.exec(name)![0].replace("+", "/"))
       .filter((nameAtVersion) => !lockfile.includes(`\n  ${nameAtVersion}:`) && !lockfile.includes(`\n  '${nameAtVersion}':`));
     expect(drifted).toEqual([]);
-    // The runtime assets ship inside the build: the developer guide beside the site's bundle, the stylesheets with the ui.
-    expect(readFileSync(join(app, "node_modules/@connector/site/dist/developer-guide.md"), "utf8")).toBe(
+    // The runtime assets ship inside the build: the developer guide beside the pages bundle, the stylesheets with the ui.
+    expect(readFileSync(join(app, "node_modules/@connector/pages/dist/developer-guide.md"), "utf8")).toBe(
       readFileSync(join(ROOT, "docs/developer-guide.md"), "utf8"),
     );
   });

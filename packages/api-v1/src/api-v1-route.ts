@@ -1,22 +1,16 @@
 import type { ErrorCode } from "@connector/core";
 import type { BackOfficeActor, BackOfficeDeps } from "@connector/core/back-office";
 import type { FixedWindowLimit } from "@connector/core/limits";
-import type { DoorServices, FixedWindowCounterStore } from "@connector/core/ports";
+import type { DeskKeyOperations, DoorServices, FixedWindowCounterStore } from "@connector/core/ports";
 import type { z } from "zod";
 
 /** Who may call a route: anyone, anyone signed in or holding a key, or only a Desk (session or key). */
 export type RouteAccess = "public" | "signed_in" | "desk";
 
-export interface DeskKeyService {
-  mint(actor: BackOfficeActor, input: { name: string }): Promise<{ key: string; deskKey: unknown }>;
-  list(actor: BackOfficeActor): Promise<unknown[]>;
-  revoke(actor: BackOfficeActor, keyId: string): Promise<void>;
-}
-
 /** What the routes call: core's back-office operations and auth's desk-key operations, wired by the host. */
 export interface ApiV1Services {
   backOffice: BackOfficeDeps;
-  deskKeys: DeskKeyService;
+  deskKeys: DeskKeyOperations;
   baseUrl: string;
   /** The third-party routing and language-model services behind the routing doors. */
   doors: DoorServices;

@@ -2,7 +2,6 @@ export {
   defineRoute,
   type ApiV1Route,
   type ApiV1Services,
-  type DeskKeyService,
   type RouteAccess,
   type RouteRequest,
 } from "./api-v1-route.js";

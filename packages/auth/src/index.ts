@@ -25,12 +25,8 @@ export { cachedTokenVerifier, type TokenVerifierCacheOptions } from "./bearer/ca
 export { BearerError, type BearerErrorCode } from "./errors/bearer-error.js";
 
 // The people's pages: the signed-in person and their forms' CSRF tokens, framework-free.
-export {
-  createPageSessions,
-  type PageSession,
-  type PageSessions,
-  type PageSessionsOptions,
-} from "./page-sessions/page-sessions.js";
+// (`PageSession` and `PageSessions` are declared by their users, in @connector/pages.)
+export { createPageSessions, type PageSessionsOptions } from "./page-sessions/page-sessions.js";
 export { safeReturnTo } from "./http/return-to.js";
 
 // Client registration: the one check of an app's name, for dynamic registration and any other source of it.
@@ -46,7 +42,6 @@ export {
 } from "./users/create-user.js";
 export {
   listUserConnections,
-  REVOKED_CONNECTIONS_KEPT_DAYS,
   listUserGrants,
   revokeUserGrant,
   type UserConnection,
@@ -119,6 +114,7 @@ export {
 } from "./api-v1/api-v1-authenticator.js";
 export {
   DESK_KEY_PREFIX,
+  deskKeyOperations,
   listDeskKeys,
   mintDeskKey,
   revokeDeskKey,

@@ -1,20 +1,6 @@
-import type { PageSessions, UserConnection } from "@connector/auth";
-import type { BackOfficeActor, BackOfficeDeps } from "@connector/core/back-office";
-
-/** A Desk's keys as the Agent door manages them: auth's operations, bound to the service's stores. */
-export interface DeskKeyOperations {
-  mint(actor: BackOfficeActor, input: { name: string }): Promise<{ key: string; deskKey: DeskKeyListing }>;
-  list(actor: BackOfficeActor): Promise<DeskKeyListing[]>;
-  revoke(actor: BackOfficeActor, keyId: string): Promise<void>;
-}
-
-export interface DeskKeyListing {
-  keyId: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+import type { PageSessions, UserConnection } from "./sessions/page-session.js";
+import type { BackOfficeDeps } from "@connector/core/back-office";
+import type { DeskKeyOperations } from "@connector/core/ports";
 
 /** A person's connections: auth's listing with trails, and its revocation through the revocation feed. */
 export interface ConnectionOperations {

@@ -1,10 +1,10 @@
-import type { PageSession, UserConnection } from "@connector/auth";
+import type { PageSession, UserConnection } from "../src/sessions/page-session.js";
 import { DESK_AGREEMENT } from "@connector/core/desk-agreement";
 import { DRAFT_STATUS_NOTICE } from "@connector/core/drafts";
 import { describe, expect, it } from "vitest";
-import { renderConnectionsPage } from "../src/views/connections-page.js";
-import { renderDraftPage } from "../src/views/draft-page.js";
-import { renderOfferPage } from "../src/views/offer-page.js";
+import { renderConnectionsPage } from "../src/views/connections/connections-page.js";
+import { renderDraftPage } from "../src/views/drafts/draft-page.js";
+import { renderOfferPage } from "../src/views/resolve/offer-page.js";
 
 const session: PageSession = {
   user: {

@@ -9,6 +9,9 @@ export const PAGE_PATHS = {
   apiReference: "/developers/reference",
   signIn: "/signin",
   signOut: "/signout",
+  /** The authorization server's pages an app sends a person to (spec §5.1.2 fixes authorize). */
+  authorize: "/oauth/authorize",
+  consent: "/oauth/consent",
   connections: "/connections",
   place: "/desk/place",
   resolve: "/resolve",

@@ -2,13 +2,12 @@ import type { IncomingHttpHeaders } from "node:http";
 import { ServiceError } from "@connector/core";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import type { AuthStores } from "@connector/core/ports";
-import { parse as parseCookieHeader } from "cookie";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
 import { verifyDeskKey } from "../desk-keys/desk-keys.js";
 import { cookieSettings } from "../http/cookies.js";
 import { csrfToken, isValidCsrfToken } from "../http/csrf.js";
-import { findSignedInUser, sessionActor } from "../page-sessions/signed-in-user.js";
+import { readSession, sessionActor } from "../page-sessions/signed-in-user.js";
 
 export interface ApiV1Authentication {
   actor: BackOfficeActor;
@@ -61,13 +60,13 @@ export function createApiV1Authenticator(options: ApiV1AuthenticatorOptions): Ap
         return { actor };
       }
 
-      const secret = parseCookieHeader(headers.cookie ?? "")[cookies.session];
-      const user = await findSignedInUser(options.stores, now, secret);
-      if (secret === undefined || user === undefined) {
+      const signedIn = await readSession(options.stores, now, cookies.session, headers);
+      if (signedIn === undefined) {
         throw new ServiceError("authentication_required", "Sign in, or send a desk key as Authorization: Bearer service_live_….", {
           headers: CHALLENGE,
         });
       }
+      const { user, secret } = signedIn;
       if (!SAFE_METHODS.has(method.toUpperCase()) && !isValidCsrfToken(secret, "api", headers["x-csrf-token"])) {
         throw new ServiceError("csrf_failed", "Send the csrfToken from GET /api/v1/me as the X-CSRF-Token header with every change.");
       }

@@ -8,7 +8,7 @@ import {
 } from "@connector/core/back-office";
 import { newId } from "@connector/core/domain";
 import { assertNoForbiddenPersonalData } from "@connector/core/guard";
-import type { AuthStores, DeskKeyRecord } from "@connector/core/ports";
+import type { AuthStores, DeskKeyOperations, DeskKeyRecord } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { GRANT_TOUCH_INTERVAL_MS } from "../lifetimes.js";
@@ -85,4 +85,13 @@ export async function verifyDeskKey(context: DeskKeyContext, key: string): Promi
     await context.stores.deskKeys.touch(record.keyId, isoAt(nowMs));
   }
   return { kind: "desk", deskId: record.deskId, userId: null, role: null, via: "desk_key", keyId: record.keyId };
+}
+
+/** The Desk-key operations both doors use (the Agent door's page and `/api/v1`), bound once to the stores. */
+export function deskKeyOperations(context: DeskKeyContext): DeskKeyOperations {
+  return {
+    mint: (actor, input) => mintDeskKey(context, actor, input),
+    list: (actor) => listDeskKeys(context, actor),
+    revoke: (actor, keyId) => revokeDeskKey(context, actor, keyId),
+  };
 }

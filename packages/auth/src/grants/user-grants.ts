@@ -1,11 +1,6 @@
-import { ACTIVITY_KEPT_PER_CONNECTION } from "@connector/core/limits";
-import type {
-  AuthStores,
-  ConnectionActivityStore,
-  ConnectionActivityView,
-  GrantSummary,
-  RevocationFeed,
-} from "@connector/core/ports";
+import { ACTIVITY_KEPT_PER_CONNECTION, REVOKED_CONNECTIONS_KEPT_DAYS } from "@connector/core/limits";
+import type { AuthStores, ConnectionActivityStore, GrantSummary, RevocationFeed } from "@connector/core/ports";
+import type { UserConnection } from "@connector/pages";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
 import { revokeGrant } from "../revocation/revoke-grant.js";
@@ -14,8 +9,6 @@ import { revokeGrant } from "../revocation/revoke-grant.js";
  * Spec §2.6 and §5.1.10: a person's connections and how they end one. The Connections screen
  * calls these with the signed-in user's id.
  */
-/** How long a revoked connection stays listed, with its trail, on its person's Connections screen (issue 18). */
-export const REVOKED_CONNECTIONS_KEPT_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 export function listUserGrants(stores: Pick<AuthStores, "grants">, userId: string, now: Clock = systemClock): Promise<GrantSummary[]> {
@@ -23,11 +16,8 @@ export function listUserGrants(stores: Pick<AuthStores, "grants">, userId: strin
   return stores.grants.listByUser(userId, { revokedSince });
 }
 
-/** A connection as its person sees it: the grant and what its agent did lately. */
-export interface UserConnection extends GrantSummary {
-  /** Newest first: tool, when, result (never the arguments). */
-  activity: ConnectionActivityView[];
-}
+/** A connection as its person sees it (declared by the pages that show it): the grant and what its agent did lately. */
+export type { UserConnection };
 
 /**
  * The person's connections with each one's activity trail (the Connections screen): the live ones,

@@ -2,9 +2,10 @@ import { countInFixedWindow, type FixedWindowDecision, type FixedWindowLimit } f
 import { rateLimitHeaders } from "@connector/http";
 import type { Request, RequestHandler, Response } from "express";
 import type { AuthContext } from "../context.js";
-import { errorPage } from "../pages/error-page.js";
+import { errorPage } from "@connector/pages";
 import { requestContext } from "./request-context.js";
-import { noStore, sendPage } from "./send.js";
+import { sendPage } from "@connector/ui";
+import { noStore } from "./send.js";
 
 const HOUR_MS = 60 * 60 * 1000;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

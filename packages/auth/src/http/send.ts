@@ -3,8 +3,8 @@ import { asServiceError, requestIdOf } from "@connector/http";
 import type { Response } from "express";
 import { type AuthLogger, withRequestId } from "../logger.js";
 import { InvalidRequestError, type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
-import { PAGE_HEADERS } from "@connector/ui";
-import { errorPage } from "../pages/error-page.js";
+import { sendPage } from "@connector/ui";
+import { errorPage } from "@connector/pages";
 
 /** RFC 6749 §5.1: token responses and anything carrying secrets must not be cached. */
 export function noStore(res: Response): void {
@@ -44,11 +44,6 @@ export function sendOAuthError(res: Response, error: unknown, logger: AuthLogger
   const oauthError = asOAuthError(error, withRequestId(logger, requestIdOf(res)));
   noStore(res);
   res.status(oauthError.status).set(oauthError.headers).json(oauthError.toJSON());
-}
-
-/** A page with the shared page headers; `headers` replaces some for this page (see consent). */
-export function sendPage(res: Response, status: number, page: string, headers: Readonly<Record<string, string>> = {}): void {
-  res.status(status).set({ ...PAGE_HEADERS, ...headers }).type("html").send(page);
 }
 
 export function sendErrorPage(res: Response, error: unknown, logger: AuthLogger, title = "This request cannot continue"): void {

@@ -6,13 +6,7 @@ import type { AuthContext } from "../context.js";
 import { newSecret, sha256Hex } from "../crypto/secrets.js";
 import { SESSION_TTL_MS } from "../lifetimes.js";
 import type { CookieSettings } from "./cookies.js";
-import { findSignedInUser } from "../page-sessions/signed-in-user.js";
-
-export interface SignedIn {
-  user: UserRecord;
-  /** The raw cookie value: the key of this session's CSRF tokens. Never stored. */
-  secret: string;
-}
+import { readSession, type SignedIn } from "../page-sessions/signed-in-user.js";
 
 export function cookie(req: Request, name: string): string | undefined {
   const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
@@ -25,9 +19,7 @@ export async function currentSession(
   cookies: CookieSettings,
   req: Request,
 ): Promise<SignedIn | undefined> {
-  const secret = cookie(req, cookies.session);
-  const user = await findSignedInUser(context.stores, context.now, secret);
-  return user === undefined || secret === undefined ? undefined : { user, secret };
+  return readSession(context.stores, context.now, cookies.session, req.headers);
 }
 
 /**

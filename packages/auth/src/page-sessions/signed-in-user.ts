@@ -1,19 +1,34 @@
+import type { IncomingHttpHeaders } from "node:http";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import type { AuthStores, UserRecord } from "@connector/core/ports";
+import { parse as parseCookieHeader } from "cookie";
 import { type Clock, isoAt } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { csrfToken } from "../http/csrf.js";
 import type { SignedInPerson } from "@connector/ui";
 
-/** The user behind a session cookie's value, if the session is live and the user still exists. */
-export async function findSignedInUser(
+export interface SignedIn {
+  user: UserRecord;
+  /** The raw cookie value: the key of this session's CSRF tokens. Never stored. */
+  secret: string;
+}
+
+/**
+ * The one reader of the session cookie, for every door a browser uses (the OAuth pages, the
+ * people's pages, the site and /api/v1): the person behind the cookie named `cookieName` in the
+ * request's headers, if the session is live and the user still exists.
+ */
+export async function readSession(
   stores: Pick<AuthStores, "sessions" | "users">,
   now: Clock,
-  secret: string | undefined,
-): Promise<UserRecord | undefined> {
+  cookieName: string,
+  headers: IncomingHttpHeaders,
+): Promise<SignedIn | undefined> {
+  const secret = parseCookieHeader(headers.cookie ?? "")[cookieName];
   if (secret === undefined || secret === "") return undefined;
   const session = await stores.sessions.findActive(sha256Hex(secret), isoAt(now()));
-  return session === undefined ? undefined : stores.users.findById(session.userId);
+  const user = session === undefined ? undefined : await stores.users.findById(session.userId);
+  return user === undefined ? undefined : { user, secret };
 }
 
 /**

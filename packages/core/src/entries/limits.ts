@@ -5,4 +5,4 @@ export {
   type FixedWindowDecision,
   type FixedWindowLimit,
 } from "../limits/fixed-window.js";
-export { ACTIVITY_KEPT_PER_CONNECTION } from "../activity/activity-limits.js";
+export { ACTIVITY_KEPT_PER_CONNECTION, REVOKED_CONNECTIONS_KEPT_DAYS } from "../activity/activity-limits.js";

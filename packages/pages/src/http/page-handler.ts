@@ -1,12 +1,13 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import { isServiceError, ServiceError } from "@connector/core";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
-import { closeAfterUnreadBody, MAX_REQUEST_BYTES } from "@connector/http";
+import { closeAfterUnreadBody } from "@connector/http";
 import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";
-import express, { type Request, type RequestHandler, type Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { formBody } from "./form-body.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderMessagePage } from "../views/message-page.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
 import type { CsvDownload } from "./csv-download.js";
 
 /** What a page handler gets: the request, the signed-in person and who they act as. */
@@ -18,9 +19,6 @@ export interface PageRequest {
 
 /** A page to show (with its status), somewhere to go next (303, after a form), or a CSV file to download. */
 export type PageOutcome = { html: string; status?: number } | { redirect: string } | { csv: CsvDownload };
-
-/** Spec §8: a form's body is at most 64 KiB, like every request's. */
-export const formBody: RequestHandler = express.urlencoded({ extended: false, limit: MAX_REQUEST_BYTES });
 
 /**
  * Reads a form's body once the session is known. `isValidToken` checks a CSRF token against the

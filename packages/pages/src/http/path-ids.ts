@@ -1,4 +1,4 @@
-import type { PageSessions } from "@connector/auth";
+import type { PageSessions } from "../sessions/page-session.js";
 import { isServiceError } from "@connector/core";
 import { PATH_ID_NAMES, pathParams, validateInput } from "@connector/core/validation";
 import type { Router } from "express";

@@ -3,7 +3,8 @@ import { ServiceError } from "@connector/core";
 import type { Request } from "express";
 import multer from "multer";
 import { CSRF_FIELD } from "@connector/ui";
-import { type FormBodyReader, formBody } from "./page-handler.js";
+import { formBody } from "./form-body.js";
+import type { FormBodyReader } from "./page-handler.js";
 
 /** The CSRF token was missing or wrong when the file began: the handler's own check then shows "This form has expired". */
 class TokenNotFirst extends Error {}

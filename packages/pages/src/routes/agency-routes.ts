@@ -11,8 +11,8 @@ import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handle
 import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { type AgencyPageProps, renderAgencyPage, renderRevokeInviteConfirmPage } from "../views/agency-page.js";
-import { renderMessagePage } from "../views/message-page.js";
+import { type AgencyPageProps, renderAgencyPage, renderRevokeInviteConfirmPage } from "../views/desk/agency-page.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 

@@ -1,4 +1,4 @@
-import type { PageSession } from "@connector/auth";
+import type { PageSession } from "../sessions/page-session.js";
 import { isSignedInOwner } from "@connector/core/back-office";
 import { listDeskDraftsAwaitingDecision, listMyDrafts } from "@connector/core/drafts";
 import { Router } from "express";
@@ -6,9 +6,9 @@ import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
 import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderRevokeConnectionConfirmPage } from "../views/confirm-pages.js";
-import { renderConnectionsPage } from "../views/connections-page.js";
-import { renderMessagePage } from "../views/message-page.js";
+import { renderRevokeConnectionConfirmPage } from "../views/shared/confirm-pages.js";
+import { renderConnectionsPage } from "../views/connections/connections-page.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
 
 const queryText = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 

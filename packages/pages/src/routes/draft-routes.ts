@@ -12,13 +12,13 @@ import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handle
 import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderDiscardConfirmPage } from "../views/confirm-pages.js";
-import { ACCEPT_AGREEMENT_FORM } from "../views/desk-agreement.js";
-import { HISTORY_ACTIONS, historyActorText } from "../views/draft-history-words.js";
-import { draftName } from "../views/draft-list.js";
-import { type DraftDone, renderDraftPage } from "../views/draft-page.js";
-import { renderMessagePage } from "../views/message-page.js";
-import type { LetterChoicesState } from "../views/request-letter.js";
+import { renderDiscardConfirmPage } from "../views/shared/confirm-pages.js";
+import { ACCEPT_AGREEMENT_FORM } from "../views/desk/desk-agreement.js";
+import { HISTORY_ACTIONS, historyActorText } from "../views/drafts/draft-history-words.js";
+import { draftName } from "../views/drafts/draft-list.js";
+import { type DraftDone, renderDraftPage } from "../views/drafts/draft-page.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
+import type { LetterChoicesState } from "../views/resolve/request-letter.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
 

@@ -5,7 +5,7 @@ import { Router } from "express";
 import type { PageHandlers, PageOutcome } from "../http/page-handler.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderInvalidInvitePage, renderInviteAcceptedPage, renderInvitePage } from "../views/invite-page.js";
+import { renderInvalidInvitePage, renderInviteAcceptedPage, renderInvitePage } from "../views/desk/invite-page.js";
 
 /** Any refusal of an invite (bad shape, expired, revoked, used, unknown) is the one page, 404. */
 const FAILS_CLOSED = new Set(["invalid_invite", "invalid_input"]);

@@ -19,13 +19,13 @@ import { validatePathIds } from "../http/path-ids.js";
 import { placementPreviewBody, placementSaveBody } from "../http/placement-body.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import type { AgentDoorProps } from "../views/agent-door.js";
-import { renderRevokeKeyConfirmPage } from "../views/confirm-pages.js";
-import { ACCEPT_AGREEMENT_FORM } from "../views/desk-agreement.js";
-import { renderMessagePage } from "../views/message-page.js";
-import { ONE_ACCOUNT_FIELDS, oneAccountForm } from "../views/one-account-form.js";
-import { type PlacePageProps, renderPlacePage } from "../views/place-page.js";
-import type { PlacementPreview } from "../views/placement-forms.js";
+import type { AgentDoorProps } from "../views/desk/agent-door.js";
+import { renderRevokeKeyConfirmPage } from "../views/shared/confirm-pages.js";
+import { ACCEPT_AGREEMENT_FORM } from "../views/desk/desk-agreement.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
+import { ONE_ACCOUNT_FIELDS, oneAccountForm } from "../views/shared/one-account-form.js";
+import { type PlacePageProps, renderPlacePage } from "../views/desk/place-page.js";
+import type { PlacementPreview } from "../views/desk/placement-forms.js";
 
 const LISTED = 10;
 

@@ -7,9 +7,9 @@ import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handle
 import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderMessagePage } from "../views/message-page.js";
-import { renderOfferPage } from "../views/offer-page.js";
-import { renderResolvePage, type ResolvePageProps } from "../views/resolve-page.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
+import { renderOfferPage } from "../views/resolve/offer-page.js";
+import { renderResolvePage, type ResolvePageProps } from "../views/resolve/resolve-page.js";
 
 const FORM_FIELDS = ["kind", "recipient", "reference", "channel", "idempotencyKey"] as const;
 

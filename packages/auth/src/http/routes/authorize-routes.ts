@@ -15,16 +15,15 @@ import { canonicalScopes } from "../../checks/check-scope.js";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { AccessDeniedError } from "../../errors/oauth-error.js";
-import { consentPage } from "../../pages/consent-page.js";
-import { errorPage } from "../../pages/error-page.js";
-import { wrongAccountPage } from "../../pages/wrong-account-page.js";
+import { consentPage, errorPage, readFormBody, wrongAccountPage } from "@connector/pages";
+import { publishedHost } from "../../authorize/published-host.js";
 import { signedInPerson } from "../../page-sessions/signed-in-user.js";
 import { type ParamReader, paramReader } from "../../params.js";
 import { type CookieSettings, parseCookies } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
 import { safeReturnTo, signInUrl } from "../return-to.js";
-import { asOAuthError, noStore, sendErrorPage, sendPage } from "../send.js";
-import { readFormBody } from "../form-body.js";
+import { sendPage } from "@connector/ui";
+import { asOAuthError, noStore, sendErrorPage } from "../send.js";
 import { requestContext } from "../request-context.js";
 import { currentSession } from "../session.js";
 
@@ -105,11 +104,12 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
       // Both pages post to the consent endpoint, which answers with a redirect to the app: the browser
       // checks that redirect against form-action, so the app's (registered, exact) origin is allowed.
       const policy = { "Content-Security-Policy": policyAllowingFormRedirect(request.redirectUri) };
+      const shown = { ...request, publishedHost: publishedHost(request.client) };
       if (!mayConnect(signedIn.user, request.workspace)) {
-        sendPage(res, 403, wrongAccountPage(request, signedIn.user, forms), policy);
+        sendPage(res, 403, wrongAccountPage(shown, signedIn.user, forms), policy);
         return;
       }
-      sendPage(res, 200, consentPage(request, signedIn.user, forms), policy);
+      sendPage(res, 200, consentPage(shown, signedIn.user, forms), policy);
     } catch (error) {
       sendErrorPage(res, error, context.logger);
     }

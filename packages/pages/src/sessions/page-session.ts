@@ -1,0 +1,49 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { BackOfficeActor } from "@connector/core/back-office";
+import type { DeskRole } from "@connector/core/domain";
+import type { ConnectionActivityView, GrantSummary } from "@connector/core/ports";
+import type { SignedInPerson } from "@connector/ui";
+
+/**
+ * What the pages need from sign-in, declared here (the pages are its users) and implemented by
+ * @connector/auth (`createPageSessions`), so the pages never depend on the authorization server.
+ */
+
+/** A signed-in person's account as a page sees it: never the password hash. */
+export interface PageUser {
+  userId: string;
+  email: string;
+  displayName: string;
+  /** The desk the user owns or is a member of; null for a Resolve consumer. */
+  deskId: string | null;
+  deskRole: DeskRole | null;
+  /** The consumer the user is; null for desk staff. */
+  consumerId: string | null;
+  createdAt: string;
+}
+
+/** The signed-in person as a page needs them: who they are, how to protect their forms. */
+export interface PageSession {
+  user: PageUser;
+  /** Who they act as in the back office (their desk, else their consumer); undefined if neither. */
+  actor: BackOfficeActor | undefined;
+  /** What the shared layout's header shows: name, kinds, the sign-out form's token. */
+  person: SignedInPerson;
+  /** The CSRF token of one kind of form (e.g. `"revoke-connection"`), bound to this session. */
+  csrfToken(form: string): string;
+  /** Whether a submitted `csrf_token` is this session's token for that kind of form. */
+  isValidCsrfToken(form: string, presented: unknown): boolean;
+}
+
+export interface PageSessions {
+  /** The person signed in on this request (by the session cookie), or undefined. */
+  current(request: { headers: IncomingHttpHeaders }): Promise<PageSession | undefined>;
+  /** Where to send someone who must sign in first; after sign-in they come back to `returnTo` (a path here). */
+  signInUrl(returnTo: string): string;
+}
+
+/** One of a person's connections (an app they let act for them, core's grant summary), with its activity trail. */
+export interface UserConnection extends GrantSummary {
+  /** Newest first: tool, when, result (never the arguments). */
+  activity: ConnectionActivityView[];
+}

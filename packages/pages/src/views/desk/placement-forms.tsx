@@ -1,0 +1,173 @@
+import type { PageSession } from "../../sessions/page-session.js";
+import type { ErrorDetail } from "@connector/core";
+import type { AgencyMembershipView } from "@connector/core/agency";
+import type { ValidPlacementRow } from "@connector/core/placements";
+import { CsrfForm, Field, Notice, Table } from "@connector/ui";
+import { Fragment } from "preact";
+import { PAGES } from "../../page-paths.js";
+import { formatAmount } from "../shared/format.js";
+import type { OneAccountForm } from "../shared/one-account-form.js";
+import { plural } from "../shared/plural.js";
+
+/**
+ * What the preview step found: rows that would be saved (the dry run), or every problem at once.
+ * Problems with the one-account form are said next to its fields (`fields`), not in a list.
+ */
+export type PlacementPreview =
+  | { kind: "ok"; rows: ValidPlacementRow[]; source: string; agencyDeskId: string }
+  | { kind: "problems"; message: string; details: readonly ErrorDetail[]; fields?: readonly string[] };
+
+const FIELD_LABELS: Record<string, string> = {
+  reference: "Reference",
+  name: "Account holder's name",
+  amount: "Balance",
+  currency: "Currency",
+  creditor: "Creditor",
+};
+
+/** The agency select's "none" choice: placed on this Desk only. */
+const NO_AGENCY = { value: "", label: "This Desk only (no agency)" };
+
+/** "Place with": the agencies this Desk is a client of (it accepted their invite); none when it has none. */
+function PlaceWith({ id, agencies, value }: { id: string; agencies: readonly AgencyMembershipView[]; value?: string | undefined }) {
+  if (agencies.length === 0) return null;
+  const options = [NO_AGENCY, ...agencies.map((agency) => ({ value: agency.agencyDeskId, label: agency.agencyName }))];
+  return (
+    <Field kind="select" name="agencyDeskId" id={id} label="Place with" hint="An agency your Desk joined by its invitation." options={options} value={value} />
+  );
+}
+
+/** One account by form, or a CSV file: both go to the dry-run preview first, never straight to saving. */
+export function PlacementForms(props: {
+  session: PageSession;
+  agencies: readonly AgencyMembershipView[];
+  /** The one-account form as last sent: what was typed and what to fix, kept after a preview. */
+  one?: (OneAccountForm & { agencyDeskId?: string }) | undefined;
+}) {
+  const { session, agencies } = props;
+  const token = session.csrfToken("preview-placements");
+  const values = props.one?.values ?? {};
+  const errors = props.one?.errors ?? {};
+  return (
+    <div class="grid">
+      <CsrfForm action={PAGES.previewPlacements} token={token} label="Place one account">
+        <h3>One account</h3>
+        <Field
+          name="reference"
+          id="place-reference"
+          label="Reference"
+          hint="Your own reference for the account, unique on this Desk."
+          required
+          maxLength={80}
+          value={values.reference}
+          error={errors.reference}
+        />
+        <Field name="name" id="place-name" label="Account holder's name" required maxLength={120} value={values.name} error={errors.name} />
+        <Field
+          name="amount"
+          id="place-amount"
+          label="Balance"
+          hint="Leave empty if you do not know it: it is saved as not provided, never as 0."
+          value={values.amount}
+          error={errors.amount}
+        />
+        <Field
+          name="currency"
+          id="place-currency"
+          label="Currency"
+          hint="Three capital letters; USD when empty."
+          maxLength={3}
+          value={values.currency}
+          error={errors.currency}
+        />
+        <Field
+          name="creditor"
+          id="place-creditor"
+          label="Creditor"
+          hint="Optional: the current creditor, if not this Desk."
+          maxLength={120}
+          value={values.creditor}
+          error={errors.creditor}
+        />
+        <PlaceWith id="place-agency" agencies={agencies} value={props.one?.agencyDeskId} />
+        <button type="submit">Preview</button>
+      </CsrfForm>
+      <CsrfForm action={PAGES.previewPlacements} token={token} enctype="multipart/form-data" label="Place accounts from a CSV file">
+        <h3>Many accounts from a CSV file</h3>
+        <Field
+          name="file"
+          id="place-file"
+          label="CSV file"
+          type="file"
+          accept=".csv,text/csv"
+          hint="A header row with reference, name, amount, currency, creditor; at most 64 KB."
+          required
+        />
+        <PlaceWith id="place-file-agency" agencies={agencies} />
+        <button type="submit">Preview</button>
+      </CsrfForm>
+    </div>
+  );
+}
+
+/** The dry run's answer: exactly what would be saved, and the one button that saves it; or what to fix. */
+export function PlacementPreviewSection(props: { session: PageSession; preview: PlacementPreview; agencies: readonly AgencyMembershipView[] }) {
+  const { session, preview } = props;
+  if (preview.kind === "problems") {
+    if (preview.fields !== undefined && preview.fields.length > 0) {
+      // The one-account form says each problem next to its field; here only where to look.
+      return (
+        <Notice tone="bad" role="alert" title="Nothing was saved">
+          <p>
+            Check {preview.fields.length === 1 ? "the field" : `the ${preview.fields.length} fields`} marked below:{" "}
+            {preview.fields.map((field, index) => (
+              <Fragment key={field}>
+                {index === 0 ? "" : ", "}
+                <a href={`#place-${field}`}>{FIELD_LABELS[field] ?? field}</a>
+              </Fragment>
+            ))}
+            .
+          </p>
+        </Notice>
+      );
+    }
+    const many = preview.details.length > 1;
+    return (
+      <Notice tone="bad" role="alert" title={many ? `Nothing was saved: fix these ${preview.details.length} problems first` : "Nothing was saved: fix this first"}>
+        {preview.details.length === 0 ? (
+          <p>{preview.message}</p>
+        ) : (
+          <ul>
+            {preview.details.map((detail) => (
+              // The domain's messages already name their row ("Row 3, amount: …"), once each.
+              <li key={`${detail.row}-${detail.field}-${detail.code}`}>{detail.message}</li>
+            ))}
+          </ul>
+        )}
+      </Notice>
+    );
+  }
+  const agencyName = props.agencies.find((agency) => agency.agencyDeskId === preview.agencyDeskId)?.agencyName;
+  return (
+    <section aria-labelledby="preview-title" class="card">
+      <h2 id="preview-title">Preview: nothing is saved yet</h2>
+      <p>
+        {preview.rows.length === 1 ? "This account" : `These ${plural(preview.rows.length, "account")}`} would be placed on your Desk exactly as shown
+        {agencyName === undefined ? "" : `, with ${agencyName}`}.
+        Saving starts Account Workflow (intake checks and bookkeeping): nobody is contacted and no money moves.
+      </p>
+      <Table
+        caption={preview.rows.length === 1 ? "The account that would be saved" : "Accounts that would be saved"}
+        columns={[{ label: "Reference" }, { label: "Name" }, { label: "Balance" }, { label: "Creditor" }]}
+        rows={preview.rows.map((row) => [row.reference, row.name, formatAmount(row.amount, row.currency), row.creditor ?? "—"])}
+      />
+      <CsrfForm action={PAGES.savePlacements} token={session.csrfToken("save-placements")}>
+        <input type="hidden" name="rows" value={preview.source} />
+        <input type="hidden" name="agencyDeskId" value={preview.agencyDeskId} />
+        <button type="submit" class="button primary">
+          Save {plural(preview.rows.length, "placement")}
+        </button>
+      </CsrfForm>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { PageSession } from "../../sessions/page-session.js";
+import type { DeskAgreementStatus } from "@connector/core/desk-agreement";
+import type { DraftForReview } from "@connector/core/drafts";
+import type { DraftCreator } from "@connector/core/ports";
+import { NO_CHOICES } from "@connector/core/resolve";
+import { CsrfForm, Name, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { PAGES } from "../../page-paths.js";
+import { DeskAgreement } from "../desk/desk-agreement.js";
+import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
+import { HISTORY_ACTIONS, historyActor } from "./draft-history-words.js";
+import { DraftStatus, draftName } from "./draft-list.js";
+import { formatAmount, formatTime } from "../shared/format.js";
+import { plural } from "../shared/plural.js";
+import { type LetterChoicesState, RequestLetterSection } from "../resolve/request-letter.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
+
+export type DraftDone = "reviewed" | "discarded" | "approved" | "accepted";
+
+export interface DraftPageProps {
+  detail: DraftForReview;
+  /** For a placement draft seen by desk staff: the agreement and whether this person accepted it. */
+  agreement?: DeskAgreementStatus | undefined;
+  /** Whether the signed-in person is the Desk's owner (only they approve). */
+  owner: boolean;
+  done?: DraftDone | undefined;
+  /** A refusal to show (the domain's words), e.g. approving before accepting the agreement. */
+  error?: string | undefined;
+  /** Who saved the draft, naming the connection's app. */
+  creator?: DraftCreator | undefined;
+  /** A request draft's letter choices (contact preference), when the person has stated some. */
+  letter?: LetterChoicesState | undefined;
+}
+
+const DONE: Record<DraftDone, string> = {
+  reviewed: "Marked reviewed. That records that a person looked at it: nothing was sent, delivered or accepted.",
+  discarded: "Discarded. It stays in the history and nothing was sent.",
+  approved: "Approved: the accounts under “Added to your Desk” are now live accounts of your Desk. Nobody was contacted and no money moved.",
+  accepted: "You accepted the Desk agreement. You can approve placement drafts now.",
+};
+
+function History({ detail, session, creator }: { detail: DraftForReview; session: PageSession; creator: DraftCreator | undefined }) {
+  return (
+    <ol>
+      {detail.history.map((entry) => (
+        <li key={`${entry.action}-${entry.at}`}>
+          <strong>{HISTORY_ACTIONS[entry.action]}</strong> {historyActor(entry, session.user.userId, creator, (name) => <Name>{name}</Name>)}, {formatTime(entry.at)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Actions({ session, props }: { session: PageSession; props: DraftPageProps }) {
+  const { draft, conflicts } = props.detail;
+  if (draft.reviewStatus === "approved" || draft.reviewStatus === "discarded") {
+    return <p>This draft is closed: nothing more can be done with it.</p>;
+  }
+  const placement = draft.kind === "placement";
+  return (
+    <>
+      {draft.reviewStatus === "awaiting_review" ? (
+        <CsrfForm action={PAGES.draftAction(draft.draftId, "review")} token={session.csrfToken("review-draft")}>
+          <p class="muted">Marking it reviewed records that you looked at it. It does not send, deliver or accept anything.</p>
+          <button type="submit">Mark reviewed</button>
+        </CsrfForm>
+      ) : null}
+      {placement && props.agreement !== undefined ? (
+        props.owner ? (
+          <section aria-labelledby="approve-title">
+            <h3 id="approve-title">Approve</h3>
+            <DeskAgreement
+              session={session}
+              agreement={props.agreement}
+              action={PAGES.draftAction(draft.draftId, "accept-agreement")}
+              needed="Approving placement drafts needs your acceptance of this agreement first."
+              level={4}
+            />
+            {/* Approve is offered once the agreement is accepted; the domain refuses it before, whatever is sent. */}
+            {props.agreement.acceptance === null ? null : conflicts.length > 0 ? (
+              <ApproveTheRest session={session} draft={draft} accounts={props.detail.accounts ?? []} conflicts={conflicts} />
+            ) : (
+              <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
+                <p class="muted">
+                  Approving adds {draft.accountCount === 1 ? "this account" : "these accounts"} to your Desk as live{" "}
+                  {draft.accountCount === 1 ? "account" : "accounts"}. Nobody is contacted.
+                </p>
+                <button type="submit" class="button primary">
+                  Approve and add {plural(draft.accountCount, "account")}
+                </button>
+              </CsrfForm>
+            )}
+          </section>
+        ) : (
+          <p>Only the Desk's owner can approve a placement draft. You can mark it reviewed.</p>
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** Discard, apart from everything else and behind its own confirmation page: it closes the draft for good. */
+function DiscardZone({ draftId }: { draftId: string }) {
+  return (
+    <section class="danger-zone" aria-labelledby="discard-title">
+      <h2 id="discard-title">Discard this draft</h2>
+      <p>Discarding closes the draft for good: it can no longer be approved. It stays in the history. You are asked to confirm first.</p>
+      <a class="button danger" href={PAGES.draftAction(draftId, "discard")}>
+        Discard…
+      </a>
+    </section>
+  );
+}
+
+/** `/drafts/:id`: the whole draft, its history, and what the person may do with it. */
+export function renderDraftPage(session: PageSession, props: DraftPageProps): string {
+  const { detail } = props;
+  const { draft } = detail;
+  return renderSignedInPage(session, {
+    title: draftName(draft),
+    children: (
+      <>
+        <p>
+          {draft.kind === "placement" ? (
+            <a href={PAGE_PATHS.connections}>← Connections and drafts</a>
+          ) : (
+            <a href={PAGE_PATHS.resolve}>← Resolve</a>
+          )}
+        </p>
+        <h1>{draftName(draft)}</h1>
+        <p>
+          Status: <DraftStatus draft={draft} />
+        </p>
+        {props.error === undefined ? null : (
+          <Notice tone="bad" role="alert" title="Not done">
+            <p>{props.error}</p>
+          </Notice>
+        )}
+        {props.done === undefined ? null : (
+          <Notice tone="good" role="status">
+            <p>{DONE[props.done]}</p>
+          </Notice>
+        )}
+        <Notice title="Nothing here is sent">
+          <p>{detail.notice}</p>
+        </Notice>
+        {draft.kind === "placement" && detail.conflicts.length > 0 ? (
+          <ConflictsNotice
+            draft={draft}
+            accounts={detail.accounts ?? []}
+            conflicts={detail.conflicts}
+            owner={props.owner}
+            mayDiscard={detail.mayDiscard}
+          />
+        ) : null}
+        {draft.kind === "placement" ? (
+          <Table
+            caption={draft.accountCount === 1 ? "The account in this draft" : `The ${draft.accountCount} accounts in this draft`}
+            columns={[{ label: "Reference" }, { label: "Name" }, { label: "Face amount" }, { label: "Creditor" }]}
+            rows={(detail.accounts ?? []).map((account) => [
+              account.reference,
+              account.name,
+              formatAmount(account.amount, account.currency),
+              account.creditor ?? "—",
+            ])}
+          />
+        ) : (
+          <RequestLetterSection session={session} draft={draft} state={props.letter ?? { choices: NO_CHOICES }} />
+        )}
+        {draft.kind === "placement" && draft.reviewStatus === "approved" ? (
+          <PlacedAccounts draftId={draft.draftId} accounts={detail.accounts ?? []} placed={detail.placed} />
+        ) : null}
+        <h2>History</h2>
+        <History detail={detail} session={session} creator={props.creator} />
+        <p>
+          <a href={PAGES.draftHistoryCsv(draft.draftId)} download>
+            Download the history as CSV
+          </a>{" "}
+          (for your records).
+        </p>
+        <h2>What you can do</h2>
+        <Actions session={session} props={props} />
+        {detail.mayDiscard ? <DiscardZone draftId={draft.draftId} /> : null}
+      </>
+    ),
+  });
+}

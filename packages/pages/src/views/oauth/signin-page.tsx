@@ -1,0 +1,64 @@
+import { CsrfField, Field, Notice, PAGE_PATHS, renderPage } from "@connector/ui";
+
+export interface SignInPageInput {
+  csrfToken: string;
+  returnTo: string | undefined;
+  email?: string;
+  error?: string;
+}
+
+export function signInPage(input: SignInPageInput): string {
+  const forAnApp = input.returnTo?.startsWith(PAGE_PATHS.authorize) ?? false;
+  return renderPage({
+    title: "Sign in",
+    path: PAGE_PATHS.signIn,
+    width: "narrow",
+    children: (
+      <>
+        <h1>Sign in</h1>
+        <p class="muted">
+          {forAnApp
+            ? "An app asked to connect to your workspace. Sign in to review what it asks to do for you."
+            : "Sign in to review your connections and the drafts agents saved for you."}
+        </p>
+        {input.error === undefined ? null : (
+          <Notice tone="bad" role="alert">
+            <p class="error">{input.error}</p>
+          </Notice>
+        )}
+        <form method="post" action={PAGE_PATHS.signIn}>
+          <CsrfField token={input.csrfToken} />
+          {input.returnTo === undefined ? null : <input type="hidden" name="return_to" value={input.returnTo} />}
+          <Field name="email" label="Email" type="email" autocomplete="username" required value={input.email ?? ""} />
+          <Field name="password" label="Password" type="password" autocomplete="current-password" required />
+          <div class="actions">
+            <button class="primary" type="submit">
+              Sign in
+            </button>
+          </div>
+        </form>
+      </>
+    ),
+  });
+}
+
+export function signedOutPage(): string {
+  return renderPage({
+    title: "Signed out",
+    width: "narrow",
+    children: (
+      <>
+        <h1>Signed out</h1>
+        <p>You are signed out. Your connections keep working until you end them on the Connections screen.</p>
+        <div class="actions">
+          <a class="button primary" href={PAGE_PATHS.signIn}>
+            Sign in again
+          </a>
+          <a class="button" href={PAGE_PATHS.home}>
+            Home
+          </a>
+        </div>
+      </>
+    ),
+  });
+}

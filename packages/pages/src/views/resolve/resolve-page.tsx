@@ -1,0 +1,138 @@
+import type { PageSession } from "../../sessions/page-session.js";
+import type { ApprovedOfferView } from "@connector/core/domain";
+import type { MyDraftsPage } from "@connector/core/drafts";
+import { RESOLVE_GUIDE } from "@connector/core/resolve";
+import {
+  CONSUMER_REQUEST_CHANNEL_WORDS,
+  CONSUMER_REQUEST_KINDS,
+  type ConsumerRequestChannel,
+} from "@connector/core/schemas";
+import { ActByDate, CsrfForm, EmptyState, Field, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { PAGES } from "../../page-paths.js";
+import { DraftList } from "../drafts/draft-list.js";
+import { formatTime } from "../shared/format.js";
+import { renderSignedInPage } from "../shared/signed-in-page.js";
+
+const KIND_WORDS: Record<(typeof CONSUMER_REQUEST_KINDS)[number], string> = {
+  documents: "Ask for the documents behind a debt",
+  contact_preference: "Say which times, places and ways of contact you do not want",
+};
+/** How the person plans to send it, as a choice ("By mail"); not decided yet first, as the default. */
+const CHANNEL_ORDER: readonly ConsumerRequestChannel[] = ["service", "mail", "email", "written"];
+const channelChoice = (channel: ConsumerRequestChannel) => {
+  const words = CONSUMER_REQUEST_CHANNEL_WORDS[channel];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+
+export interface ResolvePageProps {
+  drafts: MyDraftsPage;
+  cursor: string | undefined;
+  offers: ApprovedOfferView[];
+  /** A fresh key for the draft form, so sending it twice saves one draft. */
+  idempotencyKey: string;
+  /** After a failed submit: the message, the field it is about (shown there) and what was typed, less that field. */
+  form?: { error: string; field?: string | undefined; values: Record<string, string> } | undefined;
+}
+
+/** Nothing is accepted or paid here; no fee (spec §1). Said on /resolve and on each offer. */
+export function NoAcceptanceNotice() {
+  return (
+    <Notice title="Nothing is accepted or paid here">
+      <p>
+        This service only shows you information and keeps your drafts. It never sends anything, never accepts an offer and
+        never takes a payment. If you decide to accept an offer, you do that with the creditor yourself. Using Resolve is free.
+      </p>
+    </Notice>
+  );
+}
+
+function Guide() {
+  return (
+    <section aria-labelledby="guide-title">
+      <h2 id="guide-title">The guide</h2>
+      <p>{RESOLVE_GUIDE.summary}</p>
+      {RESOLVE_GUIDE.sections.map((section) => (
+        <details key={section.id}>
+          <summary>{section.title}</summary>
+          <ul>
+            {section.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          {section.citations.length === 0 ? null : <p class="muted">Rules: {section.citations.join("; ")}</p>}
+        </details>
+      ))}
+      <p class="muted">{RESOLVE_GUIDE.notLegalAdvice}</p>
+    </section>
+  );
+}
+
+function RequestForm({ session, props }: { session: PageSession; props: ResolvePageProps }) {
+  const values = props.form?.values ?? {};
+  const errorOf = (field: string) => (props.form?.field === field ? props.form.error : undefined);
+  return (
+    <CsrfForm action={PAGES.requestDrafts} token={session.csrfToken("create-request-draft")} label="Write a request draft">
+      <h3>Write a request draft</h3>
+      {props.form === undefined ? null : (
+        <Notice tone="bad" role="alert" title="Not saved">
+          <p>{props.form.error}</p>
+        </Notice>
+      )}
+      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <Field kind="select" name="kind" id="request-kind" error={errorOf("kind")} label="What do you want to ask?" value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
+      <Field name="recipient" id="request-recipient" error={errorOf("recipient")} label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
+      <Field name="reference" id="request-reference" error={errorOf("reference")} label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
+      <Field kind="select" name="channel" id="request-channel" error={errorOf("channel")} label="How do you plan to send it?" hint="You send it yourself: the service never sends it, and a collector cannot reply through it." value={values.channel} options={CHANNEL_ORDER.map((channel) => ({ value: channel, label: channelChoice(channel) }))} />
+      <p class="muted">
+        Saving keeps a draft for you. It is not sent: you copy the letter and send it yourself if you decide to. For a
+        contact preference, you say on the next page which times, places and ways of contact you do not want.
+      </p>
+      <button type="submit" class="button primary">Save the draft</button>
+    </CsrfForm>
+  );
+}
+
+/** `/resolve`: the consumer's doors: the guide, their request drafts (and a form), their approved offers. */
+export function renderResolvePage(session: PageSession, props: ResolvePageProps): string {
+  return renderSignedInPage(session, {
+    title: "Resolve",
+    path: PAGE_PATHS.resolve,
+    children: (
+      <>
+        <h1>Resolve</h1>
+        <p>Review debt-collection contact at your own pace, prepare neutral requests, and read offers a creditor has approved.</p>
+        <NoAcceptanceNotice />
+        <h2>Approved offers</h2>
+        {props.offers.length === 0 ? (
+          <EmptyState title="No approved offers right now">
+            <p>When a creditor approves terms for an account you are verified for, they appear here until they expire.</p>
+          </EmptyState>
+        ) : (
+          <Table
+            caption="Offers creditors approved for your accounts"
+            columns={[{ label: "Account reference" }, { label: "Act by" }, { label: "Terms" }]}
+            rowKeys={props.offers.map((offer) => offer.offerId)}
+            rows={props.offers.map((offer) => [
+              offer.accountReference,
+              <>
+                <ActByDate at={offer.expiresAt} /> <span class="muted">(expires {formatTime(offer.expiresAt)})</span>
+              </>,
+              <a href={PAGES.offer(offer.offerId)}>Read the terms for {offer.accountReference}</a>,
+            ])}
+          />
+        )}
+        <h2>Your request drafts</h2>
+        <DraftList
+          caption="Your request drafts, newest first"
+          drafts={props.drafts.drafts}
+          savedBy={{ creators: props.drafts.savedBy, viewerUserId: session.user.userId }}
+          firstPage={props.cursor === undefined ? undefined : PAGES.resolve}
+          nextPage={props.drafts.nextCursor === null ? undefined : `${PAGES.resolve}?cursor=${encodeURIComponent(props.drafts.nextCursor)}`}
+          emptyHint="Write one below, or ask your AI agent to prepare one. Nothing is sent: you review it here."
+        />
+        <RequestForm session={session} props={props} />
+        <Guide />
+      </>
+    ),
+  });
+}
