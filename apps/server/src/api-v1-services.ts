@@ -2,7 +2,7 @@ import { createApiV1Authenticator, deskKeyOperations } from "@connector/auth";
 import type { ApiV1Authenticate, ApiV1Services } from "@connector/api-v1";
 import type { UnitOfWork } from "@connector/core";
 import type { DoorServices, FixedWindowCounterStore, WorkflowQueue } from "@connector/core/ports";
-import type { AuthStores } from "@connector/auth";
+import type { AuthStores } from "@connector/core/ports";
 
 export interface ApiV1Wiring {
   services: ApiV1Services;

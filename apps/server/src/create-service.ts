@@ -13,7 +13,7 @@ import { apiV1Services } from "./api-v1-services.js";
 import { buildToolCatalogue, ServiceError, type ToolRuntime } from "@connector/core";
 import { loggableError } from "@connector/core/errors";
 import { CONNECTOR_RATE_LIMIT } from "@connector/core/limits";
-import type { RevocationFeed } from "@connector/auth";
+import type { RevocationFeed } from "@connector/core/ports";
 import {
   asServiceError,
   baseHeaders,

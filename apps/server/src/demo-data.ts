@@ -1,5 +1,5 @@
 import { createUser } from "@connector/auth";
-import type { AuthStores } from "@connector/auth";
+import type { AuthStores } from "@connector/core/ports";
 import { type Database, type DemoDataSummary, seedDemoData } from "@connector/store";
 
 /** Demo sign-ins, printed at start. They exist only in a database the demo seed created. */

@@ -1,4 +1,5 @@
-import { type AuthStores, listUserConnections, type RevocationFeed, revokeUserGrant } from "@connector/auth";
+import { listUserConnections, revokeUserGrant } from "@connector/auth";
+import type { AuthStores, RevocationFeed } from "@connector/core/ports";
 import type { ApiV1Services } from "@connector/api-v1";
 import { createPagesRouter, type PageSessions } from "@connector/pages";
 import type { BufferedActivityRecorder } from "@connector/store";

@@ -50,32 +50,9 @@ export {
 
 // Revocation: announced on a feed so cached verifications end with it.
 export { createLocalRevocationFeed } from "./revocation/local-revocation-feed.js";
-export type { Revocation, RevocationFeed, RevocationListener } from "@connector/core/ports";
 
-// The persistence the authorization server needs: its ports live in @connector/core/ports (types only),
-// implemented by @connector/store; repeated here for callers that already hold the authorization server.
-export type {
-  AuthStores,
-  AuthorizationCodeRecord,
-  AuthorizationCodeStore,
-  GrantRecord,
-  GrantStore,
-  GrantRevoker,
-  GrantSummary,
-  NewToken,
-  OAuthClientRecord,
-  OAuthClientStore,
-  SessionRecord,
-  SessionStore,
-  TokenKind,
-  TokenRecord,
-  TokenStore,
-  TokenWithGrant,
-  UserRecord,
-  UserStore,
-  DeskKeyRecord,
-  DeskKeyStore,
-} from "@connector/core/ports";
+// The persistence the authorization server needs is declared by core (`@connector/core/ports`) and
+// implemented by @connector/store: import those types from core.
 
 // Protocol errors, for callers that map them.
 export {

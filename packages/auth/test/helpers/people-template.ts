@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type AuthStores, createUser } from "@connector/auth";
+import { createUser } from "@connector/auth";
+import type { AuthStores } from "@connector/core/ports";
 import { newId } from "@connector/core/domain";
 import { createAuthStores, type Database } from "@connector/store";
 import type { TestTemplate } from "@connector/store/testing";

@@ -11,7 +11,7 @@ import {
 } from "@connector/auth";
 import { isScope, isWorkspace, type Scope } from "@connector/core";
 import { workspaceResource } from "@connector/core/policy";
-import type { AuthStores, RevocationFeed } from "@connector/auth";
+import type { AuthStores, RevocationFeed } from "@connector/core/ports";
 import { createAuthStores, createDatabase, type Database } from "@connector/store";
 import { createTestDatabase, type TestDialect } from "@connector/store/testing";
 import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";
