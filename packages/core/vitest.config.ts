@@ -1,3 +1,3 @@
-import { pureTestConfig } from "@connector/vitest-config";
+import { testConfig } from "@connector/vitest-config";
 
-export default pureTestConfig();
+export default testConfig();

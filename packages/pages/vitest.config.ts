@@ -1,3 +1,3 @@
-import { pureTestConfig } from "@connector/vitest-config";
+import { testConfig } from "@connector/vitest-config";
 
-export default pureTestConfig({ include: ["test/**/*.test.{ts,tsx}"] });
+export default testConfig({ include: ["test/**/*.test.{ts,tsx}"] });

@@ -3,6 +3,6 @@ type TestSettings = NonNullable<UserConfig["test"]>;
 export const BROWSER_TESTS: string[];
 export const CLUSTER_TESTS: string;
 export const UNIT_ONLY: boolean;
+export const SHARED_CHROMIUM: string;
 export function testConfig(overrides?: TestSettings): UserConfig;
-export function heavyTestSettings(overrides?: TestSettings): TestSettings;
-export function pureTestConfig(overrides?: TestSettings): UserConfig;
+export function testSettings(overrides?: TestSettings): TestSettings;

@@ -13,19 +13,27 @@ export const CLUSTER_TESTS = "**/cluster-*.test.ts";
  */
 export const UNIT_ONLY = process.env.TEST_SCOPE === "unit";
 
+/**
+ * A Vitest globalSetup for a package with browser files: one headless Chromium for the whole run, which
+ * each file connects to (`launchChromium` in the test kit) instead of launching its own.
+ */
+export const SHARED_CHROMIUM = "@connector/testkit/chromium-global-setup";
+
 const MAX_WORKERS = 2;
 
 /**
- * A package whose tests use real databases, servers, processes or a browser. Each file creates its own
- * database and listens on its own port, so files run in parallel, each in a fresh worker (`isolate`),
- * because they open pools, servers and browsers that must not leak into the next file.
+ * Every package's tests: files in parallel on at most 2 workers, sharing each worker's modules
+ * (`isolate: false`). Files are independent: each makes its own database (`createTestDatabase`) and
+ * listens on its own port, and closes its pools, servers and browsers in `afterAll`; no test mocks a
+ * module, stubs a global or the environment, or uses fake timers (docs/decisions.md, issue 21).
+ * Re-importing a package's whole graph for every file cost more than most files' tests.
  */
 export function testConfig(overrides = {}) {
-  return defineConfig({ test: heavyTestSettings(overrides) });
+  return defineConfig({ test: testSettings(overrides) });
 }
 
 /** `testConfig`'s settings alone, to build a package's vitest projects from. */
-export function heavyTestSettings(overrides = {}) {
+export function testSettings(overrides = {}) {
   return {
     include: ["test/**/*.test.ts"],
     exclude: UNIT_ONLY ? ["**/node_modules/**", ...BROWSER_TESTS, CLUSTER_TESTS] : ["**/node_modules/**"],
@@ -34,14 +42,7 @@ export function heavyTestSettings(overrides = {}) {
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: MAX_WORKERS,
+    isolate: false,
     ...overrides,
   };
-}
-
-/**
- * A package of pure code (no database, browser, server process or global state a file leaves behind):
- * its files share workers (`isolate: false`, no new module graph per file) and run in parallel.
- */
-export function pureTestConfig(overrides = {}) {
-  return testConfig({ isolate: false, ...overrides });
 }
