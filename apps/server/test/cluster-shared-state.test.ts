@@ -20,7 +20,7 @@ const REVOCATION_SEEN_WITHIN_MS = 5000;
 
 let fixture: ClusterFixture;
 beforeAll(async () => {
-  fixture = await startClusterFixture({ env: LONG_TOKEN_CACHE });
+  fixture = await startClusterFixture({ env: LONG_TOKEN_CACHE, empty: true });
 });
 afterAll(async () => {
   await fixture?.close();

@@ -3,6 +3,7 @@ import { eventually, type FakeVendor, startFakeVendor } from "@connector/testkit
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../src/logger.js";
 import { startTestService, type TestService } from "./support/test-service.js";
+import { bodyTextWithoutRequestIds } from "./support/echo-check.js";
 
 const ROUTING_KEY = "routing_hosted_key_3b1f9c7e55aa41d2";
 const LLM_KEY = "llm_hosted_key_8d2e6f0a9c4b17e3";
@@ -185,7 +186,7 @@ describe.each(TEST_DIALECTS)("routing doors with vendors on loopback (%s)", (dia
     llm.behave({ kind: "json", body: { reply: "Pay with card 4111 1111 1111 1111 today." } });
     const leaky = await call("POST", "/api/reception", { text: "Tell me more" });
     expect(leaky.body.error.code).toBe("llm_failed");
-    expect(leaky.raw).not.toContain("4111");
+    expect(bodyTextWithoutRequestIds(JSON.parse(leaky.raw))).not.toContain("4111");
     routing.behave({ kind: "text", status: 500, text: "down" });
     expect((await call("POST", "/api/reception", { text: "Tell me more" })).body.error.code).toBe("routing_failed");
   });

@@ -40,6 +40,7 @@ export {
   type CreateUserInput,
   type CreatedUser,
 } from "./users/create-user.js";
+export { hashPassword } from "./crypto/password.js";
 export {
   listUserConnections,
   listUserGrants,

@@ -18,36 +18,43 @@ let announced = false;
 
 /** Saves a full-page screenshot of `page` at phone and desktop width as `<name>.phone.png` and `<name>.desktop.png`. */
 export async function screenshot(page: Page, name: string): Promise<string[]> {
+  return atEachWidth(page, (width) => saveScreenshot(page, name, width));
+}
+
+/**
+ * What every page test does once the page is showing: at phone and at desktop width (the layout
+ * reflows, so both are checked), axe, then a screenshot. Throws on serious or critical accessibility
+ * violations. One resize per width: each resize lays the page out again, which is most of what an
+ * inspection costs the browser.
+ */
+export async function inspectPage(page: Page, name: string): Promise<void> {
+  await atEachWidth(page, async (width) => {
+    await checkAccessibility(page);
+    return saveScreenshot(page, name, width);
+  });
+}
+
+/** Runs `step` at each of `VIEWPORTS`, then gives the page its own size back. */
+async function atEachWidth<T>(page: Page, step: (width: string) => Promise<T>): Promise<T[]> {
+  const original = page.viewportSize();
+  const results: T[] = [];
+  for (const [width, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    results.push(await step(width));
+  }
+  if (original !== null) await page.setViewportSize(original);
+  return results;
+}
+
+async function saveScreenshot(page: Page, name: string, width: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   if (!announced) {
     announced = true;
     console.log(`Screenshots of the pages: ${SCREENSHOT_DIR}`);
   }
-  const original = page.viewportSize();
-  const files: string[] = [];
-  for (const [width, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    const file = join(SCREENSHOT_DIR, `${name}.${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    files.push(file);
-  }
-  if (original !== null) await page.setViewportSize(original);
-  return files;
-}
-
-/**
- * What every page test does once the page is showing: axe at phone and at desktop width (the
- * layout reflows, so both are checked), and a screenshot at each. Throws on serious or critical
- * accessibility violations.
- */
-export async function inspectPage(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const size of Object.values(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await checkAccessibility(page);
-  }
-  if (original !== null) await page.setViewportSize(original);
-  await screenshot(page, name);
+  const file = join(SCREENSHOT_DIR, `${name}.${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { createSharedTestDatabase, queryTestDatabase, TEST_PG_URL, type TestDatabase } from "@connector/store/testing";
 import { type Cluster, startCluster } from "../../src/cluster/start-cluster.js";
+import { SERVER_DEMO_TEMPLATE } from "./demo-template.js";
 import { FaultProxy } from "./fault-proxy.js";
 import { type Connection, type ConnectRequest, connectAs } from "./test-service.js";
 
@@ -58,13 +59,27 @@ function allOf(pooled: FaultProxy, others: FaultProxy[]): DatabaseFaults {
   };
 }
 
+export interface ClusterFixtureOptions {
+  processes?: number;
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Start on an empty database, which the processes migrate and seed themselves (the start-up lock
+   * under test). Otherwise on a copy of the demo template: the processes find it migrated and seeded
+   * and write nothing, which spares each file a migration and a seed (issue 21).
+   */
+  empty?: boolean;
+}
+
 /**
  * Two (or more) real server processes (`dist/main.js`, built before tests run) started together on
- * one fresh, empty PostgreSQL database, reached through a fault proxy, behind the round-robin proxy
- * of `start:cluster`.
+ * one fresh PostgreSQL database, reached through a fault proxy, behind the round-robin proxy of
+ * `start:cluster`.
  */
-export async function startClusterFixture(options: { processes?: number; env?: NodeJS.ProcessEnv } = {}): Promise<ClusterFixture> {
-  const testDatabase: TestDatabase = await createSharedTestDatabase({ prefix: "cluster_test_" });
+export async function startClusterFixture(options: ClusterFixtureOptions = {}): Promise<ClusterFixture> {
+  const testDatabase: TestDatabase = await createSharedTestDatabase({
+    prefix: "cluster_test_",
+    ...(options.empty ? {} : { template: SERVER_DEMO_TEMPLATE }),
+  });
   const direct = new URL(TEST_PG_URL);
   const directProxy = new FaultProxy(direct.hostname, Number(direct.port || 5432));
   await directProxy.start();

@@ -3,11 +3,12 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAuthStores } from "@connector/store";
 import type { TestTemplate } from "@connector/store/testing";
-import { seedDemo } from "../../src/demo-data.js";
+import { cheapenPasswords } from "../../../../packages/auth/test/helpers/fixture-passwords.js";
+import { DEMO_USERS, seedDemo } from "../../src/demo-data.js";
 
 /**
- * The demo the service seeds on an empty database (desks, 300 accounts, the two demo users with
- * their scrypt hashes), seeded once and copied for every test database that asks for it
+ * The demo the service seeds on an empty database (desks, 300 accounts, the two demo users), with the
+ * demo users' passwords re-hashed at the fixture cost (`cheapenPasswords`), seeded once and copied for every test database that asks for it
  * (`createTestDatabase(dialect, { template: SERVER_DEMO_TEMPLATE })`). On a copy the service's own
  * seeding finds the demo there and writes nothing.
  */
@@ -17,10 +18,13 @@ export const SERVER_DEMO_TEMPLATE: TestTemplate = {
   // per hour keeps it as fresh as that of a server started within the hour.
   version: new Date().toISOString().slice(0, 13),
   sources: [
+    fileURLToPath(import.meta.url),
+    fileURLToPath(new URL("../../../../packages/auth/test/helpers/fixture-passwords.ts", import.meta.url)),
     fileURLToPath(new URL("../../src/demo-data.ts", import.meta.url)),
     dirname(createRequire(import.meta.url).resolve("@connector/auth")),
   ],
   fill: async (database) => {
     await seedDemo(database, createAuthStores(database));
+    await cheapenPasswords(database, [DEMO_USERS.deskOwner, DEMO_USERS.consumer]);
   },
 };

@@ -2,6 +2,7 @@ import { createUser } from "@connector/auth";
 import type { DeskKind } from "@connector/core/back-office";
 import { newId } from "@connector/core/domain";
 import { createAuthStores } from "@connector/store";
+import { cheapenPasswords } from "../../../../packages/auth/test/helpers/fixture-passwords.js";
 import type { TestService } from "./test-service.js";
 
 const PASSWORD = "new-desk-owner-password";
@@ -13,5 +14,6 @@ export async function createDeskWithOwner(service: TestService, kind: DeskKind, 
   await database.db.insertInto("desks").values({ id: deskId, name, kind, created_at: new Date().toISOString() }).execute();
   const email = `owner-${deskId}@${kind}.example`;
   await createUser({ stores: createAuthStores(database), email, password: PASSWORD, displayName: `${name} owner`, deskId, deskRole: "owner" });
+  await cheapenPasswords(database, [{ email, password: PASSWORD }]);
   return { deskId, user: { email, password: PASSWORD } };
 }

@@ -1,6 +1,7 @@
 import { createUser } from "@connector/auth";
 import { newId } from "@connector/core/domain";
 import { createAuthStores } from "@connector/store";
+import { cheapenPasswords } from "../../../../packages/auth/test/helpers/fixture-passwords.js";
 import type { TestService } from "./test-service.js";
 
 const PASSWORD = "another-person-password";
@@ -17,6 +18,7 @@ export async function createOtherDeskUser(service: TestService, role: "owner" | 
     deskId: demo!.summary.otherDeskId,
     deskRole: role,
   });
+  await cheapenPasswords(database, [{ email, password: PASSWORD }]);
   return { email, password: PASSWORD };
 }
 
@@ -29,6 +31,7 @@ export async function createDemoDeskMember(service: TestService, credentials: { 
     deskId: service.service.demo!.summary.deskId,
     deskRole: "member",
   });
+  await cheapenPasswords(service.service.database, [credentials]);
   return credentials;
 }
 
@@ -42,5 +45,6 @@ export async function createOtherConsumerUser(service: TestService) {
     .execute();
   const email = `consumer-${consumerId}@resolve.example`;
   await createUser({ stores: createAuthStores(database), email, password: PASSWORD, displayName: "Other consumer", consumerId });
+  await cheapenPasswords(database, [{ email, password: PASSWORD }]);
   return { email, password: PASSWORD };
 }

@@ -23,11 +23,16 @@ function options(costLog2: number, blockSize: number, parallelism: number): Scry
   return { N, r: blockSize, p: parallelism, maxmem: 256 * N * blockSize };
 }
 
-/** `scrypt$15$8$1$<salt>$<digest>`, both base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$15$8$1$<salt>$<digest>`, both base64url. `costLog2` is the service's 15 unless a caller
+ * says otherwise: test suites store throwaway people at a lower cost, because a sign-in checks the
+ * password at the cost its hash was made with, and hundreds of sign-ins at 2^15 were a large part of
+ * a test run's CPU (issue 21). Every password the service itself takes is hashed at 15.
+ */
+export async function hashPassword(password: string, costLog2: number = COST_LOG2): Promise<string> {
   const salt = randomBytes(16);
-  const digest = await scrypt(password, salt, KEY_LENGTH, options(COST_LOG2, BLOCK_SIZE, PARALLELISM));
-  return ["scrypt", COST_LOG2, BLOCK_SIZE, PARALLELISM, salt.toString("base64url"), digest.toString("base64url")].join(
+  const digest = await scrypt(password, salt, KEY_LENGTH, options(costLog2, BLOCK_SIZE, PARALLELISM));
+  return ["scrypt", costLog2, BLOCK_SIZE, PARALLELISM, salt.toString("base64url"), digest.toString("base64url")].join(
     "$",
   );
 }

@@ -6,6 +6,7 @@ import type { AuthStores } from "@connector/core/ports";
 import { newId } from "@connector/core/domain";
 import { createAuthStores, type Database } from "@connector/store";
 import type { TestTemplate } from "@connector/store/testing";
+import { cheapenPasswords } from "./fixture-passwords.js";
 
 const PASSWORD = "correct horse battery staple";
 const DESK_NAME = "Test Desk";
@@ -15,13 +16,18 @@ const CONSUMER = { email: "carol@consumer.test", displayName: "Carol Consumer" }
 
 /**
  * The people every test server starts with: a desk and its owner, a consumer and their user, with
- * `PASSWORD`. Created once (hashing two passwords with scrypt) and copied for every server.
+ * `PASSWORD`. Created once and copied for every server; their hashes are at the fixture cost
+ * (`cheapenPasswords`), as the suite signs them in hundreds of times.
  */
 export const PEOPLE_TEMPLATE: TestTemplate = {
   name: "auth-people",
   // Their records carry the time they were made: a template per hour keeps that recent.
   version: new Date().toISOString().slice(0, 13),
-  sources: [fileURLToPath(import.meta.url), dirname(createRequire(import.meta.url).resolve("@connector/auth"))],
+  sources: [
+    fileURLToPath(import.meta.url),
+    fileURLToPath(new URL("fixture-passwords.ts", import.meta.url)),
+    dirname(createRequire(import.meta.url).resolve("@connector/auth")),
+  ],
   fill: async (database) => {
     const stores = createAuthStores(database);
     const createdAt = new Date().toISOString();
@@ -31,6 +37,7 @@ export const PEOPLE_TEMPLATE: TestTemplate = {
     await database.db.insertInto("consumers").values({ id: consumerId, display_name: CONSUMER_NAME, created_at: createdAt }).execute();
     await createUser({ stores, ...OWNER, password: PASSWORD, deskId, deskRole: "owner" });
     await createUser({ stores, ...CONSUMER, password: PASSWORD, consumerId });
+    await cheapenPasswords(database, [OWNER, CONSUMER].map(({ email }) => ({ email, password: PASSWORD })));
   },
 };
 

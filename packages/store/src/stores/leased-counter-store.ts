@@ -44,8 +44,14 @@ interface Entry {
 const SHARE_OF_REMAINING = 8;
 /** How often a process short of allowance asks again while another's lease may still come back. */
 const RETRY_MS = 25;
-/** Slack for clocks and a slow sweep before an unsettled lease is taken for one whose process is gone. */
-const STALE_SLACK_MS = 200;
+/**
+ * Slack for clocks and a slow sweep before an unsettled lease is taken for one whose process is gone.
+ * 2 s, not less: on a loaded machine a live process can go unscheduled for several hundred
+ * milliseconds, and with 200 ms another process gave up on its lease and refused calls under the
+ * limit (5 of 120, in the cluster suite run beside other suites on 2 cores: issue 21). Waiting longer
+ * costs only when a process was killed holding a lease and the budget is otherwise spent.
+ */
+const STALE_SLACK_MS = 2000;
 
 /**
  * Exact per-key limits across processes without a database write per call: a process takes the
@@ -57,7 +63,7 @@ const STALE_SLACK_MS = 200;
  *
  * The count never passes the limit, so no window serves more than `limit` calls. A call finding
  * the budget spent while another process holds a lease waits (asking again every 25 ms) until that
- * lease is settled or could no longer hold unused allowance (`leaseMs` + `sweepMs` + 200 ms after the newest grant),
+ * lease is settled or could no longer hold unused allowance (`leaseMs` + `sweepMs` + 2 s after the newest grant),
  * so a call under the limit is refused only when that other process was killed holding the lease:
  * a killed process loses what was left of its leases (at most `maxLease` or an eighth of what was
  * left, per key) until the window ends. A refusal when nothing is outstanding holds for the window,
