@@ -1,4 +1,4 @@
-import { createUser } from "@connector/auth";
+import { createUser, hashPassword } from "@connector/auth";
 import { ServiceError } from "@connector/core";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession, hiddenFields } from "@connector/testkit";
@@ -126,3 +126,11 @@ for (const dialect of TEST_DIALECTS) {
     });
   });
 }
+
+describe("hashPassword", () => {
+  it("hashes at 2^15 unless told otherwise, and refuses a cost scrypt would refuse or that would stall the process", async () => {
+    expect(await hashPassword("correct horse battery staple")).toMatch(/^scrypt\$15\$8\$1\$/);
+    expect(await hashPassword("correct horse battery staple", 10)).toMatch(/^scrypt\$10\$8\$1\$/);
+    for (const cost of [9, 21, 12.5, Number.NaN]) await expect(hashPassword("pw-long-enough", cost)).rejects.toThrow(RangeError);
+  });
+});

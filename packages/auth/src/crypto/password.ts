@@ -14,6 +14,9 @@ const scrypt = promisify(scryptCallback) as (
  * they can be raised later without invalidating existing passwords.
  */
 const COST_LOG2 = 15;
+/** The range `hashPassword` accepts: 2^10 for throwaway test people, up to 2^20 (1 GiB of memory per hash). */
+const MIN_COST_LOG2 = 10;
+const MAX_COST_LOG2 = 20;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -30,6 +33,10 @@ function options(costLog2: number, blockSize: number, parallelism: number): Scry
  * a test run's CPU (issue 21). Every password the service itself takes is hashed at 15.
  */
 export async function hashPassword(password: string, costLog2: number = COST_LOG2): Promise<string> {
+  // Public since issue 21: a cost scrypt would refuse, or one so high it would stall the process, is a caller's bug.
+  if (!Number.isInteger(costLog2) || costLog2 < MIN_COST_LOG2 || costLog2 > MAX_COST_LOG2) {
+    throw new RangeError(`scrypt's cost must be a whole number from ${MIN_COST_LOG2} to ${MAX_COST_LOG2} (log2 N), not ${costLog2}.`);
+  }
   const salt = randomBytes(16);
   const digest = await scrypt(password, salt, KEY_LENGTH, options(costLog2, BLOCK_SIZE, PARALLELISM));
   return ["scrypt", costLog2, BLOCK_SIZE, PARALLELISM, salt.toString("base64url"), digest.toString("base64url")].join(
