@@ -88,7 +88,7 @@ describe.each(TEST_DIALECTS)("per-grant count taken in leases on %s", (dialect) 
     expect(held).toBeGreaterThan(2); // the idle process holds unused allowance
     const started = Date.now();
     for (let call = 2; call < LIMIT; call++) expect(allowed(await busy.hit("grant:stranded", windowStart)), `call ${call + 1}`).toBe(true);
-    expect(Date.now() - started).toBeLessThan(BOUND_MS + 500);
+    expect(Date.now() - started).toBeLessThan(BOUND_MS + 1_000); // the bound, plus the calls themselves on a busy machine
     expect(allowed(await busy.hit("grant:stranded", windowStart))).toBe(false);
     expect(allowed(await idle.hit("grant:stranded", windowStart))).toBe(false);
     await Promise.all([idle.close(), busy.close()]);
@@ -108,7 +108,9 @@ describe.each(TEST_DIALECTS)("per-grant count taken in leases on %s", (dialect) 
     expect(passed).toBe(LIMIT - (lease - 2));
     const started = Date.now();
     expect(allowed(await survivor.hit("grant:killed", windowStart))).toBe(false);
-    expect(Date.now() - started).toBeLessThan(50);
+    // "At once": no wait for the lease to lapse (that would be BOUND_MS); the
+    // margin is for a loaded machine, not for a wait.
+    expect(Date.now() - started).toBeLessThan(500);
     await survivor.close();
   });
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLanguageModelClient, createRoutingServiceClient } from "../src/index.js";
 
 const KEY = "rk_live_fake_routing_key_0123456789";
+const ANSWER_DEADLINE_MS = 5_000;
+const TIMEOUT_MS = 300;
 
 async function failure(promise: Promise<unknown>): Promise<{ code: string; status: number; message: string }> {
   try {
@@ -23,7 +25,9 @@ describe("routing service client against a fake vendor on loopback", () => {
   });
   afterAll(() => vendor.close());
 
-  const client = () => createRoutingServiceClient({ url: vendor.url, key: KEY, timeoutMs: 300 });
+  // Answers get a deadline a loaded machine always meets; the timeout cases
+  // pass a short one against a vendor that hangs far longer.
+  const client = (timeoutMs = ANSWER_DEADLINE_MS) => createRoutingServiceClient({ url: vendor.url, key: KEY, timeoutMs });
 
   it("posts the text with the key as a bearer token and returns the vendor's route", async () => {
     vendor.behave({ kind: "json", body: { door: "resolve", resolveChannel: "letter", confidence: 0.9 } });
@@ -45,12 +49,12 @@ describe("routing service client against a fake vendor on loopback", () => {
 
   it("fails closed on a timeout, a 5xx, a refused key, and an answer that is not a route", async () => {
     vendor.behave({ kind: "hang", ms: 2000 });
-    expect(await failure(client().route("x"))).toMatchObject({ code: "routing_timeout", status: 504 });
+    expect(await failure(client(TIMEOUT_MS).route("x"))).toMatchObject({ code: "routing_timeout", status: 504 });
 
     vendor.behave({ kind: "text", status: 502, text: "upstream exploded" });
     expect(await failure(client().route("x"))).toMatchObject({ code: "routing_failed", status: 502 });
 
-    const wrongKey = createRoutingServiceClient({ url: vendor.url, key: "wrong", timeoutMs: 300 });
+    const wrongKey = createRoutingServiceClient({ url: vendor.url, key: "wrong", timeoutMs: ANSWER_DEADLINE_MS });
     vendor.behave({ kind: "json", body: { door: "desk" } });
     expect(await failure(wrongKey.route("x"))).toMatchObject({ code: "routing_failed" });
 
@@ -65,7 +69,7 @@ describe("routing service client against a fake vendor on loopback", () => {
   it("fails closed when nothing listens at the address", async () => {
     const closed = await startFakeVendor(KEY);
     await closed.close();
-    const gone = createRoutingServiceClient({ url: closed.url, key: KEY, timeoutMs: 300 });
+    const gone = createRoutingServiceClient({ url: closed.url, key: KEY, timeoutMs: ANSWER_DEADLINE_MS });
     expect(await failure(gone.route("x"))).toMatchObject({ code: "routing_failed" });
   });
 
@@ -98,7 +102,7 @@ describe("language-model client against a fake vendor on loopback", () => {
     vendor = await startFakeVendor(LLM_KEY);
   });
   afterAll(() => vendor.close());
-  const client = () => createLanguageModelClient({ url: vendor.url, key: LLM_KEY, timeoutMs: 300 });
+  const client = (timeoutMs = ANSWER_DEADLINE_MS) => createLanguageModelClient({ url: vendor.url, key: LLM_KEY, timeoutMs });
   const request = { instructions: RECEPTION_INSTRUCTIONS, text: "help", route: { door: "desk" as const, resolveChannel: null } };
 
   it("sends instructions, input and route, and returns the reply", async () => {
@@ -113,7 +117,7 @@ describe("language-model client against a fake vendor on loopback", () => {
 
   it("fails closed with llm codes on timeout, 5xx, a wrong shape, and without a key", async () => {
     vendor.behave({ kind: "hang", ms: 2000 });
-    expect(await failure(client().reply(request))).toMatchObject({ code: "llm_timeout", status: 504 });
+    expect(await failure(client(TIMEOUT_MS).reply(request))).toMatchObject({ code: "llm_timeout", status: 504 });
     vendor.behave({ kind: "text", status: 500, text: "boom" });
     expect(await failure(client().reply(request))).toMatchObject({ code: "llm_failed", status: 502 });
     vendor.behave({ kind: "json", body: { text: "wrong field" } });

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
@@ -43,9 +43,41 @@ export function packAll(packages: PublishedPackage[], destination: string): Map<
 }
 
 /**
+ * pnpm overrides that give `name` (as `fromDir` sees it) and everything under it the exact versions
+ * the workspace installed, one `parent>child` pair per edge so nothing else in the project is
+ * touched. Read from pnpm's layout: a package's own dependencies are its siblings in
+ * `node_modules/.pnpm/<name>@<version>/node_modules`.
+ */
+export function installedVersionsUnder(name: string, fromDir: string): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  const visit = (packageDir: string) => {
+    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+    const siblings = manifest.name.startsWith("@") ? dirname(dirname(packageDir)) : dirname(packageDir);
+    for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) {
+      const dependencyDir = join(siblings, dependency);
+      if (!existsSync(dependencyDir)) continue; // an optional dependency for another platform
+      const edge = `${manifest.name}>${dependency}`;
+      if (overrides[edge] !== undefined) continue;
+      const resolved = realpathSync(dependencyDir);
+      overrides[edge] = JSON.parse(readFileSync(join(resolved, "package.json"), "utf8")).version;
+      visit(resolved);
+    }
+  };
+  const root = realpathSync(join(fromDir, "node_modules", name));
+  overrides[name] = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
+  visit(root);
+  return overrides;
+}
+
+/**
  * An empty project outside the workspace that depends on every tarball (overrides point the
  * packages' dependencies on each other at the tarballs too, as the registry would), installed with
  * pnpm's strict layout: a package importing something it does not declare fails here.
+ *
+ * better-sqlite3 and what it installs with are pinned to the workspace's versions: pnpm then reuses
+ * the addon the workspace's install compiled (its side-effects cache is keyed by the whole
+ * dependency set) instead of compiling it again, a minute of both cores on the first run, whenever
+ * the registry has a newer node-abi than the lockfile.
  */
 export function installConsumer(dir: string, tarballs: Map<string, string>): void {
   mkdirSync(dir, { recursive: true });
@@ -55,7 +87,10 @@ export function installConsumer(dir: string, tarballs: Map<string, string>): voi
     private: true,
     type: "module",
     dependencies: { ...files, typescript: "~5.9.3", "@types/node": "^20.19.0" },
-    pnpm: { overrides: files, onlyBuiltDependencies: ["better-sqlite3"] },
+    pnpm: {
+      overrides: { ...installedVersionsUnder("better-sqlite3", join(ROOT, "packages/store")), ...files },
+      onlyBuiltDependencies: ["better-sqlite3"],
+    },
   };
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   pnpm(["install"], dir);

@@ -14,23 +14,34 @@ export const VIEWPORTS = {
 export const SCREENSHOT_DIR =
   process.env.SCREENSHOT_DIR ?? resolve(fileURLToPath(new URL("../../../test-results/screenshots", import.meta.url)));
 
+/**
+ * Screenshots are for a person to look at, and assert nothing, so they are taken only on request
+ * (`SCREENSHOTS=1`, as `pnpm screenshots` sets, or a `SCREENSHOT_DIR`): two full-page captures per
+ * inspected page were a tenth of the whole suite's CPU (docs/decisions.md, issue 21).
+ */
+export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === "1" || process.env.SCREENSHOT_DIR !== undefined;
+
 let announced = false;
 
-/** Saves a full-page screenshot of `page` at phone and desktop width as `<name>.phone.png` and `<name>.desktop.png`. */
+/**
+ * When screenshots are wanted, saves a full-page screenshot of `page` at phone and desktop width as
+ * `<name>.phone.png` and `<name>.desktop.png`, and returns their paths; otherwise does nothing.
+ */
 export async function screenshot(page: Page, name: string): Promise<string[]> {
+  if (!SCREENSHOTS_WANTED) return [];
   return atEachWidth(page, (width) => saveScreenshot(page, name, width));
 }
 
 /**
  * What every page test does once the page is showing: at phone and at desktop width (the layout
- * reflows, so both are checked), axe, then a screenshot. Throws on serious or critical accessibility
+ * reflows, so both are checked), axe, then, when wanted, a screenshot. Throws on serious or critical accessibility
  * violations. One resize per width: each resize lays the page out again, which is most of what an
  * inspection costs the browser.
  */
 export async function inspectPage(page: Page, name: string): Promise<void> {
   await atEachWidth(page, async (width) => {
     await checkAccessibility(page);
-    return saveScreenshot(page, name, width);
+    if (SCREENSHOTS_WANTED) await saveScreenshot(page, name, width);
   });
 }
 
