@@ -2,6 +2,7 @@ import type { UserConfig } from "vitest/config";
 type TestSettings = NonNullable<UserConfig["test"]>;
 export const BROWSER_TESTS: string[];
 export const CLUSTER_TESTS: string;
+export const PACKAGING_TESTS: string;
 export const UNIT_ONLY: boolean;
 export const SHARED_CHROMIUM: string;
 export function testConfig(overrides?: TestSettings): UserConfig;

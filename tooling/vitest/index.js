@@ -6,10 +6,15 @@ import { defineConfig } from "vitest/config";
 export const BROWSER_TESTS = ["**/*-browser.test.{ts,tsx}", "**/front-door-pages.test.ts", "**/runtime-neutral.test.ts"];
 /** Test files that start several server processes on PostgreSQL (`apps/server`). */
 export const CLUSTER_TESTS = "**/cluster-*.test.ts";
+/**
+ * Test files that check a package as it is shipped (`pnpm deploy` and the server started from the
+ * result), like the `check-packages` task, which `pnpm test:unit` does not run either.
+ */
+export const PACKAGING_TESTS = "**/deploy-directory.test.ts";
 
 /**
  * `pnpm test:unit` sets `TEST_SCOPE=unit` (with `TEST_DIALECTS=sqlite`): the day-to-day run leaves out
- * the browser and several-process files, which need Chromium or PostgreSQL and most of the time.
+ * the browser, several-process and packaging files, which need Chromium or PostgreSQL and most of the time.
  */
 export const UNIT_ONLY = process.env.TEST_SCOPE === "unit";
 
@@ -36,7 +41,7 @@ export function testConfig(overrides = {}) {
 export function testSettings(overrides = {}) {
   return {
     include: ["test/**/*.test.ts"],
-    exclude: UNIT_ONLY ? ["**/node_modules/**", ...BROWSER_TESTS, CLUSTER_TESTS] : ["**/node_modules/**"],
+    exclude: UNIT_ONLY ? ["**/node_modules/**", ...BROWSER_TESTS, CLUSTER_TESTS, PACKAGING_TESTS] : ["**/node_modules/**"],
     // Generous: real databases and servers are slower than unit tests, above all with two files at once.
     testTimeout: 30_000,
     hookTimeout: 60_000,
