@@ -14,8 +14,8 @@ import { startTestService, type TestService } from "./support/test-service.js";
 
 /**
  * Issue 12: the front door, the developer pages, direct sign-in and sign-out, the wrong-account
- * page and the browser 404, in headless Chromium: axe at phone and desktop width on every page, a
- * screenshot of each, and no console errors (which include Content-Security-Policy refusals).
+ * page and the browser 404, in headless Chromium: axe at phone and desktop width on every page (a
+ * screenshot of each with `SCREENSHOTS=1`), and no console errors (which include Content-Security-Policy refusals).
  */
 let service: TestService;
 let browser: Browser;

@@ -22,7 +22,7 @@ const LOS_ANGELES = { timezoneId: "America/Los_Angeles" };
  * Issue 18, points 1 to 4, as a consumer meets them in headless Chromium: letters to rely on (one
  * meaning of channel, places to fill in, choices in plain words, readable text with a copy button),
  * every time in the reader's own zone (with and without JavaScript), a home that is theirs, and
- * plain words that name the agent that saved a draft. Axe and screenshots at phone and desktop width.
+ * plain words that name the agent that saved a draft. Axe at phone and desktop width (screenshots too with `SCREENSHOTS=1`).
  */
 describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_000 }, () => {
   let service: TestService;

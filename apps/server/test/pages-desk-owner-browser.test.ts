@@ -13,8 +13,8 @@ const MEMBER = { email: "member-i18@harbor.example", password: "harbor-member-i1
 
 /**
  * Issue 18, points 5 to 11: what a busy Desk owner meets on the people's pages, walked in headless
- * Chromium with JavaScript off (every page works without it), axe and screenshots at phone and
- * desktop width on each step.
+ * Chromium with JavaScript off (every page works without it), axe at phone and desktop width on
+ * each step (screenshots too with `SCREENSHOTS=1`).
  */
 describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
   let service: TestService;

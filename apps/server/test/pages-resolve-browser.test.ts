@@ -11,7 +11,7 @@ import { callRest } from "./support/tool-callers.js";
 /**
  * Issue 12: the consumer's doors in headless Chromium. A consumer sees only their own drafts and
  * offers, writes a request draft by form (never sent), and opens the reviewUrl that
- * relay_approved_offer hands their agent; another consumer cannot open it. Axe and screenshots on each.
+ * relay_approved_offer hands their agent; another consumer cannot open it. Axe on each (screenshots with `SCREENSHOTS=1`).
  */
 describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
   let service: TestService;

@@ -13,7 +13,7 @@ export interface PersonInBrowser {
   errors: () => string[];
   /** Opens a path; returns the HTTP status of the final page. */
   open(path: string): Promise<number>;
-  /** axe at both widths (serious or critical violations fail) and screenshots named `pages-<name>`. */
+  /** axe at both widths (serious or critical violations fail); with `SCREENSHOTS=1`, screenshots named `pages-<name>`. */
   inspect(name: string): Promise<void>;
   /** The main content's text, for assertions on what a person reads. */
   text(): Promise<string>;
