@@ -44,8 +44,8 @@ export function packAll(packages: PublishedPackage[], destination: string): Map<
 
 /**
  * pnpm overrides that give `name` (as `fromDir` sees it) and everything under it the exact versions
- * the workspace installed, one `parent>child` pair per edge so nothing else in the project is
- * touched. Read from pnpm's layout: a package's own dependencies are its siblings in
+ * the workspace installed, one `parent@version>child` pair per edge, so nothing else in the project
+ * is touched and two versions of one parent keep their own children. Read from pnpm's layout: a package's own dependencies are its siblings in
  * `node_modules/.pnpm/<name>@<version>/node_modules`.
  */
 export function installedVersionsUnder(name: string, fromDir: string): Record<string, string> {
@@ -56,7 +56,7 @@ export function installedVersionsUnder(name: string, fromDir: string): Record<st
     for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) {
       const dependencyDir = join(siblings, dependency);
       if (!existsSync(dependencyDir)) continue; // an optional dependency for another platform
-      const edge = `${manifest.name}>${dependency}`;
+      const edge = `${manifest.name}@${manifest.version}>${dependency}`;
       if (overrides[edge] !== undefined) continue;
       const resolved = realpathSync(dependencyDir);
       overrides[edge] = JSON.parse(readFileSync(join(resolved, "package.json"), "utf8")).version;
