@@ -71,29 +71,81 @@ export async function visit(browser: Browser, baseUrl: string, path: string, opt
   };
 }
 
+/** A script-on page that is shown what a script-off page showed, to be inspected in its place. */
+interface ScriptTwin {
+  view: Page;
+  /** The address whose request the twin answers with `html` (the one navigation it makes per origin). */
+  serving: { href: string; html: string } | undefined;
+  /** The origin of the document the twin holds, if any. */
+  origin: string | undefined;
+}
+
+/**
+ * One twin per browser connection, kept for the whole file. A new context per inspection started a
+ * renderer, and every new document loaded and compiled axe again: most of what a script-off
+ * inspection cost (issue 21). So the twin navigates once per origin, and from then on writes each
+ * page into the same document (`document.open`/`write` keep the window, and axe with it).
+ * It runs none of the pages' own scripts (their requests are refused), so axe judges the page as a
+ * person with JavaScript off has it, not as a script would have changed it.
+ */
+const twins = new WeakMap<Browser, Promise<ScriptTwin>>();
+
+function scriptTwin(browser: Browser): Promise<ScriptTwin> {
+  let twin = twins.get(browser);
+  if (twin === undefined) {
+    twin = (async () => {
+      const context = await browser.newContext();
+      const state: ScriptTwin = { view: await context.newPage(), serving: undefined, origin: undefined };
+      await context.route(
+        (requested) => requested.href === state.serving?.href,
+        (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: state.serving!.html }),
+      );
+      await context.route(
+        () => true,
+        (route) => (route.request().resourceType() === "script" ? route.abort() : route.fallback()),
+      );
+      return state;
+    })();
+    twins.set(browser, twin);
+  }
+  return twin;
+}
+
 /**
  * axe needs script in the page, which a browser with JavaScript off cannot run: the very HTML this
- * page shows (a form's answer cannot be fetched again) is served to a twin page with script on, at
+ * page shows (a form's answer cannot be fetched again) is shown to a twin page with script on, at
  * the same address and with the real stylesheet, and inspected there.
  */
 async function inspectWithoutScript(browser: Browser, page: Page, name: string): Promise<void> {
+  const twin = await scriptTwin(browser);
+  const url = new URL(page.url());
   const html = await page.content();
-  const twin = await browser.newContext();
-  try {
-    const view = await twin.newPage();
-    const url = page.url();
-    const document = new URL(url);
-    document.hash = "";
-    // Only the page itself is served from here (a `#fragment` is never sent); its stylesheet comes from the service.
-    await view.route(
-      (requested) => requested.href === document.href,
-      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+  if (twin.origin === url.origin) {
+    await twin.view.evaluate(
+      ({ address, html }) => {
+        history.replaceState(null, "", address);
+        document.open();
+        document.write(html);
+        document.close();
+      },
+      { address: url.href, html },
     );
-    await view.goto(url);
-    // The twin shows the same page, or the inspection would judge another one.
-    expect(await view.title()).toBe(await page.title());
-    await inspectPage(view, `pages-${name}`);
-  } finally {
-    await twin.close();
+    // Its stylesheet has loaded (colour contrast depends on it).
+    await twin.view.waitForFunction(() => document.readyState === "complete");
+  } else {
+    const document = new URL(url);
+    // Only the page itself is answered from here (a `#fragment` is never sent); its stylesheet comes from the service.
+    document.hash = "";
+    twin.serving = { href: document.href, html };
+    try {
+      await twin.view.goto(url.href);
+    } finally {
+      twin.serving = undefined;
+    }
+    twin.origin = url.origin;
   }
+  // The twin shows the same page at the same address, or the inspection would judge another one.
+  expect(twin.view.url()).toBe(url.href);
+  expect(await twin.view.title()).toBe(await page.title());
+  await inspectPage(twin.view, `pages-${name}`);
 }
