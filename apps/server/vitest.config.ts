@@ -10,7 +10,15 @@ const withPostgres = SHARED_DATABASE_IN_RUN;
  * partition) are cut at that file's proxy, so one file's fault never reaches another's processes. The files
  * spend most of their time waiting on processes, so one at a time left a core idle (103 s alone, 62 s two at a time).
  */
-const cluster = { ...shared, include: [CLUSTER_TESTS], exclude: ["**/node_modules/**"] };
+const cluster = {
+  ...shared,
+  include: [CLUSTER_TESTS],
+  exclude: ["**/node_modules/**"],
+  // Each test states its own time bounds (a 503 within the bound, an exit within the shutdown budget); the
+  // runner's timeout only catches a hang. 30 s was once too short on a loaded machine for a whole walk of
+  // waits (a workflow step picked up, a SIGTERM, an exit, via PgBouncer), which then failed the next test too.
+  testTimeout: 90_000,
+};
 
 /**
  * Three projects in two turbo tasks, so the cluster suite (mostly waiting on processes) runs beside other

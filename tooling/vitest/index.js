@@ -1,5 +1,6 @@
-// Shared test settings. The CI machine has 2 cores, and turbo runs two packages side by side
-// (root `pnpm test`), so a package never uses more than 2 workers.
+// Shared test settings. The CI machine has 2 cores, and turbo runs up to three tasks side by side
+// (root `pnpm test`; one of them is often the cluster suite, which mostly waits on its processes),
+// so a package never uses more than 2 workers.
 import { defineConfig } from "vitest/config";
 
 /** Test files that drive headless Chromium: `*-browser.test.ts(x)`, and two whose names say what they check. */
