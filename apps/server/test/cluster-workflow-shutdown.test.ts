@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
 import { type ClusterFixture, startClusterFixture } from "./support/cluster-fixture.js";
@@ -33,6 +33,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fixture?.close();
+});
+// A failure here spans processes (seen once under load: a 30 s timeout, then a member gone): show what each said.
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => {
+    for (const member of fixture.cluster.members) {
+      process.stderr.write(`member ${member.index} (exit ${member.process.exitCode ?? member.process.signalCode ?? "none"}):\n${member.output().slice(-3000)}\n`);
+    }
+  });
 });
 
 /** Places one account and waits until one process's worker holds its first step at the commit. */
