@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
 import { type ClusterFixture, startClusterFixture } from "./support/cluster-fixture.js";
@@ -34,13 +34,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await fixture?.close();
 });
-// A failure here spans processes (seen once under load: a 30 s timeout, then a member gone): show what each said.
+// A failure here spans processes (seen under load: a 30 s timeout, then a member gone): show what each said.
 beforeEach(({ onTestFailed }) => {
   onTestFailed(() => {
     for (const member of fixture.cluster.members) {
       process.stderr.write(`member ${member.index} (exit ${member.process.exitCode ?? member.process.signalCode ?? "none"}):\n${member.output().slice(-3000)}\n`);
     }
   });
+});
+// Each test signals a member and starts it again at its end; after a failure, the next test still gets both.
+afterEach(async () => {
+  for (const member of fixture.cluster.members) {
+    if (member.process.exitCode !== null || member.process.signalCode !== null) await fixture.cluster.restart(member.index);
+  }
 });
 
 /** Places one account and waits until one process's worker holds its first step at the commit. */

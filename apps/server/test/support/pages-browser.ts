@@ -85,8 +85,9 @@ interface ScriptTwin {
  * renderer, and every new document loaded and compiled axe again: most of what a script-off
  * inspection cost (issue 21). So the twin navigates once per origin, and from then on writes each
  * page into the same document (`document.open`/`write` keep the window, and axe with it).
- * It runs none of the pages' own scripts (their requests are refused), so axe judges the page as a
- * person with JavaScript off has it, not as a script would have changed it.
+ * It runs none of the pages' own scripts (their requests are refused; the pages have no inline script),
+ * so axe judges the page as a person with JavaScript off has it, not as a script would have changed it
+ * (the twin itself has scripting on, which a `<noscript>` block would notice; the pages have none).
  */
 const twins = new WeakMap<Browser, Promise<ScriptTwin>>();
 
@@ -144,8 +145,10 @@ async function inspectWithoutScript(browser: Browser, page: Page, name: string):
     }
     twin.origin = url.origin;
   }
-  // The twin shows the same page at the same address, or the inspection would judge another one.
+  // The twin shows this page, not the last one written into it: the same address, title and text (neither
+  // runs the pages' scripts, so their documents are the same).
   expect(twin.view.url()).toBe(url.href);
   expect(await twin.view.title()).toBe(await page.title());
+  expect(await twin.view.locator("body").textContent()).toBe(await page.locator("body").textContent());
   await inspectPage(twin.view, `pages-${name}`);
 }
