@@ -41,9 +41,17 @@ export class FaultProxy {
   ) {}
 
   async start(): Promise<void> {
-    this.server = createServer((client) => this.accept(client));
-    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
-    this.port = (this.server.address() as AddressInfo).port;
+    const server = createServer((client) => this.accept(client));
+    this.server = server;
+    // `restore` binds the same port again: if something took it meanwhile, say so instead of an uncaught EADDRINUSE.
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+    this.port = (server.address() as AddressInfo).port;
   }
 
   /** The database goes away: open connections are cut and new ones refused. */
