@@ -45,8 +45,8 @@ export function packAll(packages: PublishedPackage[], destination: string): Map<
 /**
  * pnpm overrides that give `name` (as `fromDir` sees it) and everything under it the exact versions
  * the workspace installed, one `parent@version>child` pair per edge, so nothing else in the project
- * is touched and two versions of one parent keep their own children. Read from pnpm's layout: a package's own dependencies are its siblings in
- * `node_modules/.pnpm/<name>@<version>/node_modules`.
+ * is touched and two versions of one parent keep their own children. Read from pnpm's layout: a
+ * package's own dependencies are its siblings in `node_modules/.pnpm/<name>@<version>/node_modules`.
  */
 export function installedVersionsUnder(name: string, fromDir: string): Record<string, string> {
   const overrides: Record<string, string> = {};
