@@ -27,6 +27,9 @@ export const SHARED_CHROMIUM = "@connector/testkit/chromium-global-setup";
 
 const MAX_WORKERS = 2;
 
+/** A file in a workspace package's build output (`packages/core/dist/index.js`), as Vitest sees its path. */
+const WORKSPACE_DIST = /\/(packages|apps)\/[^/]+\/dist\//;
+
 /**
  * Every package's tests: files in parallel on at most 2 workers, sharing each worker's modules
  * (`isolate: false`). Files are independent: each makes its own database (`createTestDatabase`) and
@@ -49,6 +52,9 @@ export function testSettings(overrides = {}) {
     fileParallelism: true,
     maxWorkers: MAX_WORKERS,
     isolate: false,
+    // The workspace packages' built `dist/` (what a test of another package imports) is plain JavaScript
+    // already: Node imports it as it would in production, instead of Vite transforming it for every run.
+    server: { deps: { external: [WORKSPACE_DIST] } },
     ...overrides,
   };
 }

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "@connector/store/testing";
+import { pinnedPnpm } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { freePort, startServerProcess } from "./support/server-process.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 /** The command the Dockerfile runs to make the image's /app (the directory under test here). */
 const DEPLOY_COMMAND = ["--filter", "@connector/server", "deploy", "--prod"];
-const PNPM = ["--yes", "pnpm@10.34.9"];
 
 /** Every symbolic link below `dir`, with where it really points. */
 function links(dir: string, found: Array<{ path: string; target: string }> = []) {
@@ -53,7 +53,8 @@ describe("the deploy directory", () => {
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), "connector-deploy-"));
     const deployed = join(work, "deployed");
-    execFileSync("npx", [...PNPM, ...DEPLOY_COMMAND, deployed], { cwd: ROOT, stdio: "pipe", env: { ...process.env, CI: "true" } });
+    const deploy = pinnedPnpm([...DEPLOY_COMMAND, deployed]);
+    execFileSync(deploy.command, deploy.args, { cwd: ROOT, stdio: "pipe", env: { ...process.env, CI: "true" } });
     removeStrayBinLinks(deployed);
     // Somewhere else than where pnpm put it: nothing may point back into the repository or the old place.
     app = join(work, "app");

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pinnedPnpm } from "@connector/testkit";
 
 export const ROOT = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
-const PNPM = ["--yes", "pnpm@10.34.9"];
 
 export interface PublishedPackage {
   name: string;
@@ -26,8 +26,10 @@ export function publishedPackages(): PublishedPackage[] {
   return found;
 }
 
-export const pnpm = (args: string[], cwd: string) =>
-  execFileSync("npx", [...PNPM, ...args], { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, CI: "true" } });
+export const pnpm = (args: string[], cwd: string) => {
+  const run = pinnedPnpm(args);
+  return execFileSync(run.command, run.args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, CI: "true" } });
+};
 
 /** `pnpm pack` of each package (workspace: and catalog: ranges become real versions), into `destination`. */
 export function packAll(packages: PublishedPackage[], destination: string): Map<string, string> {

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pinnedPnpm } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PublishedPackage, pnpm, publishedPackages, ROOT } from "./consumer-project.js";
 import { scratchCopy } from "./scratch-copy.js";
@@ -73,7 +74,8 @@ describe("a rehearsed release: changeset version, then pnpm publish -r --dry-run
     pnpm(["install", "--offline", "--frozen-lockfile", "--ignore-scripts"], scratch);
     pnpm(["exec", "changeset", "version"], scratch);
     // No git here (so no git checks); --force so no version already in a registry changes what is rehearsed.
-    const run = spawnSync("npx", ["--yes", "pnpm@10.34.9", "publish", "-r", "--dry-run", "--no-git-checks", "--force"], {
+    const publish = pinnedPnpm(["publish", "-r", "--dry-run", "--no-git-checks", "--force"]);
+    const run = spawnSync(publish.command, publish.args, {
       cwd: scratch,
       encoding: "utf8",
       env: { ...process.env, CI: "true" },

@@ -1,5 +1,6 @@
 export { BrowserSession, consentFields, hiddenFields, scopeCheckboxes } from "./browser-session.js";
 export { launchChromium } from "./chromium.js";
+export { pinnedPnpm } from "./pinned-pnpm.js";
 export { eventually, readUntil } from "./eventually.js";
 export { type AgentCallback, startAgentCallback } from "./agent-callback.js";
 export { checkAccessibility } from "./accessibility.js";
