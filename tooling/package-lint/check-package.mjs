@@ -18,7 +18,9 @@ const run = (command, args) => execFileSync(command, args, { stdio: ["ignore", "
  */
 function pack(destination) {
   const pnpm = process.env.npm_execpath;
-  if (pnpm === undefined) throw new Error("Run check-package as a package script (pnpm run check-packages), which names pnpm in npm_execpath.");
+  if (pnpm === undefined || !/\bpnpm\b/.test(pnpm)) {
+    throw new Error("Run check-package as a pnpm package script (pnpm run check-packages), which names pnpm in npm_execpath.");
+  }
   const packed = spawnSync(process.execPath, [pnpm, "pack", "--json", "--pack-destination", destination], { encoding: "utf8" });
   if (packed.status !== 0) throw new Error(`pnpm pack failed (exit ${packed.status}):\n${packed.stdout}${packed.stderr}`);
   return JSON.parse(packed.stdout).filename;

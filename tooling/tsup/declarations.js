@@ -9,7 +9,7 @@
 // JavaScript (`index.d.ts` for ESM, `index.d.cts` for CommonJS), shared chunks named like tsup's.
 // The entries and formats are read from the package's own `tsup.config.ts`, so they are listed once.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
@@ -35,9 +35,10 @@ async function readBuilds() {
  * package's own compiler options. `noEmitOnError`: a type error fails the build and writes nothing,
  * as tsup's step did; this is the type-check `pnpm test` runs.
  */
+/** Inside the package, so its `types` resolve from its own node_modules as for `tsc -p tsconfig.json`. */
+const configDir = join(packageDir, "node_modules", ".cache", "connector-declarations");
+
 function emitDeclarations(sources, outDir) {
-  // Inside the package, so its `types` resolve from its own node_modules as for `tsc -p tsconfig.json`.
-  const configDir = join(packageDir, "node_modules", ".cache", "connector-declarations");
   const config = join(configDir, "tsconfig.json");
   mkdirSync(configDir, { recursive: true });
   writeFileSync(
@@ -63,8 +64,16 @@ function emitDeclarations(sources, outDir) {
   if (result.status !== 0) throw new Error(`TypeScript found errors (exit ${result.status ?? result.signal})`);
 }
 
-/** tsup's names: `[entry].d.ts` / `.d.cts` per format, shared chunks `[name]-[hash]` with the same ending. */
+/**
+ * tsup's names in a `"type": "module"` package (every published one here): `[entry].d.ts` / `.d.cts` per
+ * format, shared chunks `[name]-[hash]` with the same ending. A CommonJS package would need `.d.mts` / `.d.ts`.
+ */
 const ENDING = { esm: ".d.ts", cjs: ".d.cts" };
+
+function expectModulePackage() {
+  const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+  if (manifest.type !== "module") throw new Error(`${manifest.name}: declarations are named for "type": "module" packages only`);
+}
 const chunkName = (ending) => (chunk) => `${chunk.name.replace(/\.d$/, "")}-[hash]${ending}`;
 
 async function bundle(entry, formats, emitted) {
@@ -84,6 +93,7 @@ async function bundle(entry, formats, emitted) {
 // Outside node_modules: rollup-plugin-dts keeps whatever resolves into a node_modules folder as an import.
 const emitted = mkdtempSync(join(tmpdir(), "connector-declarations-"));
 try {
+  expectModulePackage();
   const builds = await readBuilds();
   const sources = [...new Set(builds.flatMap((build) => Object.values(build.entry).map((source) => resolve(packageDir, source))))];
   emitDeclarations(sources, emitted);
@@ -93,4 +103,5 @@ try {
   process.exitCode = 1;
 } finally {
   rmSync(emitted, { recursive: true, force: true });
+  rmSync(configDir, { recursive: true, force: true });
 }
