@@ -1,5 +1,5 @@
 import { SHARED_DATABASE_IN_RUN } from "@connector/store/testing";
-import { CLUSTER_TESTS, SHARED_CHROMIUM, testConfig, testSettings, UNIT_ONLY } from "@connector/vitest-config";
+import { CLUSTER_TESTS, testConfig, testSettings, UNIT_ONLY } from "@connector/vitest-config";
 
 const shared = testSettings();
 /** A quick `TEST_DIALECTS=sqlite` run (no shared database) leaves the second, PgBouncer pass out. */
@@ -25,7 +25,7 @@ const cluster = {
 /**
  * Three projects in two turbo tasks, so the cluster suite (mostly waiting on processes) runs beside other
  * packages' tests instead of after this package's: `test` runs `server` (every file but the cluster suite,
- * in parallel, sharing one Chromium), `test:cluster` runs `server cluster` and `server via PgBouncer` (the
+ * in parallel, each browser file with its own Chromium), `test:cluster` runs `server cluster` and `server via PgBouncer` (the
  * same files with the processes reaching PostgreSQL through PgBouncer in transaction pooling,
  * `.ci/start-pgbouncer`). `pnpm test:unit` (`TEST_SCOPE=unit`, SQLite only) runs `server` alone, without
  * its browser files. The projects do not extend the root config: Vitest would add their `include` to its own.
@@ -37,7 +37,6 @@ export default testConfig({
         ...shared,
         name: "server",
         exclude: [...shared.exclude!, CLUSTER_TESTS],
-        globalSetup: UNIT_ONLY ? [] : [SHARED_CHROMIUM],
       },
     },
     ...(UNIT_ONLY ? [] : [{ test: { ...cluster, name: "server cluster" } }]),

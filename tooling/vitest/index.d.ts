@@ -4,6 +4,5 @@ export const BROWSER_TESTS: string[];
 export const CLUSTER_TESTS: string;
 export const PACKAGING_TESTS: string;
 export const UNIT_ONLY: boolean;
-export const SHARED_CHROMIUM: string;
 export function testConfig(overrides?: TestSettings): UserConfig;
 export function testSettings(overrides?: TestSettings): TestSettings;

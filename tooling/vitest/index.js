@@ -19,12 +19,6 @@ export const PACKAGING_TESTS = "**/deploy-directory.test.ts";
  */
 export const UNIT_ONLY = process.env.TEST_SCOPE === "unit";
 
-/**
- * A Vitest globalSetup for a package with browser files: one headless Chromium for the whole run, which
- * each file connects to (`launchChromium` in the test kit) instead of launching its own.
- */
-export const SHARED_CHROMIUM = "@connector/testkit/chromium-global-setup";
-
 const MAX_WORKERS = 2;
 
 /** A file in a workspace package's build output (`packages/core/dist/index.js`), as Vitest sees its path. */

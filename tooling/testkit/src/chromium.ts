@@ -49,29 +49,12 @@ const LAUNCH_OPTIONS: LaunchOptions = {
   ],
 };
 
-/** Set by `startChromiumServer` (a Vitest globalSetup) for the test files of one run. */
-const SHARED_ENDPOINT = "CHROMIUM_WS_ENDPOINT";
-
 /**
- * A browser for one test file: launched here, or, when a run shares one Chromium
- * (`CHROMIUM_WS_ENDPOINT`), connected to it. Either way `close()` ends what this file opened (a
- * connection closes its own contexts). Tests isolate people by giving each a new context.
+ * A browser for one test file, launched here; `close()` ends it. Tests isolate people by giving each a
+ * new context. One launch per file, not one Chromium shared by a run over a WebSocket: the shared
+ * browser's relay (Playwright's server in Vitest's main process) cost more CPU than the launches it
+ * saved (the server's seven page files: 95 against 104 core-seconds, 50 against 56 s; issue 21).
  */
 export function launchChromium(): Promise<Browser> {
-  const shared = process.env[SHARED_ENDPOINT];
-  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
-}
-
-/**
- * A Vitest globalSetup: one Chromium for every file of the run, on loopback, its address handed to
- * the workers in `CHROMIUM_WS_ENDPOINT` (they start after globalSetup and inherit the environment).
- * Saves a launch per browser file (about 1.1–1.5 s on the 2-core machine). Returns the teardown.
- */
-export async function startChromiumServer(): Promise<() => Promise<void>> {
-  const server = await chromium.launchServer({ ...LAUNCH_OPTIONS, host: "127.0.0.1" });
-  process.env[SHARED_ENDPOINT] = server.wsEndpoint();
-  return async () => {
-    delete process.env[SHARED_ENDPOINT];
-    await server.close();
-  };
+  return chromium.launch(LAUNCH_OPTIONS);
 }
