@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `connector-declarations`: a published package's `build:types` step, run in the package's folder.
+// `connector-declarations`: the second step of a published package's `build` (after tsup), run in the package's folder.
 //
 // tsup's own declaration step (`tsup --dts-only`) builds each package's TypeScript program in the
 // JavaScript compiler and bundles its declarations with rollup-plugin-dts: most of a cold build's CPU
