@@ -29,8 +29,11 @@ function page(handler: (req: Request, res: Response) => Promise<void>) {
  */
 export function siteRoutes(options: SiteOptions): Router {
   const facts = connectionFacts(options.baseUrl);
-  // Rendered once at start: the guide is a file of the release, not something that changes while running.
-  const guide = renderDeveloperGuide(options.baseUrl);
+  // Rendered once, on its first request: the guide is a file of the release, not something that changes
+  // while running, and rendering it at start cost every process (and every test's service) about 40 ms
+  // of CPU for a page most of them never serve.
+  let guide: ReturnType<typeof renderDeveloperGuide> | undefined;
+  const renderedGuide = () => (guide ??= renderDeveloperGuide(options.baseUrl));
   const assets = referenceAssets();
   const router = Router();
   const person = async (req: Request) => (await options.sessions.current(req))?.person;
@@ -41,7 +44,7 @@ export function siteRoutes(options: SiteOptions): Router {
   );
   router.get(
     PAGE_PATHS.developers,
-    page(async (req, res) => sendPage(res, 200, developersPage(guide, await person(req)))),
+    page(async (req, res) => sendPage(res, 200, developersPage(renderedGuide(), await person(req)))),
   );
   router.get(
     PAGE_PATHS.apiReference,
