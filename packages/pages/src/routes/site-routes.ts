@@ -2,7 +2,7 @@ import type { PageSessions } from "../sessions/page-session.js";
 import { PAGE_PATHS, sendPage } from "@connector/ui";
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { connectionFacts } from "../views/site/connection-facts.js";
-import { renderDeveloperGuide } from "../site/developer-guide.js";
+import { readDeveloperGuide, renderDeveloperGuide } from "../site/developer-guide.js";
 import { developersPage } from "../views/site/developers-page.js";
 import { homePage } from "../views/site/home-page.js";
 import { REFERENCE_PAGE_POLICY, referencePage } from "../views/site/reference-page.js";
@@ -29,11 +29,12 @@ function page(handler: (req: Request, res: Response) => Promise<void>) {
  */
 export function siteRoutes(options: SiteOptions): Router {
   const facts = connectionFacts(options.baseUrl);
-  // Rendered once, on its first request: the guide is a file of the release, not something that changes
-  // while running, and rendering it at start cost every process (and every test's service) about 40 ms
-  // of CPU for a page most of them never serve.
+  // Read at start, so a release without its guide fails there and not at a reader's first visit; rendered
+  // once, on its first request: rendering it at start cost every process (and every test's service) about
+  // 40 ms of CPU for a page most of them never serve. The guide is a file of the release, so it never changes.
+  const markdown = readDeveloperGuide();
   let guide: ReturnType<typeof renderDeveloperGuide> | undefined;
-  const renderedGuide = () => (guide ??= renderDeveloperGuide(options.baseUrl));
+  const renderedGuide = () => (guide ??= renderDeveloperGuide(options.baseUrl, markdown));
   const assets = referenceAssets();
   const router = Router();
   const person = async (req: Request) => (await options.sessions.current(req))?.person;

@@ -36,12 +36,17 @@ function slug(text: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character]!);
 
+/** The guide's Markdown, as this release carries it. */
+export function readDeveloperGuide(): string {
+  return readFileSync(GUIDE_FILE, "utf8");
+}
+
 /**
  * Renders the Markdown guide with `marked`: `{base_url}` becomes this deployment's root, every code
  * block gets a copy button (the shared CodeBlock), headings get ids for links, and raw HTML in the
  * Markdown is shown as text, never passed through.
  */
-export function renderDeveloperGuide(baseUrl: string, markdown = readFileSync(GUIDE_FILE, "utf8")): RenderedGuide {
+export function renderDeveloperGuide(baseUrl: string, markdown = readDeveloperGuide()): RenderedGuide {
   const sections: GuideSection[] = [];
   let title = "Developer guide";
   let examples = 0;
