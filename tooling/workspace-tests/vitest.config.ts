@@ -3,8 +3,11 @@ import { join, relative } from "node:path";
 import { testConfig } from "@connector/vitest-config";
 
 const ROOT = join(import.meta.dirname, "../..");
-/** The workspace's folders (pnpm-workspace.yaml). */
-const GROUPS = ["packages", "apps", "examples", "tooling"];
+/** The workspace's folders, as pnpm-workspace.yaml lists them (`- packages/*` under `packages:`). */
+const GROUPS = [...readFileSync(join(ROOT, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s+- "?([\w-]+)\/\*"?\s*$/gm)].map(
+  (match) => match[1]!,
+);
+if (GROUPS.length === 0) throw new Error("pnpm-workspace.yaml lists no `folder/*` packages: the workspace run would find no tests");
 /** Packages whose tests are turbo tasks of their own: the server's `test` and `test:cluster`, the tarball checks. */
 const OWN_TASKS = new Set(["@connector/server", "@connector/package-check", "@connector/workspace-tests"]);
 
