@@ -1,43 +1,18 @@
 import { type Browser, chromium, type LaunchOptions } from "playwright-core";
 
 /**
- * Chromium features turned off. New headless Chromium opens every window (one per browser context, and
- * the tests make one per person) with two omnibox popups built as WebUI pages in a renderer of their
- * own, which nobody sees: they were a fifth of the runs' Chromium CPU (40 contexts of three page loads:
- * 77 → 41 core-seconds without them). Chromium keeps only the last `--disable-features`, and ours comes
- * after Playwright's, so the list repeats what Playwright 1.65 turns off (no preconnects, hints, time
- * queries or AI-mode checks towards the internet; no paint holding, HTTPS upgrades or third-party
- * storage partitioning changing what a test sees).
- */
-const DISABLED_FEATURES = [
-  "WebUIOmniboxPopup",
-  "WebUIOmniboxAimPopup",
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable",
-  "LensOverlay",
-  "MediaRouter",
-  "PaintHolding",
-  "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "OptimizationHints",
-  "NetworkTimeServiceQuerying",
-  "AimEnabled",
-  "PreconnectToSearch",
-];
-
-/**
- * Debian's Chromium (`CHROMIUM_PATH` overrides), headless, with every background service off (no
- * component updates, sync, background fetches or QUIC probes): the machine has no internet and the
- * browser must not try to reach it; `--no-sandbox` lets it run as root in a container. Playwright
+ * Debian's Chromium headless shell (`chromium-headless-shell`, built from the same Chromium source as the
+ * `chromium` package; `CHROMIUM_PATH` overrides), with every background service off (no component updates,
+ * sync, background fetches or QUIC probes): the machine has no internet and the browser must not try to
+ * reach it; `--no-sandbox` lets it run as root in a container. The shell is the engine without the desktop
+ * browser around it (no windows, tab strip or omnibox), as Playwright's own headless runs use: the full
+ * browser in headless mode cost about a third more CPU a page file (docs/decisions.md, issue 21). Playwright
  * gives each launch a fresh temporary profile and removes it on close. Never downloads a browser.
  */
 const LAUNCH_OPTIONS: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   headless: true,
   args: [
-    "--headless",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -45,7 +20,6 @@ const LAUNCH_OPTIONS: LaunchOptions = {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
-    `--disable-features=${DISABLED_FEATURES.join(",")}`,
   ],
 };
 
