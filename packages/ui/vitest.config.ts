@@ -1,3 +1,3 @@
 import { testConfig } from "@connector/vitest-config";
 
-export default testConfig({ include: ["test/**/*.test.{ts,tsx}"] });
+export default testConfig();

@@ -1,5 +1,7 @@
 import type { UserConfig } from "vitest/config";
 type TestSettings = NonNullable<UserConfig["test"]>;
+/** A package's test files, under its folder. */
+export const TEST_FILES: string;
 export const BROWSER_TESTS: string[];
 export const CLUSTER_TESTS: string;
 export const PACKAGING_TESTS: string;

@@ -3,6 +3,8 @@
 // so a package never uses more than 2 workers.
 import { defineConfig } from "vitest/config";
 
+/** A package's test files, under its folder. */
+export const TEST_FILES = "test/**/*.test.{ts,tsx}";
 /** Test files that drive headless Chromium: `*-browser.test.ts(x)`, and two whose names say what they check. */
 export const BROWSER_TESTS = ["**/*-browser.test.{ts,tsx}", "**/front-door-pages.test.ts", "**/runtime-neutral.test.ts"];
 /** Test files that start several server processes on PostgreSQL (`apps/server`). */
@@ -38,7 +40,7 @@ export function testConfig(overrides = {}) {
 /** `testConfig`'s settings alone, to build a package's vitest projects from. */
 export function testSettings(overrides = {}) {
   return {
-    include: ["test/**/*.test.ts"],
+    include: [TEST_FILES],
     exclude: UNIT_ONLY ? ["**/node_modules/**", ...BROWSER_TESTS, CLUSTER_TESTS, PACKAGING_TESTS] : ["**/node_modules/**"],
     // Generous: real databases and servers are slower than unit tests, above all with two files at once.
     testTimeout: 30_000,
