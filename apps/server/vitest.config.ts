@@ -15,11 +15,9 @@ const withPostgres = SHARED_DATABASE_IN_RUN;
 const cluster = {
   ...shared,
   include: [CLUSTER_TESTS],
-  exclude: ["**/node_modules/**"],
   // Each test states its own time bounds (a 503 within the bound, an exit within the shutdown budget); the
-  // runner's timeout only catches a hang. 30 s was once too short on a loaded machine for a whole walk of
-  // waits (a workflow step picked up, a SIGTERM, an exit, via PgBouncer), which then failed the next test too.
-  testTimeout: 90_000,
+  // shared 90 s runner timeout only catches a hang.
+  exclude: ["**/node_modules/**"],
 };
 
 /**
