@@ -23,6 +23,15 @@ export const UNIT_ONLY = process.env.TEST_SCOPE === "unit";
 
 const MAX_WORKERS = 2;
 
+/**
+ * How long a test or a hook may run before the runner calls it hung. It only catches hangs: a test that
+ * cares about time states its own bound. Real databases, servers and browsers are slower than unit tests,
+ * above all two files at once beside other tasks, and CI machines differ: on one 3-4 times slower than the
+ * one measured in the README, a green browser walk (the API reference: Swagger UI, then axe at two widths)
+ * ran past the 30 s this used to be. A file whose walks are longer still says so (`{ timeout }`).
+ */
+const HANG_TIMEOUT_MS = 90_000;
+
 /** A file in a workspace package's build output (`packages/core/dist/index.js`), as Vitest sees its path. */
 const WORKSPACE_DIST = /\/(packages|apps)\/[^/]+\/dist\//;
 
@@ -42,12 +51,8 @@ export function testSettings(overrides = {}) {
   return {
     include: [TEST_FILES],
     exclude: UNIT_ONLY ? ["**/node_modules/**", ...BROWSER_TESTS, CLUSTER_TESTS, PACKAGING_TESTS] : ["**/node_modules/**"],
-    // The runner's timeout only catches a hang; a test that cares about time states its own bound. Real
-    // databases, servers and browsers are slower than unit tests, above all two files at once beside other
-    // tasks, and CI machines differ: on one 3-4 times slower than the one measured in the README, a green
-    // browser walk (the API reference: Swagger UI, then axe at two widths) ran past 30 s.
-    testTimeout: 90_000,
-    hookTimeout: 60_000,
+    testTimeout: HANG_TIMEOUT_MS,
+    hookTimeout: HANG_TIMEOUT_MS,
     fileParallelism: true,
     maxWorkers: MAX_WORKERS,
     isolate: false,

@@ -81,7 +81,7 @@ describe("request bodies on a real server process", () => {
     });
     url = cluster.members[0]!.url;
     pid = cluster.members[0]!.process.pid!;
-  }, 60_000);
+  });
   afterAll(async () => {
     await cluster?.close();
     await database?.drop();

@@ -56,5 +56,5 @@ describe.skipIf(!SHARED_DATABASE_IN_RUN)("Account Workflow on pg-boss", () => {
       expect(statuses.every((row) => row.status === "succeeded")).toBe(true);
       expect([...startedBy].every((worker) => worker === "worker-a" || worker === "worker-b")).toBe(true);
     });
-  }, 60_000);
+  });
 });
