@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { UnitOfWork } from "@connector/core";
 import { executeWorkflowRun, MAX_RUN_ATTEMPTS } from "@connector/core/workflow";
-import PgBoss from "pg-boss";
+import { PgBoss, type Queue } from "pg-boss";
 import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+import { PG_BOSS_SCHEMA, retireOlderPgBossSchema } from "./retire-older-pg-boss-schema.js";
 
 /** The pg-boss queue Account Workflow jobs go through. */
 export const ACCOUNT_WORKFLOW_QUEUE = "account-workflow";
@@ -17,7 +18,7 @@ export interface PgBossEngineOptions extends WorkflowEngineOptions {
 }
 
 /**
- * Account Workflow on pg-boss (10.x, the last major that runs on Node 20): each run is a job with
+ * Account Workflow on pg-boss 12: each run is a job with
  * retries and exponential backoff; pg-boss fetches jobs with `SKIP LOCKED`, so one job goes to one
  * worker across processes, and expires and retries jobs whose worker died. The run's own lease
  * (core's `executeWorkflowRun`) is the second guard: a run is executed by one holder at a time and
@@ -33,6 +34,7 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
   };
   const boss = new PgBoss({
     connectionString: options.connectionString,
+    schema: PG_BOSS_SCHEMA,
     max: 3,
     // No cron schedules here; pg-boss's maintenance (expiry, retention) stays on.
     schedule: false,
@@ -48,7 +50,10 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
   const workerIds: string[] = [];
   const send = async (runIds: readonly string[]) => {
     if (runIds.length === 0) return;
-    await boss.insert(runIds.map((runId) => ({ name: ACCOUNT_WORKFLOW_QUEUE, data: { runId }, ...jobOptions })));
+    await boss.insert(
+      ACCOUNT_WORKFLOW_QUEUE,
+      runIds.map((runId) => ({ data: { runId }, ...jobOptions })),
+    );
     // This process's idle workers look now rather than at their next poll; other processes poll.
     for (const id of workerIds) boss.notifyWorker(id);
   };
@@ -56,6 +61,9 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
   return {
     queue: { enqueue: send },
     async start() {
+      // A database last run by pg-boss 10 keeps that major's schema, which pg-boss 12 cannot migrate:
+      // it is moved aside first, and the sweep below gives every unfinished run a new job.
+      await retireOlderPgBossSchema(options.connectionString);
       await boss.start();
       await ensureQueue(boss, { name: ACCOUNT_WORKFLOW_QUEUE, ...jobOptions });
       for (let loop = 0; loop < (options.concurrency ?? 4); loop++) {
@@ -78,7 +86,7 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
     async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
       // Graceful: no new fetches, and the jobs in hand may finish until the timeout (pg-boss's least is 1 s).
       // Then pg-boss fails the jobs still in hand, so they are retried (with backoff) by any worker.
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }
@@ -87,7 +95,7 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
  * Creates the queue unless it exists. Two processes starting together can deadlock inside pg-boss's
  * `create_queue` (seen in the two-worker test); the loser retries, and then finds the queue there.
  */
-async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+async function ensureQueue(boss: PgBoss, queue: Queue): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       if ((await boss.getQueue(queue.name)) !== null) return;

@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 import * as domain from "./2026-11-22T00-01-domain.js";
 import * as auth from "./2026-11-22T00-02-auth.js";
 import * as idempotencyExpiry from "./2026-11-22T00-03-idempotency-expiry.js";

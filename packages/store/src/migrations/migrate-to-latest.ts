@@ -1,4 +1,4 @@
-import { Migrator, type MigrationResultSet } from "kysely";
+import { type MigrationResultSet, Migrator } from "kysely/migration";
 import type { Database } from "../database/database.js";
 import { migrationProvider } from "./index.js";
 

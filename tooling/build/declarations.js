@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `connector-declarations`: the second step of a published package's `build` (after tsup), run in the package's folder.
+// `connector-declarations`: the second step of a published package's `build` (after tsdown), run in the package's folder.
 //
-// tsup's own declaration step (`tsup --dts-only`) builds each package's TypeScript program in the
-// JavaScript compiler and bundles its declarations with rollup-plugin-dts: most of a cold build's CPU
-// (issue 21). Here TypeScript 7, the native compiler, type-checks the entries and emits their
+// A bundler's declaration step builds each package's TypeScript program in the JavaScript compiler and
+// bundles its declarations: most of a cold build's CPU (issue 21). Here TypeScript 7, the native
+// compiler, type-checks the entries and emits their
 // declarations (about a seventh of the CPU for core), and rollup-plugin-dts bundles those `.d.ts`
-// files, the input it is made for, into the files tsup wrote: one per entry and format beside the
-// JavaScript (`index.d.ts` for ESM, `index.d.cts` for CommonJS), shared chunks named like tsup's.
-// The entries and formats are read from the package's own `tsup.config.ts`, so they are listed once.
+// files, the input it is made for, into the files tsdown wrote: one per entry and format beside the
+// JavaScript (`index.d.ts` for ESM, `index.d.cts` for CommonJS), shared chunks `[name]-[hash]`.
+// The entries and formats are read from the package's own `tsdown.config.ts`, so they are listed once.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,9 +20,9 @@ import { dts } from "rollup-plugin-dts";
 const packageDir = process.cwd();
 const require = createRequire(import.meta.url);
 
-/** Each tsup config of the package (a file may export one or a list), as `{ entry, formats }`. */
+/** Each tsdown config of the package (a file may export one or a list), as `{ entry, formats }`. */
 async function readBuilds() {
-  const { mod } = await bundleRequire({ filepath: join(packageDir, "tsup.config.ts") });
+  const { mod } = await bundleRequire({ filepath: join(packageDir, "tsdown.config.ts") });
   const exported = mod.default ?? mod;
   return (Array.isArray(exported) ? exported : [exported]).map((config) => ({
     entry: config.entry,
@@ -33,7 +33,7 @@ async function readBuilds() {
 /**
  * Declarations for `sources` into `outDir` (mirroring the package's folders), by TypeScript 7 with the
  * package's own compiler options. `noEmitOnError`: a type error fails the build and writes nothing,
- * as tsup's step did; this is the type-check `pnpm test` runs.
+ * as a bundler's declaration step would; this is the type-check `pnpm test` runs.
  */
 /** Inside the package, so its `types` resolve from its own node_modules as for `tsc -p tsconfig.json`. */
 const configDir = join(packageDir, "node_modules", ".cache", "connector-declarations");
@@ -65,7 +65,7 @@ function emitDeclarations(sources, outDir) {
 }
 
 /**
- * tsup's names in a `"type": "module"` package (every published one here): `[entry].d.ts` / `.d.cts` per
+ * The names in a `"type": "module"` package (every published one here): `[entry].d.ts` / `.d.cts` per
  * format, shared chunks `[name]-[hash]` with the same ending. A CommonJS package would need `.d.mts` / `.d.ts`.
  */
 const ENDING = { esm: ".d.ts", cjs: ".d.cts" };
@@ -80,7 +80,7 @@ async function bundle(entry, formats, emitted) {
   const input = Object.fromEntries(
     Object.entries(entry).map(([name, source]) => [name, join(emitted, relative(packageDir, resolve(packageDir, source))).replace(/\.tsx?$/, ".d.ts")]),
   );
-  // Every bare specifier (a dependency, a Node built-in) stays an import, as tsup left it.
+  // Every bare specifier (a dependency, a Node built-in) stays an import, as tsdown left it.
   const build = await rollup({ input, plugins: [dts()], external: (id) => !id.startsWith(".") && !isAbsolute(id) });
   for (const format of formats) {
     const ending = ENDING[format];

@@ -1,4 +1,4 @@
-import { libraryConfig } from "@connector/tsup-config";
+import { libraryConfig } from "@connector/build-config";
 
 // The server is an application, not a library: ESM only, no declarations.
 export default libraryConfig(
@@ -13,8 +13,10 @@ export default libraryConfig(
   {
     format: ["esm"],
     dts: false,
-    // The benchmark signs in through the real OAuth flow with the test kit, which ships as TypeScript source.
-    noExternal: ["@connector/testkit"],
-    external: ["playwright-core", "oauth4webapi", "autocannon"],
+    deps: {
+      // The benchmark signs in through the real OAuth flow with the test kit, which ships as TypeScript source.
+      alwaysBundle: ["@connector/testkit"],
+      neverBundle: ["playwright-core", "oauth4webapi", "autocannon"],
+    },
   },
 );

@@ -1,4 +1,4 @@
-import { libraryConfig } from "@connector/tsup-config";
+import { libraryConfig } from "@connector/build-config";
 
 // The root entry is an embedding host's surface (catalogue, call path, policy, errors, ports);
 // each subpath offers one concept (README.md lists them). Keep this list and package.json `exports`

@@ -1,4 +1,4 @@
-import { libraryConfig } from "@connector/tsup-config";
+import { libraryConfig } from "@connector/build-config";
 
 // `testing` is a second entry (`@connector/store/testing`): other packages' tests reuse its
 // throwaway databases; it is never imported by production code.

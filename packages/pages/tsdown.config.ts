@@ -1,5 +1,5 @@
 import { copyFile } from "node:fs/promises";
-import { libraryConfig } from "@connector/tsup-config";
+import { libraryConfig } from "@connector/build-config";
 
 // `shims` gives the CommonJS build an `import.meta.url`, which finds ../assets and the guide. The
 // developer guide is written once, in the repository's docs folder, and ships inside the build, so

@@ -1,0 +1,3 @@
+import { libraryConfig } from "@connector/build-config";
+
+export default libraryConfig();

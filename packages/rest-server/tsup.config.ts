@@ -1,3 +1,0 @@
-import { libraryConfig } from "@connector/tsup-config";
-
-export default libraryConfig();
