@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pinnedPnpm } from "@connector/testkit";
 
@@ -26,9 +26,12 @@ export function publishedPackages(): PublishedPackage[] {
   return found;
 }
 
+/** pnpm's output on success; on failure an error that carries what pnpm printed (it reports most errors on stdout). */
 export const pnpm = (args: string[], cwd: string) => {
   const run = pinnedPnpm(args);
-  return execFileSync(run.command, run.args, { cwd, encoding: "utf8", stdio: "pipe", env: { ...process.env, CI: "true" } });
+  const result = spawnSync(run.command, run.args, { cwd, encoding: "utf8", env: { ...process.env, CI: "true" } });
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(" ")} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
 };
 
 /** `pnpm pack` of each package (workspace: and catalog: ranges become real versions), into `destination`. */
@@ -45,41 +48,10 @@ export function packAll(packages: PublishedPackage[], destination: string): Map<
 }
 
 /**
- * pnpm overrides that give `name` (as `fromDir` sees it) and everything under it the exact versions
- * the workspace installed, one `parent@version>child` pair per edge, so nothing else in the project
- * is touched and two versions of one parent keep their own children. Read from pnpm's layout: a
- * package's own dependencies are its siblings in `node_modules/.pnpm/<name>@<version>/node_modules`.
- */
-export function installedVersionsUnder(name: string, fromDir: string): Record<string, string> {
-  const overrides: Record<string, string> = {};
-  const visit = (packageDir: string) => {
-    const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
-    const siblings = manifest.name.startsWith("@") ? dirname(dirname(packageDir)) : dirname(packageDir);
-    for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) {
-      const dependencyDir = join(siblings, dependency);
-      if (!existsSync(dependencyDir)) continue; // an optional dependency for another platform
-      const edge = `${manifest.name}@${manifest.version}>${dependency}`;
-      if (overrides[edge] !== undefined) continue;
-      const resolved = realpathSync(dependencyDir);
-      overrides[edge] = JSON.parse(readFileSync(join(resolved, "package.json"), "utf8")).version;
-      visit(resolved);
-    }
-  };
-  const root = realpathSync(join(fromDir, "node_modules", name));
-  overrides[name] = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
-  visit(root);
-  return overrides;
-}
-
-/**
  * An empty project outside the workspace that depends on every tarball (overrides point the
  * packages' dependencies on each other at the tarballs too, as the registry would), installed with
- * pnpm's strict layout: a package importing something it does not declare fails here.
- *
- * better-sqlite3 and what it installs with are pinned to the workspace's versions: pnpm then reuses
- * the addon the workspace's install compiled (its side-effects cache is keyed by the whole
- * dependency set) instead of compiling it again, a minute of both cores on the first run, whenever
- * the registry has a newer node-abi than the lockfile.
+ * pnpm's strict layout: a package importing something it does not declare fails here. pnpm 11 reads
+ * its settings (the overrides, which build scripts may run) from the project's `pnpm-workspace.yaml`.
  */
 export function installConsumer(dir: string, tarballs: Map<string, string>): void {
   mkdirSync(dir, { recursive: true });
@@ -88,13 +60,12 @@ export function installConsumer(dir: string, tarballs: Map<string, string>): voi
     name: "stranger",
     private: true,
     type: "module",
-    dependencies: { ...files, typescript: "~5.9.3", "@types/node": "^20.19.0" },
-    pnpm: {
-      overrides: { ...installedVersionsUnder("better-sqlite3", join(ROOT, "packages/store")), ...files },
-      onlyBuiltDependencies: ["better-sqlite3"],
-    },
+    dependencies: { ...files, typescript: "~5.9.3", "@types/node": "^24.10.0" },
   };
   writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  // JSON is YAML. The same build-script answers as the workspace's own (pnpm-workspace.yaml, `allowBuilds`).
+  const settings = { overrides: files, allowBuilds: { "better-sqlite3": false, "@scarf/scarf": false } };
+  writeFileSync(join(dir, "pnpm-workspace.yaml"), `${JSON.stringify(settings, null, 2)}\n`);
   pnpm(["install"], dir);
 }
 

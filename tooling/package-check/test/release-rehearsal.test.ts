@@ -32,20 +32,10 @@ function levelBetween(before: string, after: string): Level | "none" {
   return "none";
 }
 
-/** `pnpm publish --dry-run` output → package@version → the files its tarball would carry. */
-function tarballContents(output: string): Map<string, string[]> {
-  const contents = new Map<string, string[]>();
-  let current: string[] | undefined;
-  for (const line of output.split("\n")) {
-    const header = /📦\s+(\S+)/.exec(line);
-    if (header !== null) {
-      current = [];
-      contents.set(header[1]!, current);
-    }
-    const file = /^npm notice [\d.]+k?M?B\s+(\S+)$/.exec(line.trim());
-    if (file !== null && current !== undefined) current.push(file[1]!);
-  }
-  return contents;
+/** `pnpm publish -r --dry-run --json` (an array, one entry per package) → package@version → the files its tarball would carry. */
+function tarballContents(report: string): Map<string, string[]> {
+  const entries = JSON.parse(report) as { id: string; files: { path: string }[] }[];
+  return new Map(entries.map((entry) => [entry.id, entry.files.map((file) => file.path)]));
 }
 
 const ALLOWED_FILE = /^(LICENSE|README\.md|CHANGELOG\.md|package\.json|dist\/.+|assets\/.+)$/;
@@ -74,14 +64,14 @@ describe("a rehearsed release: changeset version, then pnpm publish -r --dry-run
     pnpm(["install", "--offline", "--frozen-lockfile", "--ignore-scripts"], scratch);
     pnpm(["exec", "changeset", "version"], scratch);
     // No git here (so no git checks); --force so no version already in a registry changes what is rehearsed.
-    const publish = pinnedPnpm(["publish", "-r", "--dry-run", "--no-git-checks", "--force"]);
+    const publish = pinnedPnpm(["publish", "-r", "--dry-run", "--json", "--no-git-checks", "--force"]);
     const run = spawnSync(publish.command, publish.args, {
       cwd: scratch,
       encoding: "utf8",
       env: { ...process.env, CI: "true" },
     });
     expect(run.status, run.stderr).toBe(0);
-    published = tarballContents(`${run.stdout}\n${run.stderr}`);
+    published = tarballContents(run.stdout);
   }, 300_000);
   afterAll(() => {
     if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
