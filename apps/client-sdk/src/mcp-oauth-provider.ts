@@ -1,9 +1,9 @@
-import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import type {
   OAuthClientInformationMixed,
   OAuthClientMetadata,
+  OAuthClientProvider,
   OAuthTokens,
-} from "@modelcontextprotocol/sdk/shared/auth.js";
+} from "@modelcontextprotocol/client";
 import * as oauth from "oauth4webapi";
 import { AuthorizationError } from "./errors.js";
 import type { ConnectorAuth } from "./oauth/connector-auth.js";
@@ -15,8 +15,9 @@ export interface ConnectorOAuthProviderOptions {
 }
 
 /**
- * The MCP TypeScript SDK's `OAuthClientProvider` on a {@link ConnectorAuth}: the same token store and the
- * same single-flight refresh as the REST client. Give the transport both the provider and its `fetch`:
+ * The MCP TypeScript SDK's `OAuthClientProvider` (`@modelcontextprotocol/client` 2.x) on a
+ * {@link ConnectorAuth}: the same token store and the same single-flight refresh as the REST client.
+ * Give the transport both the provider and its `fetch`:
  *
  * ```ts
  * const provider = new ConnectorOAuthProvider(auth);
@@ -57,7 +58,7 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     return this.auth.clientMetadataUrl;
   }
 
-  /** A random state of 32 bytes; kept so {@link codeFromCallback} can check it. */
+  /** A random state of 32 bytes; kept so {@link checkCallback} can check it. */
   async state(): Promise<string> {
     const state = oauth.generateRandomState();
     await this.updatePending({ state, redirectUri: this.auth.redirectUri });
@@ -121,9 +122,10 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
 
   /**
    * The browser came back to the redirect URI with this URL: checks `state` and `iss` (RFC 9207) and
-   * returns the code for the transport's `finishAuth(code)`.
+   * returns the callback's parameters (`code` and `iss`) for the transport's `finishAuth(params)`, which
+   * the SDK v2 refuses without the `iss` the service sends.
    */
-  async codeFromCallback(callbackUrl: string | URL): Promise<string> {
+  async checkCallback(callbackUrl: string | URL): Promise<URLSearchParams> {
     const { as } = await this.auth.discover();
     const connection = await this.auth.store.read();
     const state = connection?.pending?.state;
@@ -131,8 +133,7 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
       throw new AuthorizationError({ code: "authorization_failed", message: "No authorization is in progress." });
     }
     try {
-      const params = oauth.validateAuthResponse(as, connection.client as oauth.Client, new URL(callbackUrl), state);
-      return params.get("code")!;
+      return oauth.validateAuthResponse(as, connection.client as oauth.Client, new URL(callbackUrl), state);
     } catch (error) {
       const code = error instanceof oauth.AuthorizationResponseError ? error.error : "authorization_failed";
       throw new AuthorizationError({ code, message: `The authorization callback was refused: ${(error as Error).message}`, cause: error });

@@ -1,8 +1,6 @@
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { BrowserSession, giveConsent, type MetadataDocumentServer, serveJson, startMetadataDocumentServer } from "@connector/testkit";
-import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client, StreamableHTTPClientTransport, UnauthorizedError } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService } from "../../server/test/support/test-service.js";
 import { ConnectorClient } from "../src/index.js";
@@ -81,7 +79,7 @@ describe("the client SDK and client ID metadata documents", () => {
     await session.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
     const callback = await giveConsent(session, authorizationUrl!);
     const transport = new StreamableHTTPClientTransport(serverUrl, { authProvider: provider, fetch: provider.fetch });
-    await transport.finishAuth(await provider.codeFromCallback(callback));
+    await transport.finishAuth(await provider.checkCallback(callback));
     const client = new Client({ name: "cimd-sdk-test", version: "1.0.0" });
     await client.connect(transport);
     const result = await client.callTool({ name: "list_accounts", arguments: { limit: 1 } });

@@ -1,7 +1,5 @@
 import { BrowserSession, giveConsent } from "@connector/testkit";
-import { auth as sdkAuth, UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client, auth as sdkAuth, StreamableHTTPClientTransport, UnauthorizedError } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConnectorClient, isConnectorError } from "../src/index.js";
 import { ConnectorOAuthProvider } from "../src/mcp.js";
@@ -76,11 +74,11 @@ describe("ConnectorOAuthProvider with the MCP SDK's Client", () => {
     // A callback whose state was swapped is refused before any code exchange.
     const forged = new URL(callback);
     forged.searchParams.set("state", "an-attacker-chosen-state-value");
-    const refused = await provider.codeFromCallback(forged).catch((error: unknown) => error);
+    const refused = await provider.checkCallback(forged).catch((error: unknown) => error);
     expect(isConnectorError(refused, "authorization_failed")).toBe(true);
 
     const transport = transportFor(provider);
-    await transport.finishAuth(await provider.codeFromCallback(callback));
+    await transport.finishAuth(await provider.checkCallback(callback));
     const client = new Client({ name: "sdk-provider-test", version: "1.0.0" });
     await client.connect(transport);
     open.push(client);

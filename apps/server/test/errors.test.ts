@@ -229,15 +229,15 @@ describe("MCP errors", () => {
     const badVersion = await post("desk", desk.accessToken, listTools, { "mcp-protocol-version": "1999-01-01" });
     expect(badVersion.status).toBe(400);
     expect(((await badVersion.json()) as any).error.message).toContain("Unsupported protocol version");
+    // JSON, but not JSON-RPC: an Invalid Request (a parse error is for a body that is not JSON at all).
     const notRpc = await post("desk", desk.accessToken, { hello: "world" });
     expect(notRpc.status).toBe(400);
-    expect(((await notRpc.json()) as any).error.code).toBe(-32700);
+    expect(((await notRpc.json()) as any).error.code).toBe(-32600);
   });
 
-  it("answers one tools/call itself exactly as the SDK's server answers the same call in a batch", async () => {
-    // A single well-formed call is answered by the router; inside a batch it goes through the SDK's
-    // transport and server. The batch has a second message because the SDK answers a batch of one with
-    // the lone answer, not an array.
+  it("answers one tools/call itself exactly as the SDK's server answers the same call", async () => {
+    // A plain call is answered by the router; the same call with `_meta` (here empty) goes through the
+    // SDK's transport and server, which must answer it alike.
     const calls = [
       { jsonrpc: "2.0", id: "page", method: "tools/call", params: { name: "list_accounts", arguments: { limit: 3 } } },
       { jsonrpc: "2.0", id: 41, method: "tools/call", params: { name: "list_accounts", arguments: { limit: 51 } } },
@@ -247,13 +247,12 @@ describe("MCP errors", () => {
       // The same request id on both, since error results name it.
       const requestId = { "x-request-id": `parity-${String(call.id)}` };
       const single = await post("desk", desk.accessToken, call, requestId);
-      const batch = await post("desk", desk.accessToken, [call, { jsonrpc: "2.0", id: "ping", method: "ping" }], requestId);
+      const throughSdk = await post("desk", desk.accessToken, { ...call, params: { ...call.params, _meta: {} } }, requestId);
       expect(single.status).toBe(200);
+      expect(throughSdk.status).toBe(200);
       expect(single.headers.get("content-type")).toBe("application/json; charset=utf-8");
       expect(single.headers.get("ratelimit")).toMatch(/^"per-grant";r=\d+;t=\d+$/);
-      const [fromSdk, pong] = (await batch.json()) as any[];
-      expect(pong).toEqual({ jsonrpc: "2.0", id: "ping", result: {} });
-      expect(await single.json()).toEqual(fromSdk);
+      expect(await single.json()).toEqual(await throughSdk.json());
     }
   });
 
@@ -274,12 +273,27 @@ describe("MCP errors", () => {
     expect(((await badVersion.json()) as any).error.message).toContain("Unsupported protocol version");
   });
 
-  it("answers a batch with an array of answers in order", async () => {
-    const response = await post("desk", desk.accessToken, [listTools, { ...listTools, id: 2 }]);
-    expect(response.status).toBe(200);
-    const answers = (await response.json()) as any[];
-    expect(answers.map((answer) => answer.id)).toEqual([1, 2]);
-    expect(answers[0].result.tools.length).toBeGreaterThan(0);
+  it("refuses a JSON-RPC batch on every revision (one POST, one call, one count) and runs none of it", async () => {
+    const draft = (id: number) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "tools/call",
+      params: {
+        name: "create_placement_draft",
+        arguments: { title: "Batch", accounts: [{ reference: `B-${id}`, name: "A", amount: 1 }], idempotencyKey: `batch-refusal-draft-${id}` },
+      },
+    });
+    for (const version of [undefined, "2025-06-18", "2025-11-25", "2026-07-28"]) {
+      const response = await post("desk", desk.accessToken, [draft(1), draft(2)], version === undefined ? {} : { "mcp-protocol-version": version });
+      expect(response.status, version).toBe(400);
+      expect(await response.json(), version).toEqual({
+        jsonrpc: "2.0",
+        error: { code: -32600, message: "JSON-RPC batches are not accepted here: send one request per POST." },
+      });
+    }
+    const listed = await post("desk", desk.accessToken, { jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "list_placement_drafts" } });
+    const drafts = ((await listed.json()) as any).result.structuredContent.drafts as { title: string }[];
+    expect(drafts.filter((saved) => saved.title === "Batch")).toEqual([]);
   });
 
   it("challenges an unauthenticated POST before looking at its body", async () => {

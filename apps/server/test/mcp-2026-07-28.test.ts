@@ -2,11 +2,12 @@ import { TEST_DIALECTS } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modernRequest, requestWithFallback } from "./support/modern-mcp-client.js";
 import { startTestService, type TestService } from "./support/test-service.js";
-import { connectMcp } from "./support/tool-callers.js";
+import { connectMcp, connectMcpModern } from "./support/tool-callers.js";
 
 /**
  * The stateless revision (MCP 2026-07-28) on the same endpoints as the handshake revisions: a
  * client sends each request with `_meta` and the standard headers, and no initialize or session.
+ * The MCP SDK v2 serves it; these tests hold the service to what a client of either SDK line relies on.
  */
 describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialect) => {
   let service: TestService;
@@ -24,7 +25,7 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
     await service?.close();
   });
 
-  it("answers server/discover with the versions, capabilities, identity and cache hints, and no session", async () => {
+  it("answers server/discover with the version, capabilities, identity and cache hints, and no session", async () => {
     const reply = await modernRequest(url, desk.accessToken, { method: "server/discover" });
     expect(reply.status).toBe(200);
     expect(reply.headers.get("mcp-session-id")).toBeNull();
@@ -34,20 +35,24 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
       result: {
         resultType: "complete",
         capabilities: { tools: {} },
-        serverInfo: { name: "connector" },
-        ttlMs: expect.any(Number),
+        ttlMs: 300_000,
         cacheScope: "private",
         _meta: { "io.modelcontextprotocol/serverInfo": { name: "connector" } },
       },
     });
-    expect(reply.body.result.supportedVersions).toEqual(expect.arrayContaining(["2026-07-28", "2025-11-25", "2025-06-18"]));
+    // The stateless revisions; the handshake ones are offered in answer to `initialize`, as before.
+    expect(reply.body.result.supportedVersions).toContain("2026-07-28");
     expect(reply.body.result.instructions).toContain("get_connector_capabilities");
-    // One contract version on both doors: the OpenAPI description's, and the handshake revision's.
+    // One contract version on every door: the OpenAPI description's, and each MCP revision's.
     const openApi = (await (await fetch(`${service.baseUrl}/api/connectors/v1/openapi.json`)).json()) as any;
-    expect(reply.body.result.serverInfo.version).toBe(openApi.info.version);
+    expect(reply.body.result._meta["io.modelcontextprotocol/serverInfo"].version).toBe(openApi.info.version);
     const legacy = await connectMcp(service.baseUrl, "desk", desk.accessToken);
     expect(legacy.getServerVersion()?.version).toBe(openApi.info.version);
     await legacy.close();
+    const modern = await connectMcpModern(service.baseUrl, "desk", desk.accessToken);
+    expect(modern.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+    expect(modern.getServerVersion()?.version).toBe(openApi.info.version);
+    await modern.close();
   });
 
   it("lists the same tools as a handshake client sees, as a cacheable complete result", async () => {
@@ -64,6 +69,10 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
     const legacy = await connectMcp(service.baseUrl, "desk", desk.accessToken);
     const args = { limit: 2 };
     const before = await legacy.callTool({ name: "list_accounts", arguments: args });
+    const modern = await connectMcpModern(service.baseUrl, "desk", desk.accessToken);
+    const { _meta: _sdkMeta, resultType: _sdkType, ...fromSdkClient } = (await modern.callTool({ name: "list_accounts", arguments: args })) as any;
+    await modern.close();
+    expect(fromSdkClient).toEqual(before);
     const reply = await modernRequest(url, desk.accessToken, {
       method: "tools/call",
       id: "call-1",
@@ -142,7 +151,7 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
     expect(await response.json()).toMatchObject({ id: 7, error: { code: -32602 } });
   });
 
-  it("answers a notification 202 only after its version and standard headers pass the checks a request gets", async () => {
+  it("answers a notification 202 only when its version is spoken and its headers agree with it", async () => {
     const notify = (version: string, headers: Record<string, string | undefined> = {}) => {
       const sent: Record<string, string> = {
         "content-type": "application/json",
@@ -170,7 +179,6 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
     expect(await accepted.text()).toBe("");
     for (const [version, headers, code] of [
       ["2027-03-01", {}, -32022],
-      ["2026-07-28", { "mcp-method": undefined }, -32020],
       ["2026-07-28", { "mcp-method": "tools/call" }, -32020],
       ["2026-07-28", { "mcp-protocol-version": "2099-01-01" }, -32020],
     ] as const) {
@@ -193,8 +201,8 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
     expect(refusal!.status).toBe(400);
     expect(refusal!.body.error).toMatchObject({
       code: -32022,
-      message: "Unsupported protocol version",
-      data: { requested: "2027-03-01", supported: expect.arrayContaining(["2026-07-28", "2025-11-25"]) },
+      message: expect.stringContaining("Unsupported protocol version"),
+      data: { requested: "2027-03-01", supported: expect.arrayContaining(["2026-07-28"]) },
     });
     expect(retry!.status).toBe(200);
     expect(retry!.body.result.tools.length).toBeGreaterThan(0);

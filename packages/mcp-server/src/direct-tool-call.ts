@@ -1,4 +1,4 @@
-import { type RequestId, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
+import { type RequestId, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/server";
 
 /** A single `tools/call` in the exact shape the SDK's CallToolRequestSchema accepts without a task. */
 export interface DirectToolCall {

@@ -1,4 +1,3 @@
 export { addMcpRoutes, MCP_PATH, type McpRouteOptions } from "./mcp-routes.js";
-export { SERVER_INFO } from "./mcp-session.js";
-export * from "./modern/protocol.js";
 export { buildToolListings } from "./tool-listing.js";
+export { SERVER_INFO } from "./tool-server.js";

@@ -12,12 +12,10 @@ import {
 } from "@connector/http";
 import type { IRouter, Request, Response } from "express";
 import { hasPlainHeaders, readDirectToolCall } from "./direct-tool-call.js";
-import { ModernProtocolError } from "./modern/modern-error.js";
-import { answerModernRequest } from "./modern/modern-exchange.js";
-import { isModernRequest } from "./modern/request-era.js";
+import { JsonRpcRefusal, refuseBatch } from "./json-rpc-refusal.js";
 import { findNulOutsideToolArguments } from "./nul-outside-tool-arguments.js";
 import { assertAllowedOrigin } from "./origin-check.js";
-import { answerWithSdk } from "./sdk-exchange.js";
+import { createSdkExchange } from "./sdk-exchange.js";
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
 import { buildToolListings } from "./tool-listing.js";
 
@@ -42,12 +40,9 @@ function endpointWorkspace(req: Request, origins: ReadonlySet<string>): Workspac
   return workspace;
 }
 
-/**
- * The service's JSON error (the SDK's transport writes its own JSON-RPC refusals), or a 2026-07-28
- * protocol refusal as the JSON-RPC error and status that revision defines.
- */
+/** The service's JSON error (the SDK writes its own JSON-RPC refusals), or the route's own JSON-RPC refusal. */
 function writeRefusal(res: Response, error: unknown, report: ToolRuntime["reportError"], requestId: string): void {
-  if (error instanceof ModernProtocolError) {
+  if (error instanceof JsonRpcRefusal) {
     sendJson(res, error.status, error.toJSON());
     return;
   }
@@ -59,14 +54,14 @@ function writeRefusal(res: Response, error: unknown, report: ToolRuntime["report
  * Adds the MCP servers to `router` (an app or a Router) at their full path: Streamable HTTP,
  * stateless, JSON responses, over the catalogue built once at start. Each POST is authenticated
  * and rate-limited once (before its body is read, so the 401 challenge comes first), then
- * answered in the era it opens with (modern/request-era.ts): a 2026-07-28 request by this
- * package's own adapter (modern/), which the SDK 1.x cannot parse; a legacy one as before, one
- * plain tools/call directly and anything else through the SDK's transport and server (which make
- * every check of the transport in their own words). All three reach the same `answerToolCall`
- * (see tool-call.ts), which checks each call's scope.
+ * answered by the MCP SDK v2 in the revision it opens with (sdk-exchange.ts: 2026-07-28, or
+ * 2025-11-25 and 2025-06-18 after `initialize`), except one plain `tools/call` of the handshake
+ * revisions, answered directly (direct-tool-call.ts). Both reach the same `answerToolCall`
+ * (tool-call.ts), which checks each call's scope.
  */
 export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }: McpRouteOptions): void {
   const listings = buildToolListings(runtime.catalogue);
+  const exchanges = { desk: createSdkExchange(listings.desk), resolve: createSdkExchange(listings.resolve) };
   const origins = new Set(allowedOrigins);
 
   const cors = mcpCors(allowedOrigins);
@@ -93,6 +88,7 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
       });
       setHeaders(res, headers);
       const body = await readJsonBody(req, { findNul: findNulOutsideToolArguments });
+      refuseBatch(body);
       const calls: McpCallContext = {
         runtime,
         workspace,
@@ -100,17 +96,9 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
         requireScope: connection.requireScope,
         requestId,
       };
-
-      const headerVersion = req.headers["mcp-protocol-version"];
-      if (isModernRequest(body, typeof headerVersion === "string" ? headerVersion : undefined)) {
-        const answer = await answerModernRequest(body, req.headers, listings[workspace], calls);
-        if (answer.status === 202) res.status(202).end();
-        else sendJson(res, 200, answer.body);
-        return;
-      }
       const call = hasPlainHeaders(req.headers) ? readDirectToolCall(body) : undefined;
       if (call === undefined) {
-        await answerWithSdk(req, res, body, listings[workspace], calls);
+        await exchanges[workspace](req, res, body, calls);
         return;
       }
       const result = await answerToolCall(calls, call.name, call.arguments);

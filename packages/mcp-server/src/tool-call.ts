@@ -1,6 +1,6 @@
 import { type ConnectorPrincipal, executeTool, resolveTool, type Scope, type ToolRuntime } from "@connector/core";
 import { asServiceError, reportUnexpected } from "@connector/http";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { errorResult, successResult } from "./tool-results.js";
 
 /** What every tools/call of one MCP request shares: the runtime and the connection the gate let in. */

@@ -1,5 +1,5 @@
 import type { CatalogueEntry, ToolCatalogue, Workspace } from "@connector/core";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 
 function toMcpTool(tool: CatalogueEntry): Tool {
   return {

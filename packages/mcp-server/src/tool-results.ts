@@ -1,5 +1,5 @@
 import { toErrorResponse } from "@connector/http";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 
 /** A result in MCP form: structured content (checked by clients against the tool's outputSchema) and the same JSON as text. */
 export function successResult(value: unknown): CallToolResult {

@@ -1,6 +1,5 @@
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { CallToolRequestSchema, JSONRPCRequestSchema, LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, JSONRPCRequestSchema } from "@modelcontextprotocol/core";
+import { Server, WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
 import { describe, expect, it } from "vitest";
 import { hasPlainHeaders, readDirectToolCall } from "../src/direct-tool-call.js";
 
@@ -15,6 +14,9 @@ const call = (overrides: Record<string, unknown> = {}, params: Record<string, un
 /** What the SDK itself would accept as a plain (task-less) tools/call request. */
 const sdkAccepts = (body: unknown) =>
   JSONRPCRequestSchema.safeParse(body).success && CallToolRequestSchema.safeParse(body).success;
+
+/** The newest handshake revision, which clients send in MCP-Protocol-Version after `initialize`. */
+const HANDSHAKE_VERSION = "2025-11-25";
 
 describe("readDirectToolCall", () => {
   it("takes one well-formed tools/call, with a number or string id and with or without arguments", () => {
@@ -75,7 +77,7 @@ describe("readDirectToolCall", () => {
 /** The status the SDK's own Streamable HTTP transport (stateless, JSON) answers a plain tools/call with these headers. */
 async function sdkTransportStatus(headers: Record<string, string>): Promise<number> {
   const server = new Server({ name: "parity", version: "1.0.0" }, { capabilities: { tools: {} } });
-  server.setRequestHandler(CallToolRequestSchema, async () => ({ content: [] }));
+  server.setRequestHandler("tools/call", async () => ({ content: [] }));
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
@@ -89,7 +91,7 @@ async function sdkTransportStatus(headers: Record<string, string>): Promise<numb
 describe("hasPlainHeaders", () => {
   it("takes what Streamable HTTP clients send, and only headers the SDK's transport accepts (it words every refusal)", async () => {
     const accepts = ["application/json, text/event-stream", "text/event-stream, application/json;q=0.9", "application/json", "text/event-stream", "*/*", ""];
-    const versions = [undefined, LATEST_PROTOCOL_VERSION, "2025-06-18", "2025-03-26", "1999-01-01", "latest"];
+    const versions = [undefined, HANDSHAKE_VERSION, "2025-06-18", "2025-03-26", "1999-01-01", "latest"];
     let taken = 0;
     for (const accept of accepts) {
       for (const version of versions) {
@@ -100,7 +102,7 @@ describe("hasPlainHeaders", () => {
       }
     }
     expect(hasPlainHeaders({ accept: "application/json, text/event-stream" })).toBe(true);
-    expect(hasPlainHeaders({ accept: "application/json, text/event-stream", "mcp-protocol-version": LATEST_PROTOCOL_VERSION })).toBe(true);
+    expect(hasPlainHeaders({ accept: "application/json, text/event-stream", "mcp-protocol-version": HANDSHAKE_VERSION })).toBe(true);
     expect(hasPlainHeaders({ accept: "application/json" })).toBe(false);
     expect(hasPlainHeaders({ accept: "application/json, text/event-stream", "mcp-protocol-version": "1999-01-01" })).toBe(false);
     expect(hasPlainHeaders({ accept: "application/json, text/event-stream", "mcp-protocol-version": ["2025-06-18", "2025-06-18"] })).toBe(false);

@@ -1,5 +1,4 @@
-import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { callMcp, callRest, connectMcp } from "./tool-callers.js";
+import { callMcp, callRest, connectMcp, connectMcpModern } from "./tool-callers.js";
 
 /** One tool call's outcome, whichever adapter carried it. */
 export interface Outcome {
@@ -8,14 +7,21 @@ export interface Outcome {
 }
 
 export interface Adapter {
-  name: "rest" | "mcp";
+  name: AdapterName;
   call(tool: string, args?: Record<string, unknown>): Promise<Outcome>;
   close(): Promise<void>;
 }
 
-/** The same connection's tools over REST or over MCP, so every test runs over both. */
+/**
+ * The doors every tool test goes through: REST, MCP 2025-11-25 through the SDK 1.x client (what most
+ * agents still run), and MCP 2026-07-28 through the SDK v2 client.
+ */
+export const ADAPTERS = ["rest", "mcp", "mcp-2026"] as const;
+export type AdapterName = (typeof ADAPTERS)[number];
+
+/** The same connection's tools over each door, so every test runs over all of them. */
 export async function openAdapter(
-  name: "rest" | "mcp",
+  name: AdapterName,
   baseUrl: string,
   workspace: "desk" | "resolve",
   accessToken: string,
@@ -30,7 +36,7 @@ export async function openAdapter(
       async close() {},
     };
   }
-  const client: Client = await connectMcp(baseUrl, workspace, accessToken);
+  const client = name === "mcp" ? await connectMcp(baseUrl, workspace, accessToken) : await connectMcpModern(baseUrl, workspace, accessToken);
   return {
     name,
     async call(tool, args = {}) {
@@ -40,5 +46,3 @@ export async function openAdapter(
     close: () => client.close(),
   };
 }
-
-export const ADAPTERS = ["rest", "mcp"] as const;

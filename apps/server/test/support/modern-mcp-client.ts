@@ -1,10 +1,12 @@
 import {
-  ERROR_CODES,
-  HEADERS,
-  META,
-  MODERN_PROTOCOL_VERSION,
-  type UnsupportedProtocolVersionData,
-} from "@connector/mcp-server";
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+  ProtocolErrorCode,
+  type UnsupportedProtocolVersionErrorData,
+} from "@modelcontextprotocol/client";
+
+const MODERN_PROTOCOL_VERSION = "2026-07-28";
 
 /** What a 2026-07-28 client sends: the body with `_meta`, and the headers that mirror it. */
 export interface ModernCall {
@@ -23,26 +25,27 @@ export interface ModernReply {
 }
 
 /**
- * A 2026-07-28 request as the specification's Streamable HTTP binding spells it, with fetch: the
- * SDK 1.x client cannot send one. Standard headers are derived from the body as a client must.
+ * A 2026-07-28 request as the specification's Streamable HTTP binding spells it, with fetch, so a test
+ * can send what a broken client or proxy would (the SDK v2 client, `connectMcpModern`, sends only
+ * well-formed ones). Standard headers are derived from the body as a client must.
  */
 export async function modernRequest(url: string, accessToken: string | undefined, call: ModernCall): Promise<ModernReply> {
   const version = call.version ?? MODERN_PROTOCOL_VERSION;
   const params: Record<string, unknown> = {
     ...call.params,
     _meta: {
-      [META.protocolVersion]: version,
-      [META.clientInfo]: { name: "modern-test-client", version: "1.0.0" },
-      [META.clientCapabilities]: {},
+      [PROTOCOL_VERSION_META_KEY]: version,
+      [CLIENT_INFO_META_KEY]: { name: "modern-test-client", version: "1.0.0" },
+      [CLIENT_CAPABILITIES_META_KEY]: {},
     },
   };
   const name = typeof params.name === "string" ? params.name : undefined;
   const headers: Record<string, string> = {
     "content-type": "application/json",
     accept: "application/json, text/event-stream",
-    [HEADERS.protocolVersion]: version,
-    [HEADERS.method]: call.method,
-    ...(name === undefined ? {} : { [HEADERS.name]: name }),
+    "mcp-protocol-version": version,
+    "mcp-method": call.method,
+    ...(name === undefined ? {} : { "mcp-name": name }),
     ...(accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` }),
   };
   for (const [header, value] of Object.entries(call.headers ?? {})) {
@@ -71,8 +74,8 @@ export async function requestWithFallback(
 ): Promise<ModernReply[]> {
   const replies = [await modernRequest(url, accessToken, { ...call, version: clientVersions[0] })];
   const first = replies[0]!;
-  if (first.status !== 400 || first.body?.error?.code !== ERROR_CODES.unsupportedProtocolVersion) return replies;
-  const { supported } = first.body.error.data as UnsupportedProtocolVersionData;
+  if (first.status !== 400 || first.body?.error?.code !== ProtocolErrorCode.UnsupportedProtocolVersion) return replies;
+  const { supported } = first.body.error.data as UnsupportedProtocolVersionErrorData;
   const mutual = clientVersions.find((version) => supported.includes(version));
   if (mutual === undefined) throw new Error(`No mutually supported version: the server speaks ${supported.join(", ")}`);
   replies.push(await modernRequest(url, accessToken, { ...call, version: mutual }));

@@ -1,3 +1,4 @@
+import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from "@modelcontextprotocol/client";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
@@ -38,8 +39,27 @@ export async function connectMcp(baseUrl: string, workspace: string, accessToken
   return client;
 }
 
+/**
+ * The same connection through the MCP SDK v2's client speaking 2026-07-28: `server/discover`, then each
+ * request stateless with `_meta` and the standard headers. (`connectMcp` is the 1.x client, 2025-11-25.)
+ */
+export async function connectMcpModern(baseUrl: string, workspace: string, accessToken: string): Promise<ClientV2> {
+  const client = new ClientV2({ name: "test-agent-2026", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
+  const transport = new TransportV2(new URL(`${baseUrl}/mcp/${workspace}`), {
+    requestInit: { headers: { authorization: `Bearer ${accessToken}` } },
+  });
+  await client.connect(transport);
+  await client.listTools();
+  return client;
+}
+
+/** What both SDK lines' clients offer for a tool call. */
+interface ToolCaller {
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<{ isError?: boolean; content?: unknown; structuredContent?: unknown }>;
+}
+
 /** A tool result from MCP in the same shape as REST: the structured content, or the error body from the text. */
-export async function callMcp(client: Client, tool: string, args: Record<string, unknown> = {}) {
+export async function callMcp(client: ToolCaller, tool: string, args: Record<string, unknown> = {}) {
   const result = await client.callTool({ name: tool, arguments: args });
   if (result.isError === true) {
     const [first] = result.content as Array<{ type: string; text: string }>;
