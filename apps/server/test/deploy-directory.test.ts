@@ -88,13 +88,15 @@ describe("the deploy directory", () => {
     );
   });
 
-  it("is what the Dockerfile builds and runs, as a non-root user on the Node CI also tests (22) with a readiness health check", () => {
+  it("is what the Dockerfile builds and runs, as a non-root user on the Node CI tests first (24) with a readiness health check", () => {
     const dockerfile = readFileSync(join(ROOT, "Dockerfile"), "utf8");
     expect(dockerfile).toContain("RUN pnpm install --frozen-lockfile");
     expect(dockerfile).toContain(`RUN pnpm ${DEPLOY_COMMAND.join(" ")} /deploy`);
     expect(dockerfile).toContain("COPY --from=build --chown=root:root /deploy /app");
     expect(dockerfile).toContain('CMD ["node", "/app/dist/main.js"]');
-    expect(dockerfile.match(/^FROM node:22-[a-z]+-slim/gm)).toHaveLength(2);
+    expect(dockerfile.match(/^FROM node:24-[a-z]+-slim/gm)).toHaveLength(2);
+    const { packageManager } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { packageManager: string };
+    expect(dockerfile).toContain(`RUN npm install -g ${packageManager}\n`);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/readyz/m);
     expect(dockerfile).toMatch(/^STOPSIGNAL SIGTERM$/m);

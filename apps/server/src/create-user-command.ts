@@ -1,0 +1,130 @@
+/**
+ * The operators' command for people who sign in (issue 3 §1, issue 10 §4). Run `create-user --help`.
+ * The database is the server's (`DATABASE_URL`, read and defaulted by config.ts like the server
+ * reads it); it is migrated first.
+ */
+import { parseArgs } from "node:util";
+import { createUser } from "@connector/auth";
+import type { DeskRole } from "@connector/core/domain";
+import {
+  createAuthStores,
+  createDatabase,
+  type Database,
+  type DirectoryEntry,
+  listConsumers,
+  listDesks,
+  migrateToLatest,
+  pickEntry,
+} from "@connector/store";
+import { loadConfig } from "./config.js";
+
+const USAGE = `usage:
+  create-user --email <email> --password <password> [--name <display name>]
+              (--desk <desk> [--role owner|member] | --consumer <consumer>)
+  create-user --list
+  create-user --help
+
+  --desk       the desk's id, its name, or the email of one of its users (e.g. its owner)
+  --consumer   the consumer's id, name, or the email of their user
+  --role       owner or member of the desk (default member)
+  --name       the person's display name (default: the part of the email before @)
+  --list       list desks and consumers with their ids and users' emails
+  (--desk-id and --consumer-id are accepted as before)
+
+The database is DATABASE_URL (default ./data/connector.db).
+`;
+
+type Command =
+  | { kind: "help" }
+  | { kind: "list" }
+  | {
+      kind: "create";
+      email: string;
+      password: string;
+      displayName: string;
+      desk: string | undefined;
+      deskRole: DeskRole | undefined;
+      consumer: string | undefined;
+    };
+
+function readCommand(args: string[]): Command {
+  const { values } = parseArgs({
+    args,
+    options: {
+      help: { type: "boolean", short: "h" },
+      list: { type: "boolean" },
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      desk: { type: "string" },
+      "desk-id": { type: "string" },
+      consumer: { type: "string" },
+      "consumer-id": { type: "string" },
+      role: { type: "string" },
+    },
+    strict: true,
+  });
+  if (values.help) return { kind: "help" };
+  if (values.list) return { kind: "list" };
+  const desk = values.desk ?? values["desk-id"];
+  const consumer = values.consumer ?? values["consumer-id"];
+  if (!values.email || !values.password || (desk === undefined) === (consumer === undefined)) throw new Error(USAGE);
+  if (values.role !== undefined && values.role !== "owner" && values.role !== "member") {
+    throw new Error("--role must be owner or member");
+  }
+  return {
+    kind: "create",
+    email: values.email,
+    password: values.password,
+    displayName: values.name ?? values.email.split("@")[0] ?? values.email,
+    desk,
+    deskRole: values.role as DeskRole | undefined,
+    consumer,
+  };
+}
+
+function describeEntries(title: string, entries: readonly DirectoryEntry[]): string {
+  const lines = entries.map(
+    (entry) => `  ${entry.id}  ${entry.name} (${entry.kind})${entry.emails.length === 0 ? "" : `  ${entry.emails.join(", ")}`}`,
+  );
+  return `${title}:\n${lines.length === 0 ? "  (none)" : lines.join("\n")}\n`;
+}
+
+async function run(database: Database, command: Exclude<Command, { kind: "help" }>): Promise<string> {
+  if (command.kind === "list") {
+    return `${describeEntries("Desks", await listDesks(database))}${describeEntries("Consumers", await listConsumers(database))}`;
+  }
+  const { desk, consumer, ...person } = command;
+  const deskId = desk === undefined ? undefined : pickEntry(await listDesks(database), desk, "desk").id;
+  const consumerId = consumer === undefined ? undefined : pickEntry(await listConsumers(database), consumer, "consumer").id;
+  const user = await createUser({
+    stores: createAuthStores(database),
+    ...person,
+    ...(deskId === undefined ? {} : { deskId }),
+    ...(consumerId === undefined ? {} : { consumerId }),
+  });
+  const subject = user.deskId === null ? `consumer ${user.consumerId}` : `${user.deskRole} of desk ${user.deskId}`;
+  return `Created user ${user.userId} <${user.email}>, ${subject}.\n`;
+}
+
+async function main(): Promise<void> {
+  const command = readCommand(process.argv.slice(2));
+  if (command.kind === "help") {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const database = createDatabase({ url: loadConfig().databaseUrl });
+  try {
+    await migrateToLatest(database);
+    process.stdout.write(await run(database, command));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // Validation problems are the person's to fix: print the message, not a stack.
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`create-user: ${message}\n`);
+  process.exitCode = 1;
+});
