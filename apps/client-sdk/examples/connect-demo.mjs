@@ -1,6 +1,6 @@
 // Connects to the demo server as the Desk owner, lists accounts, saves a placement draft and meets a 409.
 //
-//   npx --yes pnpm@10.34.9 start                        # the demo server on http://127.0.0.1:3000
+//   npx --yes -p node@24 -p pnpm@11.28.10 -c 'pnpm start'  # the demo server on http://127.0.0.1:3000
 //   node apps/client-sdk/examples/connect-demo.mjs      # after `pnpm build`; open the URL it prints
 //
 // Environment: CONNECTOR_URL (default http://127.0.0.1:3000), CALLBACK_PORT (default 8765),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** The workspace's pnpm, from the root `package.json`'s `packageManager` ("pnpm@10.34.9"). */
+/** The workspace's pnpm, from the root `package.json`'s `packageManager` ("pnpm@11.28.10"). */
 const PINNED = JSON.parse(readFileSync(fileURLToPath(new URL("../../../package.json", import.meta.url)), "utf8")).packageManager as string;
 
 /**
