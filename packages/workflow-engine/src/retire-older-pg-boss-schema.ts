@@ -9,8 +9,8 @@ export const PG_BOSS_SCHEMA = "pgboss";
  */
 const OLDEST_MIGRATABLE_VERSION = 25;
 
-/** One advisory-lock key for this step on every process ("pgbossv" in ASCII), so one process moves the schema. */
-const RETIRE_LOCK_KEY = 0x7067626f737376;
+/** One advisory-lock key for this step on every process ("pgboss" in ASCII), so one process moves the schema. */
+const RETIRE_LOCK_KEY = 0x7067626f7373;
 
 /** Where a retired schema goes: `pgboss_retired_v24` for pg-boss 10's. */
 export function retiredSchemaName(version: number): string {

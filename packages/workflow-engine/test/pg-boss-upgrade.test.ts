@@ -1,12 +1,11 @@
 import { executeWorkflowRun } from "@connector/core/workflow";
-import { newId } from "@connector/core/domain";
 import { SHARED_DATABASE_IN_RUN } from "@connector/store/testing";
 import pg from "pg";
 // The pg-boss major today's main ran (10.x): it writes the database an upgrading operator has.
 import PgBoss10 from "pg-boss-10";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_WORKFLOW_QUEUE, createPgBossEngine, retiredSchemaName } from "../src/index.js";
-import { createStores, seedDemoData, withTestDatabaseUrl } from "./support.js";
+import { queueDemoRuns, withTestDatabaseUrl } from "./support.js";
 
 /** pg-boss 10's schema version (its `version.json`), the one an upgraded database starts from. */
 const PG_BOSS_10_SCHEMA_VERSION = 24;
@@ -27,18 +26,7 @@ async function scalar(url: string, sql: string): Promise<unknown> {
 describe.skipIf(!SHARED_DATABASE_IN_RUN)("upgrading a database from pg-boss 10 (README, \"Upgrading from pg-boss 10\")", () => {
   it("runs every queued and interrupted run once, and finished runs never again", async () => {
     await withTestDatabaseUrl(async (database, url) => {
-      const stores = createStores(database);
-      const demo = await seedDemoData(database);
-      const accounts = await database.db
-        .selectFrom("accounts")
-        .select("id")
-        .where("desk_id", "=", demo.deskId)
-        .orderBy("id")
-        .limit(9)
-        .execute();
-      const queuedAt = new Date().toISOString();
-      const runs = accounts.map((account) => ({ runId: newId(), deskId: demo.deskId, accountId: account.id, queuedAt }));
-      await stores.workflows.createRuns(runs);
+      const { stores, runs } = await queueDemoRuns(database, 9);
       const finished = runs.slice(0, 3).map((run) => run.runId);
       const interrupted = runs[3]!.runId;
       const queued = runs.slice(4).map((run) => run.runId);

@@ -1,7 +1,8 @@
-import { createDatabase, type Database } from "@connector/store";
+import { newId } from "@connector/core/domain";
+import { createDatabase, createStores, type Database, seedDemoData } from "@connector/store";
 import { createSharedTestDatabase, MIGRATED_TEMPLATE } from "@connector/store/testing";
 
-export { createStores, seedDemoData } from "@connector/store";
+export { createStores } from "@connector/store";
 
 /** A fresh, migrated PostgreSQL database and its URL (pg-boss connects on its own), dropped afterwards. */
 export async function withTestDatabaseUrl(fn: (database: Database, url: string) => Promise<void>): Promise<void> {
@@ -13,4 +14,15 @@ export async function withTestDatabaseUrl(fn: (database: Database, url: string) 
     await database.close();
     await testDatabase.drop();
   }
+}
+
+/** The demo Desk's first `count` accounts, each with a queued Account Workflow run (none has a job yet). */
+export async function queueDemoRuns(database: Database, count: number) {
+  const stores = createStores(database);
+  const demo = await seedDemoData(database);
+  const accounts = await database.db.selectFrom("accounts").select("id").where("desk_id", "=", demo.deskId).orderBy("id").limit(count).execute();
+  const queuedAt = new Date().toISOString();
+  const runs = accounts.map((account) => ({ runId: newId(), deskId: demo.deskId, accountId: account.id, queuedAt }));
+  await stores.workflows.createRuns(runs);
+  return { stores, deskId: demo.deskId, runs };
 }

@@ -1,5 +1,4 @@
-import { newId } from "@connector/core/domain";
-import { createStores, seedDemoData, withTestDatabaseUrl } from "./support.js";
+import { queueDemoRuns, withTestDatabaseUrl } from "./support.js";
 import { SHARED_DATABASE_IN_RUN } from "@connector/store/testing";
 import { describe, expect, it } from "vitest";
 import { createPgBossEngine } from "../src/index.js";
@@ -9,18 +8,7 @@ const RUNS = 24;
 describe.skipIf(!SHARED_DATABASE_IN_RUN)("Account Workflow on pg-boss", () => {
   it("never gives one run to two workers on the same PostgreSQL, even with a job sent twice per run", async () => {
     await withTestDatabaseUrl(async (database, url) => {
-      const stores = createStores(database);
-      const demo = await seedDemoData(database);
-      const accounts = await database.db
-        .selectFrom("accounts")
-        .select("id")
-        .where("desk_id", "=", demo.deskId)
-        .orderBy("id")
-        .limit(RUNS)
-        .execute();
-      const queuedAt = new Date().toISOString();
-      const runs = accounts.map((account) => ({ runId: newId(), deskId: demo.deskId, accountId: account.id, queuedAt }));
-      await stores.workflows.createRuns(runs);
+      const { stores, deskId, runs } = await queueDemoRuns(database, RUNS);
 
       const workers = ["worker-a", "worker-b"].map((workerId) =>
         createPgBossEngine(stores, { connectionString: url, workerId, pollingIntervalSeconds: 0.5 }),
@@ -39,7 +27,7 @@ describe.skipIf(!SHARED_DATABASE_IN_RUN)("Account Workflow on pg-boss", () => {
         await Promise.all(workers.map((worker) => worker.stop()));
       }
 
-      const events = await database.db.selectFrom("workflow_events").selectAll().where("desk_id", "=", demo.deskId).execute();
+      const events = await database.db.selectFrom("workflow_events").selectAll().where("desk_id", "=", deskId).execute();
       const startedBy = new Set<string>();
       for (const run of runs) {
         const ofRun = events.filter((event) => event.run_id === run.runId);
