@@ -175,7 +175,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(["/api", "/mcp"], refuseDeclaredOversize());
   if (metrics !== undefined && config.metricsToken !== undefined) {
     observeDatabase(metrics, database, () => readWorkflowBacklog(database), nowMs);
-    app.use(httpMetrics(metrics));
+    // Labels are route patterns as declared: the routers mounted below are named here.
+    app.use(httpMetrics(metrics, [CONNECTOR_REST_BASE, API_V1_BASE]));
     app.use(metricsRoute(metrics, config.metricsToken));
   }
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
