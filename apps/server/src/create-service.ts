@@ -98,7 +98,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   const metrics = config.metricsToken === undefined ? undefined : createServiceMetrics();
   const database = createDatabase({
     url: config.databaseUrl,
-    ...(config.pool === undefined ? {} : { pool: config.pool }),
+    pool: { ...config.pool, throughPooler: config.pool?.throughPooler ?? directUrlDiffers(config) },
     ...(metrics === undefined ? {} : { onUnavailable: () => metrics.databaseUnavailable.inc() }),
   });
   const stores = createStores(database);
@@ -275,4 +275,9 @@ export async function createService(config: ServerConfig, logger: Logger, option
       await database.close();
     },
   };
+}
+
+/** DATABASE_URL is a pooler when DATABASE_DIRECT_URL names PostgreSQL at another address (README, "Configuration"). */
+function directUrlDiffers(config: Pick<ServerConfig, "databaseUrl" | "databaseDirectUrl">): boolean {
+  return config.databaseDirectUrl !== undefined && config.databaseDirectUrl !== config.databaseUrl;
 }
