@@ -23,8 +23,8 @@ const cluster = {
  * Three projects in two turbo tasks, so the cluster suite (mostly waiting on processes) runs beside other
  * packages' tests instead of after this package's: `test` runs `server` (every file but the cluster suite,
  * in parallel, each browser file with its own Chromium), `test:cluster` runs `server cluster` and `server via PgBouncer` (the
- * same files with the processes reaching PostgreSQL through PgBouncer in transaction pooling,
- * `.ci/start-pgbouncer`). `pnpm test:unit` (`TEST_SCOPE=unit`, SQLite only) runs `server` alone, without
+ * same files with the processes reaching PostgreSQL through a PgBouncer in transaction pooling that
+ * `test/support/pgbouncer-setup.ts` starts for the run). `pnpm test:unit` (`TEST_SCOPE=unit`, SQLite only) runs `server` alone, without
  * its browser files. The projects do not extend the root config: Vitest would add their `include` to its own.
  */
 export default testConfig({
@@ -38,7 +38,17 @@ export default testConfig({
     },
     ...(UNIT_ONLY ? [] : [{ test: { ...cluster, name: "server cluster" } }]),
     ...(withPostgres && !UNIT_ONLY
-      ? [{ test: { ...cluster, name: "server via PgBouncer", env: { TEST_CLUSTER_VIA: "pgbouncer" } } }]
+      ? [
+          {
+            test: {
+              ...cluster,
+              name: "server via PgBouncer",
+              env: { TEST_CLUSTER_VIA: "pgbouncer" },
+              // PgBouncer as it ships, started for this run on a port of its own (issue 37).
+              globalSetup: [...(cluster.globalSetup ?? []), "test/support/pgbouncer-setup.ts"],
+            },
+          },
+        ]
       : []),
   ],
 });

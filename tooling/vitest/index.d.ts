@@ -8,3 +8,5 @@ export const PACKAGING_TESTS: string;
 export const UNIT_ONLY: boolean;
 export function testConfig(overrides?: TestSettings): UserConfig;
 export function testSettings(overrides?: TestSettings): TestSettings;
+/** The path of `binary`; installs `debianPackage` with apt-get when missing and running as root, else throws saying what to install. */
+export function ensureDebianPackage(options: { binary: string; paths: string[]; debianPackage: string; neededFor: string }): string;

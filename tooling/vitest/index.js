@@ -1,7 +1,10 @@
 // Shared test settings. The CI machine has 2 cores, and turbo runs up to three tasks side by side
 // (root `pnpm test`; one of them is often the cluster suite, which mostly waits on its processes),
 // so a package never uses more than 2 workers.
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+export { ensureDebianPackage } from "./debian-package.js";
 
 /** A package's test files, under its folder. */
 export const TEST_FILES = "test/**/*.test.{ts,tsx}";
@@ -22,6 +25,9 @@ export const PACKAGING_TESTS = "**/deploy-directory.test.ts";
 export const UNIT_ONLY = process.env.TEST_SCOPE === "unit";
 
 const MAX_WORKERS = 2;
+
+/** Finds (or, as root, installs) Chromium's headless shell before a run that has browser tests. */
+const CHROMIUM_SETUP = fileURLToPath(new URL("./chromium-setup.js", import.meta.url));
 
 /**
  * How long a test or a hook may run before the runner calls it hung. It only catches hangs: a test that
@@ -51,6 +57,7 @@ export function testSettings(overrides = {}) {
   return {
     include: [TEST_FILES],
     exclude: UNIT_ONLY ? ["**/node_modules/**", ...BROWSER_TESTS, CLUSTER_TESTS, PACKAGING_TESTS] : ["**/node_modules/**"],
+    globalSetup: UNIT_ONLY ? [] : [CHROMIUM_SETUP],
     testTimeout: HANG_TIMEOUT_MS,
     hookTimeout: HANG_TIMEOUT_MS,
     fileParallelism: true,

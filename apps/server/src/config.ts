@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default("./data/connector.db"),
   // PostgreSQL behind a transaction-pooling PgBouncer: a direct address for what needs a session of its own.
   DATABASE_DIRECT_URL: z.string().regex(/^postgres(?:ql)?:\/\//i, "must be a postgres:// URL").optional(),
+  // Whether DATABASE_URL is a connection pooler; unset, it is one when DATABASE_DIRECT_URL names another address.
+  DATABASE_URL_POOLED: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DEMO_SEED: z.enum(["true", "false"]).default("true"),
   // The third-party services behind the routing doors (spec §4.3). Keys never leave the server.
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       languageModel: { url: parsed.data.LLM_SERVICE_URL, key: parsed.data.LLM_SERVICE_KEY, timeoutMs },
     },
     pool: {
+      throughPooler: settings.DATABASE_URL_POOLED === undefined ? undefined : settings.DATABASE_URL_POOLED === "true",
       size: settings.DATABASE_POOL_SIZE,
       acquireTimeoutMs: settings.DATABASE_ACQUIRE_TIMEOUT_MS,
       queryTimeoutMs: settings.DATABASE_QUERY_TIMEOUT_MS,

@@ -98,7 +98,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   const metrics = config.metricsToken === undefined ? undefined : createServiceMetrics();
   const database = createDatabase({
     url: config.databaseUrl,
-    ...(config.pool === undefined ? {} : { pool: config.pool }),
+    pool: { ...config.pool, throughPooler: config.pool?.throughPooler ?? directUrlDiffers(config) },
     ...(metrics === undefined ? {} : { onUnavailable: () => metrics.databaseUnavailable.inc() }),
   });
   const stores = createStores(database);
@@ -175,7 +175,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(["/api", "/mcp"], refuseDeclaredOversize());
   if (metrics !== undefined && config.metricsToken !== undefined) {
     observeDatabase(metrics, database, () => readWorkflowBacklog(database), nowMs);
-    app.use(httpMetrics(metrics));
+    // Labels are route patterns as declared: the routers mounted below are named here.
+    app.use(httpMetrics(metrics, [CONNECTOR_REST_BASE, API_V1_BASE]));
     app.use(metricsRoute(metrics, config.metricsToken));
   }
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
@@ -274,4 +275,9 @@ export async function createService(config: ServerConfig, logger: Logger, option
       await database.close();
     },
   };
+}
+
+/** DATABASE_URL is a pooler when DATABASE_DIRECT_URL names PostgreSQL at another address (README, "Configuration"). */
+function directUrlDiffers(config: Pick<ServerConfig, "databaseUrl" | "databaseDirectUrl">): boolean {
+  return config.databaseDirectUrl !== undefined && config.databaseDirectUrl !== config.databaseUrl;
 }

@@ -3,6 +3,7 @@ import { loadConfig, type ServerConfig } from "./config.js";
 import { createService } from "./create-service.js";
 import { DEMO_USERS } from "./demo-data.js";
 import { loggableError } from "@connector/core/errors";
+import { poolerRefusalMessage, refusedStartupParameter } from "@connector/store";
 import { drainable, settledWithin } from "./graceful-shutdown.js";
 import { createLogger } from "./logger.js";
 
@@ -95,6 +96,9 @@ function printWelcome(baseUrl: string, demo: boolean): void {
 }
 
 main().catch((error: unknown) => {
-  logger.fatal(loggableError(error), "start failed");
+  // A pooler refusing what the pool sends at connect is a configuration to change: said in one line.
+  const parameter = refusedStartupParameter(error);
+  if (parameter !== undefined) logger.fatal({ parameter }, `start failed: ${poolerRefusalMessage(parameter)}`);
+  else logger.fatal(loggableError(error), "start failed");
   process.exit(1);
 });

@@ -95,6 +95,32 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
     expect(after.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
   });
 
+  it("labels routes from a fixed set: spellings of one address add no series, unmatched ones share one label (issue 37)", async () => {
+    const labels = (text: string) => new Set([...text.matchAll(/route="([^"]*)"/g)].map((match) => match[1]));
+    const variants = (n: number) => [
+      `/ApI/connectors/v1/openapi.json?n=${n}`,
+      `/API/CONNECTORS/V1/openapi.json`,
+      `/api/V1/me?n=${n}`,
+      `/Api/V1/openapi.json`,
+      `/no/such/place/${n}`,
+      `/NO-SUCH-${n}`,
+      `/drafts/${randomUUID()}`,
+    ];
+    // One round makes every series these addresses can make; further rounds of new spellings must add none.
+    for (const path of variants(0)) await fetch(`${service.baseUrl}${path}`, { method: "HEAD" });
+    const first = await scrape(service.baseUrl);
+    for (let n = 1; n <= 20; n++) {
+      for (const path of variants(n)) await fetch(`${service.baseUrl}${path}`, { method: "HEAD" });
+    }
+    const after = await scrape(service.baseUrl);
+    const httpSeries = (samples: Map<string, number>) => [...samples.keys()].filter((key) => key.startsWith("connector_http_")).length;
+    expect(httpSeries(after.samples)).toBe(httpSeries(first.samples));
+    expect([...labels(after.text)].sort()).toEqual([...labels(first.text)].sort());
+    // Each matched route's label is its pattern as declared, in its declared letter case.
+    for (const label of labels(after.text)) expect(label).not.toMatch(/ApI|API|CONNECTORS|V1|NO-SUCH|no\/such/);
+    expect(labels(after.text)).toContain("/api/connectors/v1/openapi.json");
+  });
+
   it("reports the Account Workflow backlog: runs queued, running and failed, and the oldest queued run's age", async () => {
     const { deskId } = service.service.demo!.summary;
     const accounts = await service.service.database.db.selectFrom("accounts").select("id").where("desk_id", "=", deskId).limit(3).execute();

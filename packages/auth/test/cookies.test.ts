@@ -6,6 +6,7 @@ describe("session cookies over https", () => {
     expect(cookieSettings("https://connector.example")).toMatchObject({
       session: "__Host-connector_session",
       signIn: "__Host-connector_signin",
+      device: "__Host-connector_device",
       options: { httpOnly: true, sameSite: "lax", secure: true, path: "/" },
     });
   });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { ServiceError } from "@connector/core";
 import { unsupportedMediaType } from "@connector/core/errors";
-import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
+import { assertJsonTextDepth, findNulCharacter, nulCharacterError } from "@connector/core/guard";
 
 /** Spec §8: every request body is at most 64 KiB. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -50,12 +50,16 @@ export interface ReadJsonBodyOptions {
   findNul?: (body: unknown) => string | undefined;
 }
 
-/** Strict JSON as body-parser's `strict` reads it: an object or an array at the top; nothing at all is `undefined`. */
-function parseStrictJson(text: string): unknown {
+/**
+ * Strict JSON as body-parser's `strict` reads it: an object or an array at the top, nested at most
+ * `MAX_JSON_DEPTH` levels (`invalid_input` past it); nothing at all is `undefined`.
+ */
+export function parseStrictJson(text: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.length === 0) return undefined;
   const first = body.trimStart()[0];
   if (first !== "{" && first !== "[") throw notJson();
+  assertJsonTextDepth(body);
   try {
     return JSON.parse(body);
   } catch {
@@ -66,7 +70,7 @@ function parseStrictJson(text: string): unknown {
 /**
  * Reads the JSON body of a connector request: `application/json` in UTF-8 (415 otherwise, and for
  * a compressed body), at most `limit` bytes (413, refused from Content-Length before reading when
- * it says so), an object or array at the top (400 otherwise). An empty body is `undefined`, and
+ * it says so), an object or array at the top nested at most `MAX_JSON_DEPTH` levels (400 otherwise). An empty body is `undefined`, and
  * so is a request with no body and no Content-Type (docs/decisions.md: an empty body counts as `{}`).
  * A NUL character (U+0000) in any key or text (or where `findNul` looks) is `invalid_input` naming the field.
  * Errors are ServiceErrors, so callers answer them like any other.

@@ -2,6 +2,7 @@ export { createDatabase } from "./database/create-database.js";
 export { checkDatabase } from "./database/check-database.js";
 export { withStartupLock } from "./database/startup-lock.js";
 export { DEFAULT_POOL_BOUNDS, type PoolBounds } from "./database/pool-bounds.js";
+export { poolerRefusalMessage, refusedStartupParameter } from "./database/pooler-refusal.js";
 export type { Database, DatabaseConfig, PoolStats } from "./database/database.js";
 export { parseDatabaseUrl, type DatabaseLocation } from "./database/database-url.js";
 export {

@@ -37,6 +37,15 @@ export class BrowserSession {
     return this.cookies.has(name);
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Plants a cookie as if the server had set it (another browser's, or a forged one). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** Signs in through the real form: GET sets the sign-in CSRF cookie, POST starts the session. */
   async signIn(email: string, password: string, returnTo?: string): Promise<Response> {
     const form = await this.request(returnTo ? `/signin?return_to=${encodeURIComponent(returnTo)}` : "/signin");

@@ -1,4 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { jsonTextTooDeep, MAX_JSON_DEPTH } from "@connector/core/guard";
 import { request } from "node:https";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
@@ -104,8 +105,14 @@ export function fetchMetadataDocument(url: URL, limits: MetadataFetchLimits): Pr
       res.on("end", () => {
         clearTimeout(deadline);
         let body: unknown;
+        const text = Buffer.concat(chunks).toString("utf8");
+        // Another party's document: bounded like every JSON the service reads.
+        if (jsonTextTooDeep(text)) {
+          reject(refuse(`it nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep.`));
+          return;
+        }
         try {
-          body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+          body = JSON.parse(text);
         } catch {
           reject(refuse("it is not valid JSON."));
           return;

@@ -5,6 +5,8 @@ import { isHttps } from "../base-url.js";
 export interface CookieSettings {
   session: string;
   signIn: string;
+  /** OWASP's device cookie: this browser signed in to an account before (`device-cookie.ts`). */
+  device: string;
   options: CookieOptions;
 }
 
@@ -20,6 +22,7 @@ export function cookieSettings(baseUrl: string): CookieSettings {
   return {
     session: `${prefix}connector_session`,
     signIn: `${prefix}connector_signin`,
+    device: `${prefix}connector_device`,
     options: { httpOnly: true, sameSite: "lax", secure, path: "/" },
   };
 }

@@ -11,7 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /** The address a limit counts by: express's `req.ip` (the socket's, unless a proxy is trusted). */
-const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+export const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 /** A refusal is a security event: logged (with the request's id, not the address) before it is answered. */
 function refuse(

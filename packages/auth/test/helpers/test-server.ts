@@ -63,6 +63,9 @@ export async function startTestServer(
   const { deskId, consumerId, deskOwner, consumer } = await templatePeople(database, stores);
 
   const app = express();
+  // As behind a proxy on this machine: a test may say which client address a request comes from
+  // (X-Forwarded-For) to play several people; without the header the address is the socket's.
+  app.set("trust proxy", "loopback");
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

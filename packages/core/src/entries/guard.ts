@@ -1,4 +1,4 @@
-/** `@connector/core/guard`: The personal-data guard and its detectors (SSN, card, routing numbers); the NUL-character refusal. */
+/** `@connector/core/guard`: The personal-data guard and its detectors (SSN, card, routing numbers); the NUL-character refusal; the JSON depth bound. */
 export { containsSsn, isValidSsn } from "../guard/ssn-detector.js";
 export { containsCardNumber, isCardNumber, isLuhnValid } from "../guard/card-number-detector.js";
 export { containsRoutingNumber, isValidRoutingNumber } from "../guard/routing-number-detector.js";
@@ -8,3 +8,11 @@ export {
   type SensitiveNumberKind,
 } from "../guard/personal-data-guard.js";
 export { assertNoNulCharacter, findNulCharacter, nulCharacterError } from "../guard/nul-characters.js";
+export {
+  assertJsonTextDepth,
+  assertValueDepth,
+  jsonTextTooDeep,
+  jsonTooDeepError,
+  MAX_JSON_DEPTH,
+  valueTooDeep,
+} from "../guard/json-depth.js";

@@ -4,18 +4,27 @@ const NUL = "\u0000";
 
 /**
  * The path (`accounts.2.name`, `title`) of the first key or text in `value` that holds a NUL
- * character (U+0000), or undefined. Spec §7: bad input is a 400 naming its field. PostgreSQL's
- * text cannot hold U+0000 (SQLite can), so it is refused at the door, before any store sees it,
- * and both dialects answer alike.
+ * character (U+0000), or undefined, in document order. Spec §7: bad input is a 400 naming its field.
+ * PostgreSQL's text cannot hold U+0000 (SQLite can), so it is refused at the door, before any store
+ * sees it, and both dialects answer alike. It walks with an explicit stack, not recursion: a value
+ * nested deeper than the call stack (a 64 KiB body holds 32,000 levels) answered 500 (issue 37).
  */
 export function findNulCharacter(value: unknown, path = ""): string | undefined {
-  if (typeof value === "string") return value.includes(NUL) ? path || "body" : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const here = path === "" ? key : `${path}.${key}`;
-    if (key.includes(NUL)) return path || "body";
-    const found = findNulCharacter(item, here);
-    if (found !== undefined) return found;
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path }];
+  while (stack.length > 0) {
+    const { value: item, path: here } = stack.pop()!;
+    if (typeof item === "string") {
+      if (item.includes(NUL)) return here || "body";
+      continue;
+    }
+    if (item === null || typeof item !== "object") continue;
+    const entries = Object.entries(item);
+    for (const [key] of entries) if (key.includes(NUL)) return here || "body";
+    // Pushed last to first, so the first entry is looked at first.
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, child] = entries[index]!;
+      stack.push({ value: child, path: here === "" ? key : `${here}.${key}` });
+    }
   }
   return undefined;
 }

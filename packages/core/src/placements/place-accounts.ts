@@ -6,6 +6,7 @@ import { batchError } from "../back-office/batch-error.js";
 import { placeLiveAccounts } from "./place-live-accounts.js";
 import { requireDeskAgreement } from "../desk-agreement/require-desk-agreement.js";
 import { findPlacementConflicts } from "./placement-conflicts.js";
+import { holdsControlCharacter } from "../guard/control-characters.js";
 import type { PlacementView } from "../ports/back-office-stores.js";
 import { isClientOfAgency } from "../agency/agency-operations.js";
 import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
@@ -59,7 +60,8 @@ export async function placeAccounts(
     actor.deskId,
     input.rows.flatMap((raw, index) => {
       const reference = (raw as { reference?: unknown } | null)?.reference;
-      return typeof reference === "string" && reference.trim() !== ""
+      // A reference the row rules refuse is not looked up: PostgreSQL cannot even compare one holding U+0000.
+      return typeof reference === "string" && reference.trim() !== "" && !holdsControlCharacter(reference)
         ? [{ reference: reference.trim(), row: index + 1, field: rowField(index, "reference") }]
         : [];
     }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fitsMinorUnits, MAX_PLACEMENT_AMOUNT } from "../domain/money.js";
 import { type ErrorDetail, isServiceError } from "../errors/service-error.js";
+import { CONTROL_CHARACTER_RULE, holdsControlCharacter } from "../guard/control-characters.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import { parsePlacementAmount } from "./placement-amount.js";
 
@@ -9,15 +10,23 @@ export const MAX_PLACEMENT_ROWS = 1000;
 export const PLACEMENT_COLUMNS = ["reference", "name", "amount", "currency", "creditor"] as const;
 
 const tooLong = (max: number) => `is longer than ${max} characters`;
-const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).nullable().optional();
+/** A text that is stored: trimmed, at most `max` characters, and no control character (the same on every door and dialect). */
+const storedText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, "is empty; every account needs one")
+    .max(max, tooLong(max))
+    .refine((text) => !holdsControlCharacter(text), CONTROL_CHARACTER_RULE);
+const optionalText = (max: number) => storedText(0, max).nullable().optional();
 
 /**
  * One row of POST /api/v1/placements, JSON or CSV (spec §4.3). `amount` is read by
  * `parsePlacementAmount` afterwards, so its schema only says which JSON types may carry it.
  */
 export const placementRowSchema = z.strictObject({
-  reference: z.string().trim().min(1, "is empty; every account needs one").max(80, tooLong(80)).describe("The Desk's own reference; unique per Desk."),
-  name: z.string().trim().min(1, "is empty; every account needs one").max(120, tooLong(120)).describe("The account holder's name as placed."),
+  reference: storedText(1, 80).describe("The Desk's own reference; unique per Desk."),
+  name: storedText(1, 120).describe("The account holder's name as placed."),
   amount: z
     .union([z.number(), z.string(), z.null()])
     .optional()

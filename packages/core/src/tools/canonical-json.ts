@@ -1,10 +1,13 @@
 import { sha256Hex } from "../crypto/sha256-hex.js";
+import { assertValueDepth } from "../guard/json-depth.js";
 
 /**
  * JSON with object keys sorted at every depth, so two requests with the same content but a
  * different key order hash alike (spec §7 rule 1: an identical retry is about content, not bytes).
  */
 export function canonicalJson(value: unknown): string {
+  // sortKeys and JSON.stringify both recurse: bounded by the depth every JSON reader allows.
+  assertValueDepth(value);
   return JSON.stringify(sortKeys(value));
 }
 

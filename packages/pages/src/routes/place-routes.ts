@@ -2,6 +2,7 @@ import { isServiceError, ServiceError } from "@connector/core";
 import { isAgencyDesk, listAgencyMemberships } from "@connector/core/agency";
 import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-office";
 import { getDeskAgreementStatus, isDeskAgreementAccepted } from "@connector/core/desk-agreement";
+import { assertJsonTextDepth } from "@connector/core/guard";
 import {
   exportPlacements,
   placeAccounts,
@@ -311,9 +312,10 @@ function fitsSaveForm(source: string, agencyDeskId: string): boolean {
 
 const optional = (cursor: string | undefined) => (cursor === undefined ? {} : { cursor });
 
-/** The previewed rows the save form carried back; the domain validates them again before saving. */
+/** The previewed rows the save form carried back (as deep as any JSON body may be); the domain validates them again before saving. */
 function parseRows(source: string): unknown[] {
   try {
+    assertJsonTextDepth(source);
     const rows: unknown = JSON.parse(source);
     if (Array.isArray(rows)) return rows;
   } catch {

@@ -55,7 +55,7 @@ function timedClientClass(silenceLimitMs: number, sent: StatementCount): typeof 
  * A pg pool with every wait bounded: at most `size` connections; a connection within
  * `acquireTimeoutMs` (pg-pool's connectionTimeoutMillis covers both the queue and a new connect);
  * at most `maxWaiting` queued borrowers, the next refused at once; statements cancelled by the
- * server after `queryTimeoutMs`, and a silent connection dropped shortly after.
+ * server after `queryTimeoutMs` (not through a pooler), and a silent connection dropped shortly after.
  */
 /** Statements the pool's clients sent (BEGIN and COMMIT included): what a benchmark divides by calls. */
 export interface StatementCount {
@@ -81,8 +81,11 @@ export function boundedPostgresPool(
     types,
     max: bounds.size,
     connectionTimeoutMillis: bounds.acquireTimeoutMs,
-    statement_timeout: bounds.queryTimeoutMs,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    // Session settings travel as startup parameters, which only PostgreSQL itself takes: a pooler
+    // refuses them unless its operator listed them as ignored (issue 37).
+    ...(bounds.throughPooler
+      ? {}
+      : { statement_timeout: bounds.queryTimeoutMs, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS }),
     keepAlive: true,
     Client: timedClientClass(bounds.queryTimeoutMs + NETWORK_GRACE_MS, sent),
   } as pg.PoolConfig);

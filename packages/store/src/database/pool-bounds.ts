@@ -12,6 +12,12 @@ export interface PoolBounds {
   queryTimeoutMs: number;
   /** Requests allowed to queue for a connection; one more is refused at once with 503 (default 100). */
   maxWaiting: number;
+  /**
+   * The URL reaches a connection pooler (PgBouncer in transaction pooling, a managed pooler), not
+   * PostgreSQL itself: no session settings are sent as startup parameters, which a stock PgBouncer
+   * refuses; the silence timer (`queryTimeoutMs` plus a second) still bounds every statement (default false).
+   */
+  throughPooler: boolean;
 }
 
 export const DEFAULT_POOL_BOUNDS: Readonly<PoolBounds> = {
@@ -19,6 +25,7 @@ export const DEFAULT_POOL_BOUNDS: Readonly<PoolBounds> = {
   acquireTimeoutMs: 2000,
   queryTimeoutMs: 5000,
   maxWaiting: 100,
+  throughPooler: false,
 };
 
 /** A transaction left open by a frozen process would hold its row locks; PostgreSQL ends it after this. */

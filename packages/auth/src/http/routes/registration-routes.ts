@@ -1,4 +1,5 @@
-import { MAX_REQUEST_BYTES } from "@connector/http";
+import { isServiceError } from "@connector/core";
+import { readJsonBody } from "@connector/http";
 import cors from "cors";
 import express, { Router } from "express";
 import type { AuthContext } from "../../context.js";
@@ -16,10 +17,9 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
   router.post(
     ENDPOINT_PATHS.registration,
     registrationRateLimit(context, registrationsPerHour),
-    express.json({ limit: MAX_REQUEST_BYTES }),
     async (req, res) => {
       try {
-        const information = await registerClient(requestContext(context, res), req.body);
+        const information = await registerClient(requestContext(context, res), await readMetadata(req));
         noStore(res);
         res.status(201).json(information);
       } catch (error) {
@@ -27,25 +27,22 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
       }
     },
   );
-  router.use(
-    ENDPOINT_PATHS.registration,
-    (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-      // Only a body the parser refused is the client's fault; anything else (the rate limiter's
-      // store failing, say, when the database is down) is answered as the server's.
-      sendOAuthError(
-        res,
-        isRefusedBody(error)
-          ? new InvalidClientMetadataError("The registration request must be a JSON object.", { cause: error })
-          : error,
-        context.logger,
-      );
-    },
-  );
+  // What the route did not answer itself (the rate limiter's store failing, say) is the server's.
+  router.use(ENDPOINT_PATHS.registration, (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    sendOAuthError(res, error, context.logger);
+  });
   return router;
 }
 
-/** body-parser's refusals (malformed JSON, too large, unsupported charset) are 4xx http-errors with a `type`. */
-function isRefusedBody(error: unknown): boolean {
-  const { status, type } = (typeof error === "object" && error !== null ? error : {}) as { status?: unknown; type?: unknown };
-  return typeof type === "string" && typeof status === "number" && status >= 400 && status < 500;
+/**
+ * The metadata through the one JSON reader every door uses (64 KiB, UTF-8 JSON, nesting bounded, no
+ * NUL), its refusals said in RFC 7591's words: `invalid_client_metadata` with the reader's message.
+ */
+async function readMetadata(req: express.Request): Promise<unknown> {
+  try {
+    return (await readJsonBody(req)) ?? {};
+  } catch (error) {
+    if (isServiceError(error) && error.status < 500) throw new InvalidClientMetadataError(error.message, { cause: error });
+    throw error;
+  }
 }

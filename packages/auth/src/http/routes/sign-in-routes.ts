@@ -3,12 +3,13 @@ import { type Request, type Response, Router } from "express";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { errorPage, signInPage, signedOutPage } from "@connector/pages";
-import { authenticateUser } from "../../users/authenticate-user.js";
+import { checkPassword, findAccount } from "../../users/authenticate-user.js";
 import { type CookieSettings, parseCookies } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
 import { formBody } from "@connector/pages";
-import { accountSignInPace } from "../account-sign-in-pace.js";
-import { signInRateLimit } from "../rate-limits.js";
+import { accountSignInPace, type SignInAttempt } from "../account-sign-in-pace.js";
+import { issueDeviceCookie, knownDevice } from "../device-cookie.js";
+import { addressOf, signInRateLimit } from "../rate-limits.js";
 import { requestContext } from "../request-context.js";
 import { safeReturnTo, signInUrl } from "../return-to.js";
 import { sendPage } from "@connector/ui";
@@ -62,24 +63,28 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         sendPage(res, 403, signInPage({ csrfToken: token, returnTo, email, error: "The form expired. Sign in again." }));
         return;
       }
-      const paced = await accountPace.admit(email);
+      const account = await findAccount(context.stores.users, email);
+      const attempt: SignInAttempt = { email, address: addressOf(req), device: knownDevice(req, cookies, account, context.now()) };
+      const paced = await accountPace.admit(attempt);
       if (paced !== undefined) {
         failed("account paced after repeated failures");
         res.set("Retry-After", String(paced.resetSeconds));
         const token = csrfToken(formSecret(req, res), "signin");
-        const error = `This account has had many failed sign-ins, so it takes one attempt every few seconds. Wait ${paced.resetSeconds} seconds and try again; the account is not locked.`;
+        const error = `This account has had many failed sign-ins, so from a new browser it takes one attempt every few seconds. Wait ${paced.resetSeconds} seconds and try again; the account is not locked.`;
         sendPage(res, 429, signInPage({ csrfToken: token, returnTo, email, error }));
         return;
       }
-      const user = await authenticateUser(context.stores.users, email, password);
+      const user = await checkPassword(account, password);
       if (user === undefined) {
         failed("wrong email or password");
-        await accountPace.failed(email);
+        await accountPace.failed(attempt);
         const token = csrfToken(formSecret(req, res), "signin");
         sendPage(res, 401, signInPage({ csrfToken: token, returnTo, email, error: "The email or password is incorrect." }));
         return;
       }
       res.clearCookie(cookies.signIn, cookies.options);
+      // This browser is now known for the account: others' failed guesses no longer pace it.
+      issueDeviceCookie(res, cookies, user, context.now());
       // The browser's previous session (someone else's, perhaps) ends on the server, not only in the cookie jar.
       await startSession(context, cookies, res, user, cookie(req, cookies.session));
       // Back to the request that needed a sign-in, or to the signed-in home (the front door's links).

@@ -1,0 +1,68 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { join } from "node:path";
+import { createDatabase, poolerRefusalMessage, refusedStartupParameter } from "@connector/store";
+import { createSharedTestDatabase, type TestDatabase } from "@connector/store/testing";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const MAIN = join(import.meta.dirname, "../dist/main.js");
+
+/** The same database reached through the run's PgBouncer (`test/support/pgbouncer-setup.ts`). */
+function throughPgBouncer(url: string): string {
+  const bouncer = new URL(process.env.TEST_PGBOUNCER_URL!);
+  const moved = new URL(url);
+  moved.host = bouncer.host;
+  return moved.toString();
+}
+
+/**
+ * Issue 37, finding 8: PgBouncer as it ships (`ignore_startup_parameters = extra_float_digits` only)
+ * refused the pool's `statement_timeout`, and the process stopped with a nested 08P01 naming neither
+ * PgBouncer nor the setting. Only in the project "server via PgBouncer", which starts that PgBouncer.
+ */
+describe.skipIf(process.env.TEST_CLUSTER_VIA !== "pgbouncer")("PgBouncer as it ships", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createSharedTestDatabase({ prefix: "stock_pgbouncer_" });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("takes a pool that knows it is behind a pooler, and refuses one that sends session settings, naming the parameter", async () => {
+    const pooled = createDatabase({ url: throughPgBouncer(database.url), pool: { throughPooler: true } });
+    try {
+      expect((await sql<{ one: number }>`select 1 as one`.execute(pooled.db)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pooled.close();
+    }
+    const unaware = createDatabase({ url: throughPgBouncer(database.url), pool: { throughPooler: false } });
+    try {
+      const refused = await sql`select 1`.execute(unaware.db).then(() => undefined, (error: unknown) => error);
+      expect(refusedStartupParameter(refused)).toMatch(/^(statement_timeout|idle_in_transaction_session_timeout)$/);
+    } finally {
+      await unaware.close();
+    }
+  });
+
+  it("a server started on PgBouncer without saying so stops with one line naming the parameter, PgBouncer's setting and ours", async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, DATABASE_URL: throughPgBouncer(database.url), DATABASE_DIRECT_URL: undefined, DATABASE_URL_POOLED: undefined, BASE_URL: undefined, PORT: "0", LOG_LEVEL: "info", DEMO_SEED: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    const [code] = await once(child, "exit");
+    expect(code).toBe(1);
+    const fatal = output.split("\n").filter((line) => line.includes("start failed"));
+    expect(fatal, output).toHaveLength(1);
+    const { msg, parameter } = JSON.parse(fatal[0]!);
+    expect(msg).toBe(`start failed: ${poolerRefusalMessage(parameter)}`);
+    expect(msg).toMatch(/statement_timeout|idle_in_transaction_session_timeout/);
+    expect(msg).toContain("ignore_startup_parameters");
+    expect(msg).toContain("DATABASE_DIRECT_URL");
+    expect(msg).not.toContain(database.url);
+  });
+});
