@@ -1,3 +1,4 @@
+import { holdsControlCharacter } from "@connector/core/guard";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession, hiddenFields } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,6 +6,7 @@ import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
 import { modernRequest } from "./support/modern-mcp-client.js";
 import { startTestService, type TestService } from "./support/test-service.js";
+import { saveForm } from "./support/place-screen.js";
 import { callMcp, callRest, connectMcp } from "./support/tool-callers.js";
 
 const NUL = "\u0000";
@@ -85,6 +87,29 @@ describe.each(TEST_DIALECTS)("U+0000 in stored text is refused, naming the field
     const answer = await page.postForm("/desk/place/preview", { csrf_token: token, reference: "N-4", name: `Dee${NUL}`, amount: "1" });
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain("name contains a NUL character");
+  });
+
+  it("in the place screen's save form (the rows it carries back as JSON), and no stored reference or name holds a control character", async () => {
+    const page = new BrowserSession(service.baseUrl);
+    await page.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
+    const save = await saveForm(page, "N-7");
+    // Issue 37: `"S\u0000"` in the JSON is a NUL once parsed: stored on SQLite, a 500 page on PostgreSQL.
+    for (const row of [{ reference: "S\u0000", name: "Dee" }, { reference: "S-8", name: "Dee\u0001" }, { reference: "S-9\n", name: "Dee", creditor: "C\u007f" }]) {
+      const answer = await page.postForm("/desk/place/save", { ...save, rows: JSON.stringify([{ ...row, amount: 1 }]) });
+      expect(answer.status, JSON.stringify(row)).toBe(400);
+      expect(await answer.text()).toContain("control character");
+    }
+    const db = service.service.database.db;
+    const texts = [
+      ...(await db.selectFrom("accounts").select(["reference", "debtor_name", "internal_note", "creditor"]).execute()).flatMap((row) => [
+        row.reference,
+        row.debtor_name,
+        row.internal_note,
+        row.creditor,
+      ]),
+    ].filter((text): text is string => typeof text === "string");
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter(holdsControlCharacter)).toEqual([]);
   });
 
   it("at sign-in, registration and the token endpoint, in each one's own error form", async () => {

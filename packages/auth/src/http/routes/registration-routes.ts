@@ -1,7 +1,7 @@
 import { isServiceError } from "@connector/core";
 import { readJsonBody } from "@connector/http";
 import cors from "cors";
-import express, { Router } from "express";
+import { type NextFunction, type Request, type Response, Router } from "express";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { InvalidClientMetadataError } from "../../errors/oauth-error.js";
@@ -28,7 +28,7 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
     },
   );
   // What the route did not answer itself (the rate limiter's store failing, say) is the server's.
-  router.use(ENDPOINT_PATHS.registration, (error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  router.use(ENDPOINT_PATHS.registration, (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     sendOAuthError(res, error, context.logger);
   });
   return router;
@@ -38,7 +38,7 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
  * The metadata through the one JSON reader every door uses (64 KiB, UTF-8 JSON, nesting bounded, no
  * NUL), its refusals said in RFC 7591's words: `invalid_client_metadata` with the reader's message.
  */
-async function readMetadata(req: express.Request): Promise<unknown> {
+async function readMetadata(req: Request): Promise<unknown> {
   try {
     return (await readJsonBody(req)) ?? {};
   } catch (error) {
