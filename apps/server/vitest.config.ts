@@ -25,9 +25,11 @@ const cluster = {
  * in parallel, each browser file with its own Chromium), `test:cluster` runs `server cluster` and `server via PgBouncer` (the
  * same files with the processes reaching PostgreSQL through a PgBouncer in transaction pooling that
  * `test/support/pgbouncer-setup.ts` starts for the run). `pnpm test:unit` (`TEST_SCOPE=unit`, SQLite only) runs `server` alone, without
- * its browser files. The projects do not extend the root config: Vitest would add their `include` to its own.
+ * its browser files. The root lists no files of its own: Vitest 5 adds a project's `include` to the root's, and the
+ * shared `TEST_FILES` there made every file run in all three projects.
  */
 export default testConfig({
+  include: [],
   projects: [
     {
       test: {

@@ -44,7 +44,6 @@ import {
   exhaustedWindowMemo,
   leasedCounterStore,
   migrateToLatest,
-  parseDatabaseUrl,
   readWorkflowBacklog,
   withStartupLock,
 } from "@connector/store";
