@@ -53,14 +53,14 @@ export async function connectMcpModern(baseUrl: string, workspace: string, acces
   return client;
 }
 
-/** What both SDK lines' clients offer for a tool call. */
+/** What both SDK lines' clients offer for a tool call (1.x types its result as a union with a legacy shape). */
 interface ToolCaller {
-  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<{ isError?: boolean; content?: unknown; structuredContent?: unknown }>;
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<Record<string, unknown>>;
 }
 
 /** A tool result from MCP in the same shape as REST: the structured content, or the error body from the text. */
 export async function callMcp(client: ToolCaller, tool: string, args: Record<string, unknown> = {}) {
-  const result = await client.callTool({ name: tool, arguments: args });
+  const result = (await client.callTool({ name: tool, arguments: args })) as { isError?: boolean; content?: unknown; structuredContent?: unknown };
   if (result.isError === true) {
     const [first] = result.content as Array<{ type: string; text: string }>;
     return { isError: true, body: JSON.parse(first!.text) };
