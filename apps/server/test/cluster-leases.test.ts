@@ -86,7 +86,10 @@ describe("leases of the per-grant count across two processes", () => {
     });
     expect(run.first).toEqual([200, 200, 200, 200]);
     expect(run.lost).toBeGreaterThan(0);
-    expect(run.served).toBe(LIMIT - run.lost);
     expect(run.lost).toBeLessThanOrEqual(15); // an eighth of 120
+    // At most the lease's unused part is lost, and never more than the 120 are served. All of it comes back
+    // when the serving process's calls outlast the dead lease (a slow run: 120 served with 2 in the lease).
+    expect(run.served).toBeGreaterThanOrEqual(LIMIT - run.lost);
+    expect(run.served).toBeLessThanOrEqual(LIMIT);
   });
 });
