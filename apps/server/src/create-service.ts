@@ -15,7 +15,6 @@ import { loggableError } from "@connector/core/errors";
 import { CONNECTOR_RATE_LIMIT } from "@connector/core/limits";
 import type { RevocationFeed } from "@connector/core/ports";
 import {
-  asServiceError,
   baseHeaders,
   type ConnectorGate,
   refuseDeclaredOversize,
@@ -23,11 +22,12 @@ import {
   reportUnexpected,
   requestIdOf,
   requestIds,
+  toErrorResponse,
   writeErrorResponse,
 } from "@connector/http";
 import { addMcpRoutes } from "@connector/mcp-server";
 import { peoplesPages } from "./peoples-pages.js";
-import { isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/pages";
+import { authPages, isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/pages";
 import { readerTimeZoneMiddleware, sendPage, serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
@@ -235,6 +235,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
       now: nowMs,
       logger: metrics === undefined ? authLogger : meteredAuthLogger(authLogger, metrics),
       revocations,
+      // The port the OAuth server shows a person through, bound to the people's pages (neither imports the other).
+      pages: authPages,
       ...(options.clientMetadataDocuments === undefined ? {} : { clientMetadataDocuments: options.clientMetadataDocuments }),
     }),
   );
@@ -247,7 +249,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     reportUnexpected(error, (unexpected) => logServerFailure(logger, "unhandled error", unexpected, requestIdOf(res)));
     // A browser's page that failed on our side gets a page too, and so does an address that cannot be
     // decoded (a mangled link: the router's 400 for "%ff"); everything else keeps the JSON error.
-    const { status, headers } = asServiceError(error);
+    const { status, headers } = toErrorResponse(error);
     if (isPageRequest(req) && !res.headersSent && (status >= 500 || status === 400)) {
       res.set(headers);
       sendPage(res, status, status >= 500 ? serverErrorPage(requestIdOf(res)) : notFoundPage(undefined, requestIdOf(res)));

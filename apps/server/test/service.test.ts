@@ -7,6 +7,9 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "@connector/auth";
+import { createAuthStores } from "@connector/store";
+import { BrowserSession } from "@connector/testkit";
 import { startTestService, type TestService } from "./support/test-service.js";
 import { callRest } from "./support/tool-callers.js";
 
@@ -35,9 +38,14 @@ describe("health and readiness on PostgreSQL", () => {
     });
   });
 
-  it("when the database goes away: /readyz is 503 and tools answer 503 service_unavailable, not 500", async () => {
+  it("when the database goes away: /readyz is 503 and tools and pages answer 503 with Retry-After, not 500", async () => {
     const { accessToken } = await service.connect({ workspace: "desk" });
     expect((await callRest(service.baseUrl, accessToken, "desk", "list_accounts", {})).status).toBe(200);
+    const reader = { email: "outage-reader@creditor.example", password: "outage-reader-password" };
+    const deskId = service.service.demo!.summary.deskId;
+    await createUser({ stores: createAuthStores(service.service.database), ...reader, displayName: "Outage reader", deskId, deskRole: "member" });
+    const page = new BrowserSession(service.baseUrl);
+    expect((await page.signIn(reader.email, reader.password)).status).toBe(303);
 
     await service.testDatabase.drop();
 
@@ -75,6 +83,19 @@ describe("health and readiness on PostgreSQL", () => {
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
     expect(JSON.stringify(tool.body)).not.toMatch(/at .*\.js|database ".*" does not exist/);
+
+    // A person's page and the sign-in form meet the same outage with the same status and Retry-After
+    // (one mapping, http's toErrorResponse); only the words are the page's.
+    for (const path of ["/connections", "/signin"]) {
+      const answer = await page.request(path, { headers: { "x-request-id": "outage-page" } });
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get("retry-after"), path).toBe("5");
+      expect(answer.headers.get("content-type"), path).toMatch(/^text\/html/);
+      const html = await answer.text();
+      expect(html, path).toMatch(/busy|temporarily unavailable/i);
+      expect(html, path).not.toMatch(/database ".*" does not exist|at .*\.js/);
+    }
+    expect(await (await page.request("/connections", { headers: { "x-request-id": "outage-page" } })).text()).toContain("outage-page");
   });
 });
 

@@ -2,6 +2,7 @@ import type { ClientResolver } from "./client-metadata/client-resolver.js";
 import type { Clock } from "./clock.js";
 import type { AuthLogger } from "./logger.js";
 import type { AuthStores, RevocationFeed } from "@connector/core/ports";
+import type { PersonPages } from "./person-pages/person-pages.js";
 
 /** What every protocol step receives: persistence, the clock, where security events go, and the issuer. */
 export interface AuthContext {
@@ -14,4 +15,6 @@ export interface AuthContext {
   findClient: ClientResolver;
   /** Where every revocation is announced, so cached verifications end with it. */
   revocations: RevocationFeed;
+  /** The pages a person sees: sign-in, consent, errors (bound by the host). */
+  pages: PersonPages;
 }

@@ -13,20 +13,27 @@ export {
   type TokenVerifierOptions,
   type VerifiedAccessToken,
 } from "./bearer/token-verifier.js";
-export {
-  createBearerGuard,
-  type Authenticate,
-  type AuthenticatedRequest,
-  type BearerGuard,
-  type BearerGuardOptions,
-} from "./bearer/bearer-guard.js";
-export { bearerChallenge } from "./bearer/www-authenticate.js";
+export { createBearerGuard, type BearerGuard, type BearerGuardOptions } from "./bearer/bearer-guard.js";
 export { cachedTokenVerifier, type TokenVerifierCacheOptions } from "./bearer/cached-token-verifier.js";
-export { BearerError, type BearerErrorCode } from "./errors/bearer-error.js";
 
 // The people's pages: the signed-in person and their forms' CSRF tokens, framework-free.
-// (`PageSession` and `PageSessions` are declared by their users, in @connector/pages.)
-export { createPageSessions, type PageSessionsOptions } from "./page-sessions/page-sessions.js";
+// (The pages declare what they need as `PageSessions`; this satisfies it, and apps/server binds the two.)
+export {
+  createPageSessions,
+  type PageSessionsOptions,
+  type SignedInSession,
+  type SignedInSessions,
+} from "./page-sessions/page-sessions.js";
+
+// What a person sees: the port the host binds the people's pages to.
+export type {
+  AccountView,
+  AuthorizationRequestView,
+  ConsentForms,
+  PersonPages,
+  SignInView,
+  SignedInPersonView,
+} from "./person-pages/person-pages.js";
 export { safeReturnTo } from "./http/return-to.js";
 
 // Client registration: the one check of an app's name, for dynamic registration and any other source of it.
@@ -45,7 +52,6 @@ export {
   listUserConnections,
   listUserGrants,
   revokeUserGrant,
-  type UserConnection,
   type UserGrantRevocation,
 } from "./grants/user-grants.js";
 

@@ -1,5 +1,5 @@
-import { BearerError, createBearerGuard, createTokenVerifier } from "@connector/auth";
-import type { BearerAuthenticator } from "@connector/http";
+import { createBearerGuard, createTokenVerifier } from "@connector/auth";
+import { BearerError, type BearerAuthenticator } from "@connector/http";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession, OAuthTestClient } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,9 +58,9 @@ for (const dialect of TEST_DIALECTS) {
 
     it("throws a BearerError that is a ServiceError with the challenge in its headers", async () => {
       const guard = createBearerGuard({ verifier: createTokenVerifier(server.stores), baseUrl: `${server.baseUrl}/` });
-      // Typechecked: the guard is what core's connector gate expects.
+      // Typechecked: the guard is the connector gate's one bearer interface.
       const authenticate: BearerAuthenticator = guard.authenticate;
-      const error = await authenticate("Basic abc", "resolve", undefined).catch((caught: unknown) => caught);
+      const error = await authenticate("Basic abc", "resolve").catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BearerError);
       expect(error).toMatchObject({
         status: 401,

@@ -14,7 +14,7 @@ export interface ErrorResponse {
 }
 
 /**
- * Failures of the HTTP layer (the body reader's `type` field, the router's URI decoding) and of
+ * Failures of the HTTP layer (the body readers' `type` field, the router's URI decoding) and of
  * the store (its database unreachable) mapped to service errors, so every refusal gets the same
  * JSON shape. Each is recognised by a stable property, never by class.
  */
@@ -38,9 +38,16 @@ function fromHostError(error: unknown): ServiceError | undefined {
     case "encoding.unsupported":
     case "charset.unsupported":
       return new ServiceError("unsupported_media_type", "Send the body as UTF-8 JSON.");
-    default:
-      return undefined;
   }
+  // Any other refusal of a body reader (http-errors: an aborted upload, too many form fields) that
+  // it marks as the client's (`expose`, 4xx) is the caller's to fix, not the service's failure.
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  if (typeof type === "string" && expose === true && typeof status === "number" && status >= 400 && status < 500) {
+    return status === 413
+      ? new ServiceError("payload_too_large", `The request body is larger than ${MAX_REQUEST_BYTES} bytes.`)
+      : new ServiceError("invalid_input", "The request body could not be read.");
+  }
+  return undefined;
 }
 
 /** Any thrown value as a ServiceError: host failures mapped, anything unknown an opaque 500. */

@@ -1,6 +1,9 @@
 export { baseHeaders, HSTS_VALUE } from "./base-headers.js";
-export type { AuthenticatedConnection, BearerAuthenticator } from "./bearer-authenticator.js";
-export { type AuthorizedRequest, authorizeConnectorRequest, type ConnectorGate } from "./connector-gate.js";
+export { bearerChallenge, type ChallengeError } from "./bearer-challenge.js";
+export type { BearerAuthenticator, BearerConnection } from "./bearer-connection.js";
+export { BearerError, type BearerErrorCode } from "./bearer-error.js";
+export { type AdmittedConnection, admitConnection, admitTool, type ConnectorGate, requireScope } from "./connector-request.js";
+export { readCookie } from "./cookie.js";
 export { bearerCors, type CorsMiddleware, mcpCors } from "./cross-origin.js";
 export {
   asServiceError,
@@ -11,6 +14,7 @@ export {
   UNAVAILABLE_RETRY_SECONDS,
   writeErrorResponse,
 } from "./error-response.js";
+export { formBody, readFormBody } from "./form-body.js";
 export { type JsonResponseWriter, sendJson, setHeaders } from "./json-response.js";
 export { refuseNulInAddress } from "./nul-in-address.js";
 export { rateLimitHeaders } from "./rate-limit-headers.js";

@@ -1,7 +1,7 @@
 import { isWorkspace, ServiceError, type ToolRuntime, type Workspace } from "@connector/core";
 import {
+  admitConnection,
   assignRequestId,
-  authorizeConnectorRequest,
   type ConnectorGate,
   mcpCors,
   readJsonBody,
@@ -57,7 +57,7 @@ function writeRefusal(res: Response, error: unknown, report: ToolRuntime["report
  * answered by the MCP SDK v2 in the revision it opens with (sdk-exchange.ts: 2026-07-28, or
  * 2025-11-25 and 2025-06-18 after `initialize`), except one plain `tools/call` of the handshake
  * revisions, answered directly (direct-tool-call.ts). Both reach the same `answerToolCall`
- * (tool-call.ts), which checks each call's scope.
+ * (tool-call.ts), which runs each call's tool and scope checks.
  */
 export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }: McpRouteOptions): void {
   const listings = buildToolListings(runtime.catalogue);
@@ -81,21 +81,12 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
     const requestId = assignRequestId(req, res);
     try {
       const workspace = endpointWorkspace(req, origins);
-      const { connection, headers } = await authorizeConnectorRequest(gate, {
-        authorization: req.headers.authorization,
-        workspace,
-        requiredScope: undefined,
-      });
+      // Checks 1–2 of connector-request.ts (bearer, rate) once per HTTP request; 3–4 run per tools/call.
+      const { connection, headers } = await admitConnection(gate, { authorization: req.headers.authorization, workspace });
       setHeaders(res, headers);
       const body = await readJsonBody(req, { findNul: findNulOutsideToolArguments });
       refuseBatch(body);
-      const calls: McpCallContext = {
-        runtime,
-        workspace,
-        principal: connection.principal,
-        requireScope: connection.requireScope,
-        requestId,
-      };
+      const calls: McpCallContext = { runtime, workspace, connection, requestId };
       const call = hasPlainHeaders(req.headers) ? readDirectToolCall(body) : undefined;
       if (call === undefined) {
         await exchanges[workspace](req, res, body, calls);
@@ -114,7 +105,7 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
     assignRequestId(req, res);
     try {
       const workspace = endpointWorkspace(req, origins);
-      await gate.authenticate(req.headers.authorization, workspace, undefined);
+      await gate.authenticate(req.headers.authorization, workspace);
       res.setHeader("Allow", "POST");
       throw new ServiceError("method_not_allowed", "This MCP server is stateless: use POST.");
     } catch (error) {

@@ -1,5 +1,5 @@
-import { type ConnectorPrincipal, executeTool, resolveTool, type Scope, type ToolRuntime } from "@connector/core";
-import { asServiceError, reportUnexpected } from "@connector/http";
+import { executeTool, resolveTool, type ToolRuntime } from "@connector/core";
+import { asServiceError, type BearerConnection, reportUnexpected, requireScope } from "@connector/http";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { errorResult, successResult } from "./tool-results.js";
 
@@ -7,9 +7,8 @@ import { errorResult, successResult } from "./tool-results.js";
 export interface McpCallContext {
   runtime: ToolRuntime;
   workspace: string;
-  principal: ConnectorPrincipal;
-  /** The gate's scope check, with its 403 challenge. */
-  requireScope(scope: Scope): void;
+  /** The connection checks 1–2 admitted (bearer, rate). */
+  connection: BearerConnection;
   requestId: string;
 }
 
@@ -30,9 +29,10 @@ export async function answerToolCall(context: McpCallContext, name: string, args
   } catch (error) {
     return errorResult(error, context.requestId);
   }
-  context.requireScope(tool.scope);
+  // Check 4 throws rather than answering a tool result: 403 with its challenge, for the whole request.
+  requireScope(context.connection, tool.scope);
   try {
-    return successResult(await executeTool(runtime, { tool, arguments: args, principal: context.principal }));
+    return successResult(await executeTool(runtime, { tool, arguments: args, principal: context.connection.principal }));
   } catch (error) {
     if (isOutage(error)) throw error;
     reportUnexpected(error, runtime.reportError, context.requestId);

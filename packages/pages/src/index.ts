@@ -12,12 +12,6 @@ export { isPageRequest, notFoundPageFallback } from "./http/browser-fallbacks.js
 export { notFoundPage, serverErrorPage } from "./views/site/status-pages.js";
 export { connectionFacts, type ConnectionFacts } from "./views/site/connection-facts.js";
 
-// The one form parser (64 KiB, no NUL character), for the pages' forms and the authorization server's.
-export { formBody, readFormBody } from "./http/form-body.js";
-
-// The authorization server's pages, rendered here and served by @connector/auth.
-export { signInPage, signedOutPage, type SignInPageInput } from "./views/oauth/signin-page.js";
-export { consentPage, type ConsentForms } from "./views/oauth/consent-page.js";
-export { wrongAccountPage } from "./views/oauth/wrong-account-page.js";
+// The authorization server's pages, rendered here and bound by the host to @connector/auth's `PersonPages` port.
+export { authPages } from "./views/oauth/auth-pages.js";
 export { errorPage } from "./views/oauth/error-page.js";
-export type { ConsentRequest } from "./views/oauth/consent-request.js";

@@ -1,7 +1,8 @@
 import { executeTool, isWorkspace, resolveTool, type ToolRuntime, type Workspace } from "@connector/core";
 import {
+  admitConnection,
+  admitTool,
   assignRequestId,
-  authorizeConnectorRequest,
   bearerCors,
   type ConnectorGate,
   readJsonBody,
@@ -23,10 +24,10 @@ export const CONNECTOR_REST_BASE = "/api/connectors/v1";
 const TOOL_PATH = `${CONNECTOR_REST_BASE}/:workspace/tools/:tool`;
 
 /**
- * `POST /{workspace}/tools/{tool}` under the connector base, in the order MCP takes: the bearer
- * token for the workspace and the rate limit, once; then the tool (404 `unknown_tool`) and its
- * scope (403); only then is the body (≤ 64 KiB) read and passed with the resolved tool to core's
- * executeTool. So the same outcome carries the same headers over REST and MCP.
+ * `POST /{workspace}/tools/{tool}` under the connector base: the connector request's four checks
+ * (`@connector/http`'s connector-request.ts: bearer, rate, tool, scope) before a byte of the body
+ * is read, then the body (≤ 64 KiB), then core's executeTool. The whole walk from route to tool
+ * handler is this function.
  */
 function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestHandler {
   return async (req: Request, res: Response) => {
@@ -35,16 +36,11 @@ function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestH
       const { workspace, tool: toolName } = req.params as { workspace: string; tool: string };
       // No such workspace: no connection can be asked for, so this is the tool lookup's 404.
       if (!isWorkspace(workspace)) resolveTool(runtime.catalogue, workspace, toolName);
-      const { connection, headers } = await authorizeConnectorRequest(gate, {
-        authorization: req.headers.authorization,
-        workspace: workspace as Workspace,
-        requiredScope: undefined,
-      });
+      const { connection, headers } = await admitConnection(gate, { authorization: req.headers.authorization, workspace: workspace as Workspace });
       // Set now, so that an error answered later in the call (an unknown tool, a missing scope, a
       // body refused, a conflict, the database lost) carries the rate-limit state too, as over MCP.
       setHeaders(res, headers);
-      const tool = resolveTool(runtime.catalogue, workspace, toolName);
-      connection.requireScope(tool.scope);
+      const tool = admitTool(connection, runtime.catalogue, workspace, toolName);
       const args = await readJsonBody(req);
       const result = await executeTool(runtime, { tool, arguments: args ?? {}, principal: connection.principal });
       sendJson(res, 200, result);

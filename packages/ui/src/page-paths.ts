@@ -7,11 +7,9 @@ export const PAGE_PATHS = {
   home: "/",
   developers: "/developers",
   apiReference: "/developers/reference",
+  /** Sign-in and sign-out are @connector/auth's routes (its ENDPOINT_PATHS); the pages link to them. */
   signIn: "/signin",
   signOut: "/signout",
-  /** The authorization server's pages an app sends a person to (spec §5.1.2 fixes authorize). */
-  authorize: "/oauth/authorize",
-  consent: "/oauth/consent",
   connections: "/connections",
   place: "/desk/place",
   resolve: "/resolve",

@@ -1,33 +1,16 @@
-import type { ConnectorPrincipal, Scope, Workspace } from "@connector/core";
+import { type BearerAuthenticator, BearerError, bearerChallenge } from "@connector/http";
 import { normalizeBaseUrl } from "../base-url.js";
 import { protectedResourceMetadataUrl } from "../discovery/protected-resource-metadata.js";
-import { BearerError } from "../errors/bearer-error.js";
 import type { TokenVerifier } from "./token-verifier.js";
-import { bearerChallenge } from "./www-authenticate.js";
 
 export interface BearerGuardOptions {
   verifier: TokenVerifier;
   baseUrl: string;
 }
 
-export interface AuthenticatedRequest {
-  principal: ConnectorPrincipal;
-  /** Seconds since the epoch. */
-  expiresAt: number;
-  token: string;
-  /** Throws 403 `insufficient_scope` with its challenge unless the token holds `scope`. */
-  requireScope(scope: Scope): void;
-}
-
-export type Authenticate = (
-  authorization: string | undefined,
-  workspace: Workspace,
-  requiredScope: Scope | undefined,
-) => Promise<AuthenticatedRequest>;
-
 export interface BearerGuard {
-  /** Usable as `@connector/http`'s `BearerAuthenticator`. Throws BearerError. */
-  authenticate: Authenticate;
+  /** `@connector/http`'s one bearer interface. Throws BearerError (401). */
+  authenticate: BearerAuthenticator;
 }
 
 /** RFC 6750 §2.1: `Bearer` (any case) then a token68. */
@@ -40,15 +23,16 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
  * - a live token bound to the other workspace → 401 `wrong_workspace`: the MCP authorization rules
  *   answer a token not issued for this resource 401 like an invalid one (RFC 6750 `invalid_token`
  *   in the challenge), and the body's code and the challenge's `error_description` say it is the
- *   workspace, so a client does not refresh a token that refreshing cannot fix;
- * - token without the tool's scope → 403 `insufficient_scope` naming the scope.
+ *   workspace, so a client does not refresh a token that refreshing cannot fix.
+ * The tool's scope is checked after the tool is known, by `@connector/http`'s `requireScope`
+ * (403 `insufficient_scope`), over the scopes this returns.
  * Legacy `/api/v1` keys are not in the token table, so they never pass here, and this guard is not
  * mounted on `/api/v1`, so connector tokens never authorize it.
  */
 export function createBearerGuard(options: BearerGuardOptions): BearerGuard {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   return {
-    async authenticate(authorization, workspace, requiredScope) {
+    async authenticate(authorization, workspace) {
       const metadataUrl = protectedResourceMetadataUrl(baseUrl, workspace);
       const match = authorization === undefined ? null : BEARER.exec(authorization);
       if (match === null) {
@@ -72,13 +56,7 @@ export function createBearerGuard(options: BearerGuardOptions): BearerGuard {
         const message = `This access token is for the ${verified.principal.workspace} workspace, not ${workspace}; refreshing it cannot help. Connect ${workspace} separately.`;
         throw new BearerError("wrong_workspace", message, bearerChallenge(metadataUrl, { code: "invalid_token", description: message }));
       }
-      const requireScope = (scope: Scope) => {
-        if (verified.scopes.includes(scope)) return;
-        const message = `This connection lacks the ${scope} permission. Reconnect and allow it.`;
-        throw new BearerError("insufficient_scope", message, bearerChallenge(metadataUrl, { code: "insufficient_scope", scope, description: message }));
-      };
-      if (requiredScope !== undefined) requireScope(requiredScope);
-      return { principal: verified.principal, expiresAt: verified.expiresAt, token, requireScope };
+      return { principal: verified.principal, scopes: verified.scopes, expiresAt: verified.expiresAt, resourceMetadataUrl: metadataUrl };
     },
   };
 }

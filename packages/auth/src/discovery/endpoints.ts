@@ -1,17 +1,16 @@
-import { PAGE_PATHS } from "@connector/ui";
-
 /**
- * Where the authorization server's endpoints live. Spec §5.1.2 fixes authorize and token; the rest
- * are ours. The ones a person sees as pages are spelled once, in the pages' own list.
+ * Where the authorization server's endpoints live, declared with their routes. Spec §5.1.2 fixes
+ * authorize and token; the rest are ours. The people's pages link to sign-in and sign-out at the
+ * same addresses (`@connector/ui`'s PAGE_PATHS; apps/server/test/site-links.test.ts checks they agree).
  */
 export const ENDPOINT_PATHS = {
-  authorization: PAGE_PATHS.authorize,
-  consent: PAGE_PATHS.consent,
+  authorization: "/oauth/authorize",
+  consent: "/oauth/consent",
   token: "/oauth/token",
   registration: "/oauth/register",
   revocation: "/oauth/revoke",
-  signIn: PAGE_PATHS.signIn,
-  signOut: PAGE_PATHS.signOut,
+  signIn: "/signin",
+  signOut: "/signout",
   authorizationServerMetadata: "/.well-known/oauth-authorization-server",
   protectedResourceMetadataPrefix: "/.well-known/oauth-protected-resource",
 } as const;

@@ -1,6 +1,5 @@
 import { ACTIVITY_KEPT_PER_CONNECTION, REVOKED_CONNECTIONS_KEPT_DAYS } from "@connector/core/limits";
-import type { AuthStores, ConnectionActivityStore, GrantSummary, RevocationFeed } from "@connector/core/ports";
-import type { UserConnection } from "@connector/pages";
+import type { AuthStores, ConnectionActivityStore, GrantSummary, RevocationFeed, UserConnection } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
 import { revokeGrant } from "../revocation/revoke-grant.js";
@@ -15,9 +14,6 @@ export function listUserGrants(stores: Pick<AuthStores, "grants">, userId: strin
   const revokedSince = isoAt(now() - REVOKED_CONNECTIONS_KEPT_DAYS * DAY_MS);
   return stores.grants.listByUser(userId, { revokedSince });
 }
-
-/** A connection as its person sees it (declared by the pages that show it): the grant and what its agent did lately. */
-export type { UserConnection };
 
 /**
  * The person's connections with each one's activity trail (the Connections screen): the live ones,

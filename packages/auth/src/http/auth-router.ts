@@ -7,6 +7,7 @@ import type { AuthContext } from "../context.js";
 import { type AuthLogger, silentLogger } from "../logger.js";
 import type { AuthStores, RevocationFeed } from "@connector/core/ports";
 import { cookieSettings } from "./cookies.js";
+import type { PersonPages } from "../person-pages/person-pages.js";
 import { authorizeRoutes } from "./routes/authorize-routes.js";
 import { discoveryRoutes } from "./routes/discovery-routes.js";
 import { registrationRoutes } from "./routes/registration-routes.js";
@@ -31,6 +32,8 @@ export interface AuthRouterOptions {
   failedSignInsPer15Minutes?: number;
   /** How client ID metadata documents are fetched (hardened defaults; tests relax loopback). */
   clientMetadataDocuments?: ClientMetadataDocumentSettings;
+  /** What a person sees: the host binds the people's pages here (e.g. @connector/pages' `authPages`). */
+  pages: PersonPages;
 }
 
 /**
@@ -48,6 +51,7 @@ export function createAuthRouter(options: AuthRouterOptions): Router {
     findClient: createClientResolver(options.stores, now, options.clientMetadataDocuments),
     logger: options.logger ?? silentLogger,
     revocations: options.revocations,
+    pages: options.pages,
   };
   const cookies = cookieSettings(baseUrl);
   const router = Router();

@@ -1,5 +1,4 @@
-import cookieParser from "cookie-parser";
-import type { CookieOptions, RequestHandler } from "express";
+import type { CookieOptions } from "express";
 import { isHttps } from "../base-url.js";
 
 export interface CookieSettings {
@@ -26,6 +25,3 @@ export function cookieSettings(baseUrl: string): CookieSettings {
     options: { httpOnly: true, sameSite: "lax", secure, path: "/" },
   };
 }
-
-/** Cookies matter only to the browser-facing pages, so only their routes parse them. */
-export const parseCookies: RequestHandler = cookieParser();

@@ -3,7 +3,7 @@ import type { UserRecord } from "@connector/core/ports";
 import type { Request, Response } from "express";
 import { constantTimeEqual, sha256Hex } from "../crypto/secrets.js";
 import type { CookieSettings } from "./cookies.js";
-import { cookie } from "./session.js";
+import { readCookie } from "@connector/http";
 
 /** How long a browser stays known for an account after it signed in there. */
 const DEVICE_COOKIE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ export function issueDeviceCookie(res: Response, cookies: CookieSettings, user: 
 
 /** The browser's device cookie when it is valid, unexpired and for `user` (the account the email names); else undefined. */
 export function knownDevice(req: Request, cookies: CookieSettings, user: UserRecord | undefined, now: number): KnownDevice | undefined {
-  const value = cookie(req, cookies.device);
+  const value = readCookie(req.headers, cookies.device);
   if (user === undefined || value === undefined) return undefined;
   const parts = value.split(".");
   if (parts.length !== 4) return undefined;

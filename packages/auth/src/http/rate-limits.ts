@@ -2,9 +2,7 @@ import { countInFixedWindow, type FixedWindowDecision, type FixedWindowLimit } f
 import { rateLimitHeaders } from "@connector/http";
 import type { Request, RequestHandler, Response } from "express";
 import type { AuthContext } from "../context.js";
-import { errorPage } from "@connector/pages";
 import { requestContext } from "./request-context.js";
-import { sendPage } from "@connector/ui";
 import { noStore } from "./send.js";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -67,7 +65,7 @@ export function signInRateLimit(context: AuthContext, failuresPer15Minutes: numb
       (decision) => {
         if (!decision.allowed) {
           refuse(context, res, limit, decision, (response) =>
-            sendPage(response, 429, errorPage(
+            context.pages.send(response, 429, context.pages.error(
               "Too many sign-in attempts",
               "Too many failed sign-ins from this address. Try again in 15 minutes.",
               "Your account is unchanged: this limit protects it from password guessing.",

@@ -1,10 +1,9 @@
 import { loggableError } from "@connector/core/errors";
 import { asServiceError, requestIdOf } from "@connector/http";
 import type { Response } from "express";
+import type { AuthContext } from "../context.js";
 import { type AuthLogger, withRequestId } from "../logger.js";
 import { InvalidRequestError, type OAuthError, ServerError, TemporarilyUnavailableError, isOAuthError } from "../errors/oauth-error.js";
-import { sendPage } from "@connector/ui";
-import { errorPage } from "@connector/pages";
 
 /** RFC 6749 §5.1: token responses and anything carrying secrets must not be cached. */
 export function noStore(res: Response): void {
@@ -46,13 +45,14 @@ export function sendOAuthError(res: Response, error: unknown, logger: AuthLogger
   res.status(oauthError.status).set(oauthError.headers).json(oauthError.toJSON());
 }
 
-export function sendErrorPage(res: Response, error: unknown, logger: AuthLogger, title = "This request cannot continue"): void {
-  const oauthError = asOAuthError(error, withRequestId(logger, requestIdOf(res)));
+/** A failure on a page a person sees (sign-in, consent): the OAuth error's status and words, as the pages render an error. */
+export function sendErrorPage(context: AuthContext, res: Response, error: unknown, title = "This request cannot continue"): void {
+  const oauthError = asOAuthError(error, withRequestId(context.logger, requestIdOf(res)));
   const unavailable = oauthError instanceof TemporarilyUnavailableError;
   res.set(oauthError.headers);
-  sendPage(
+  context.pages.send(
     res,
     oauthError.status === 401 ? 400 : oauthError.status,
-    errorPage(unavailable ? "Temporarily unavailable" : title, oauthError.description),
+    context.pages.error(unavailable ? "Temporarily unavailable" : title, oauthError.description),
   );
 }

@@ -1,4 +1,5 @@
 import { newId } from "@connector/core/domain";
+import { readCookie } from "@connector/http";
 import type { UserRecord } from "@connector/core/ports";
 import type { Request, Response } from "express";
 import { isoAt } from "../clock.js";
@@ -7,11 +8,6 @@ import { newSecret, sha256Hex } from "../crypto/secrets.js";
 import { SESSION_TTL_MS } from "../lifetimes.js";
 import type { CookieSettings } from "./cookies.js";
 import { readSession, type SignedIn } from "../page-sessions/signed-in-user.js";
-
-export function cookie(req: Request, name: string): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
-  return typeof value === "string" && value.length > 0 ? value : undefined;
-}
 
 /** The signed-in person behind the session cookie, if the session is live and the user still exists. */
 export async function currentSession(
@@ -54,7 +50,7 @@ export async function endSession(
   req: Request,
   res: Response,
 ): Promise<void> {
-  const secret = cookie(req, cookies.session);
+  const secret = readCookie(req.headers, cookies.session);
   if (secret !== undefined) await context.stores.sessions.delete(sha256Hex(secret));
   res.clearCookie(cookies.session, cookies.options);
 }

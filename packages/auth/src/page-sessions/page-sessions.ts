@@ -1,10 +1,12 @@
-import type { PageSessions } from "@connector/pages";
+import type { IncomingHttpHeaders } from "node:http";
+import type { BackOfficeActor } from "@connector/core/back-office";
 import type { AuthStores } from "@connector/core/ports";
 import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
 import { cookieSettings } from "../http/cookies.js";
 import { csrfToken, isValidCsrfToken } from "../http/csrf.js";
 import { signInUrl } from "../http/return-to.js";
+import type { AccountView, SignedInPersonView } from "../person-pages/person-pages.js";
 import { readSession, sessionActor, signedInPerson } from "./signed-in-user.js";
 
 export interface PageSessionsOptions {
@@ -13,12 +15,30 @@ export interface PageSessionsOptions {
   now?: Clock;
 }
 
+/** The signed-in person as the people's pages need them (their `PageSession`; apps/server binds the two). */
+export interface SignedInSession {
+  user: AccountView;
+  /** Who they act as in the back office (their desk, else their consumer); undefined if neither. */
+  actor: BackOfficeActor | undefined;
+  person: SignedInPersonView;
+  /** The CSRF token of one kind of form (e.g. `"revoke-connection"`), bound to this session. */
+  csrfToken(form: string): string;
+  isValidCsrfToken(form: string, presented: unknown): boolean;
+}
+
+export interface SignedInSessions {
+  /** The person signed in on this request (by the session cookie), or undefined. */
+  current(request: { headers: IncomingHttpHeaders }): Promise<SignedInSession | undefined>;
+  /** Where to send someone who must sign in first; after sign-in they come back to `returnTo` (a path here). */
+  signInUrl(returnTo: string): string;
+}
+
 /**
- * The pages' `PageSessions` (declared in @connector/pages), over the same sessions sign-in creates,
+ * The pages' sessions (their `PageSessions` port, in @connector/pages), over the same sessions sign-in creates,
  * framework-free (any `{ headers }` request). Form CSRF tokens are HMACs keyed by the session cookie's secret, like consent's, one
  * purpose per kind of form, so a token lifted from one form is useless on another.
  */
-export function createPageSessions(options: PageSessionsOptions): PageSessions {
+export function createPageSessions(options: PageSessionsOptions): SignedInSessions {
   const now = options.now ?? systemClock;
   const cookies = cookieSettings(normalizeBaseUrl(options.baseUrl));
   return {

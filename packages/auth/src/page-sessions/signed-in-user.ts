@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import type { AuthStores, UserRecord } from "@connector/core/ports";
-import { parse as parseCookieHeader } from "cookie";
+import { readCookie } from "@connector/http";
 import { type Clock, isoAt } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { csrfToken } from "../http/csrf.js";
-import type { SignedInPerson } from "@connector/ui";
+import type { SignedInPersonView } from "../person-pages/person-pages.js";
 
 export interface SignedIn {
   user: UserRecord;
@@ -14,7 +14,7 @@ export interface SignedIn {
 }
 
 /**
- * The one reader of the session cookie, for every door a browser uses (the OAuth pages, the
+ * The one reader of the session, for every door a browser uses (the OAuth pages, the
  * people's pages, the site and /api/v1): the person behind the cookie named `cookieName` in the
  * request's headers, if the session is live and the user still exists.
  */
@@ -24,8 +24,8 @@ export async function readSession(
   cookieName: string,
   headers: IncomingHttpHeaders,
 ): Promise<SignedIn | undefined> {
-  const secret = parseCookieHeader(headers.cookie ?? "")[cookieName];
-  if (secret === undefined || secret === "") return undefined;
+  const secret = readCookie(headers, cookieName);
+  if (secret === undefined) return undefined;
   const session = await stores.sessions.findActive(sha256Hex(secret), isoAt(now()));
   const user = session === undefined ? undefined : await stores.users.findById(session.userId);
   return user === undefined ? undefined : { user, secret };
@@ -44,7 +44,7 @@ export function sessionActor(user: UserRecord): BackOfficeActor | undefined {
 }
 
 /** The signed-in person as the shared layout's header shows them, with their sign-out form's token. */
-export function signedInPerson(user: UserRecord, secret: string): SignedInPerson {
+export function signedInPerson(user: UserRecord, secret: string): SignedInPersonView {
   return {
     displayName: user.displayName,
     deskMember: user.deskId !== null,

@@ -5,16 +5,17 @@ import {
   createAuthRouter,
   createLocalRevocationFeed,
   createTokenVerifier,
-  BearerError,
   type AuthLogger,
   type AuthRouterOptions,
 } from "@connector/auth";
 import { isScope, isWorkspace, type Scope } from "@connector/core";
+import { BearerError, requireScope } from "@connector/http";
 import { workspaceResource } from "@connector/core/policy";
 import type { AuthStores, RevocationFeed } from "@connector/core/ports";
 import { createAuthStores, createDatabase, type Database } from "@connector/store";
 import { createTestDatabase, type TestDialect } from "@connector/store/testing";
 import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";
+import { authPages } from "@connector/pages";
 import express from "express";
 import { createMcpTokenVerifier } from "./mcp-token-verifier.js";
 import { PEOPLE_TEMPLATE, templatePeople } from "./people-template.js";
@@ -74,7 +75,7 @@ export async function startTestServer(
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const revocations = createLocalRevocationFeed();
-  app.use(createAuthRouter({ stores, baseUrl, now: clock.now, revocations, ...options }));
+  app.use(createAuthRouter({ stores, baseUrl, now: clock.now, revocations, pages: authPages, ...options }));
   // As the service assembles it: verifications reused for a second unless a revocation ends them. The
   // test clock only moves when a test moves it, so only the feed can end a cached verification here.
   const verifier = cachedTokenVerifier(createTokenVerifier(stores, { now: clock.now }), {
@@ -91,7 +92,8 @@ export async function startTestServer(
       return;
     }
     try {
-      const authenticated = await guard.authenticate(req.headers.authorization, workspace, scope);
+      const authenticated = await guard.authenticate(req.headers.authorization, workspace);
+      if (scope !== undefined) requireScope(authenticated, scope);
       res.json({ principal: authenticated.principal, expiresAt: authenticated.expiresAt });
     } catch (error) {
       if (!(error instanceof BearerError)) throw error;

@@ -22,6 +22,7 @@ export type {
   ConnectionActivityRecorder,
   ConnectionActivityStore,
   ConnectionActivityView,
+  UserConnection,
 } from "../ports/connection-activity.js";
 export type {
   DeskAgreementAcceptance,

@@ -1,3 +1,5 @@
+import type { GrantSummary } from "./auth-stores.js";
+
 /**
  * The activity trail of a connection (a grant): which tool it called, when, and how it ended.
  * Never the arguments: a trail shows what an agent did, not what it said.
@@ -26,4 +28,10 @@ export interface ConnectionActivityStore {
   append(entries: readonly ConnectionActivityEntry[], keep: number): Promise<void>;
   /** Newest first. */
   listByGrant(grantId: string, limit: number): Promise<ConnectionActivityView[]>;
+}
+
+/** One of a person's connections (an app they let act for them) with its activity trail, as the Connections screen shows it. */
+export interface UserConnection extends GrantSummary {
+  /** Newest first: tool, when, result (never the arguments). */
+  activity: ConnectionActivityView[];
 }

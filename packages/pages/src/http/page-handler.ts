@@ -1,11 +1,11 @@
 import type { PageSession } from "../sessions/page-session.js";
-import { isServiceError, ServiceError } from "@connector/core";
+import type { ServiceError } from "@connector/core";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
-import { closeAfterUnreadBody } from "@connector/http";
+import { closeAfterUnreadBody, formBody } from "@connector/http";
 import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";
 import type { Request, RequestHandler, Response } from "express";
-import { formBody } from "./form-body.js";
+import { sendFailure } from "./send-failure.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import type { CsvDownload } from "./csv-download.js";
@@ -120,7 +120,8 @@ export function pageHandlers(options: PagesOptions) {
         req,
         res,
         (error?: unknown) => {
-          const refused = error === undefined || error === null || error === "route" ? nulCharacterIn(req) : bodyError(error);
+          // A refusal of the body readers arrives as the service's error already (http's formBody, placement-body.ts).
+          const refused = error === undefined || error === null || error === "route" ? nulCharacterIn(req) : error;
           if (refused === undefined) void run(req, res, form, handle, back, signedIn);
           else sendFailure(options, res, signedIn, refused);
         },
@@ -147,40 +148,4 @@ function nulCharacterIn(req: Request): ServiceError | undefined {
   if (field !== undefined) return nulCharacterError(field);
   const file = (req as Request & { file?: { buffer: Buffer } }).file;
   return file?.buffer.includes(0) ? nulCharacterError("file") : undefined;
-}
-
-/** A body the parsers refused, in the service's words (body-parser marks its errors with a status). */
-function bodyError(error: unknown): unknown {
-  if (isServiceError(error)) return error;
-  const status = (error as { status?: unknown }).status;
-  if (status === 413) return new ServiceError("payload_too_large", "What you sent is too large. Send less at a time.");
-  if (typeof status === "number" && status < 500) return new ServiceError("invalid_input", "The form could not be read. Reload the page and try again.");
-  return error;
-}
-
-/** A refusal the domain explained is shown with its own words; anything else is a plain 500 page. */
-export function sendFailure(options: PagesOptions, res: Response, session: PageSession | undefined, error: unknown): void {
-  if (isServiceError(error) && error.status < 500) {
-    sendPage(res, error.status, renderMessagePage(session, { title: titleOf(error.status), status: error.message }));
-    return;
-  }
-  const requestId = res.getHeader("x-request-id");
-  options.reportError?.(error, typeof requestId === "string" ? requestId : undefined);
-  const status = isServiceError(error) ? error.status : 500;
-  sendPage(
-    res,
-    status,
-    renderMessagePage(session, {
-      title: status === 503 ? "The service is busy" : "Something went wrong",
-      // Not "nothing was changed": a failure after a write began may or may not have taken effect.
-      status: `What you asked may or may not have taken effect. Reload the page to check before trying again${typeof requestId === "string" ? ` (request ${requestId})` : ""}.`,
-    }),
-  );
-}
-
-function titleOf(status: number): string {
-  if (status === 404) return "Not found";
-  if (status === 401 || status === 403) return "Not allowed";
-  if (status === 409) return "This has changed";
-  return "Please check and try again";
 }

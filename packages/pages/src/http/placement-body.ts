@@ -1,9 +1,8 @@
-import { closeAfterUnreadBody, MAX_REQUEST_BYTES } from "@connector/http";
+import { closeAfterUnreadBody, formBody, MAX_REQUEST_BYTES } from "@connector/http";
 import { ServiceError } from "@connector/core";
 import type { Request } from "express";
 import multer from "multer";
 import { CSRF_FIELD } from "@connector/ui";
-import { formBody } from "./form-body.js";
 import type { FormBodyReader } from "./page-handler.js";
 
 /** The CSRF token was missing or wrong when the file began: the handler's own check then shows "This form has expired". */

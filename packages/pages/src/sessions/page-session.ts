@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import type { DeskRole } from "@connector/core/domain";
-import type { ConnectionActivityView, GrantSummary } from "@connector/core/ports";
+import type { UserConnection } from "@connector/core/ports";
 import type { SignedInPerson } from "@connector/ui";
 
 /**
@@ -42,8 +42,5 @@ export interface PageSessions {
   signInUrl(returnTo: string): string;
 }
 
-/** One of a person's connections (an app they let act for them, core's grant summary), with its activity trail. */
-export interface UserConnection extends GrantSummary {
-  /** Newest first: tool, when, result (never the arguments). */
-  activity: ConnectionActivityView[];
-}
+/** One of a person's connections with its trail (declared by core, filled in by the host). */
+export type { UserConnection };

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readCookie } from "@connector/http";
 
 /**
  * The zone a page is read in when the browser has not told us its own: US Eastern time. The
@@ -28,17 +29,7 @@ export function validTimeZone(name: string | undefined): string | undefined {
 
 /** The reader's zone from a request's Cookie header, or the default. */
 export function timeZoneOfRequest(req: Pick<IncomingMessage, "headers">): string {
-  const header = req.headers.cookie ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== TIME_ZONE_COOKIE) continue;
-    try {
-      return validTimeZone(decodeURIComponent(value.join("="))) ?? DEFAULT_TIME_ZONE;
-    } catch {
-      return DEFAULT_TIME_ZONE;
-    }
-  }
-  return DEFAULT_TIME_ZONE;
+  return validTimeZone(readCookie(req.headers, TIME_ZONE_COOKIE)) ?? DEFAULT_TIME_ZONE;
 }
 
 /** Runs `render` with `zone` as the reader's zone: every time it formats is shown in that zone. */

@@ -1,5 +1,5 @@
 import type { Scope } from "@connector/core";
-import { policyAllowingFormRedirect } from "@connector/ui";
+import { readFormBody } from "@connector/http";
 import { type Response, Router } from "express";
 import {
   type AuthorizationRequest,
@@ -15,14 +15,12 @@ import { canonicalScopes } from "../../checks/check-scope.js";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
 import { AccessDeniedError } from "../../errors/oauth-error.js";
-import { consentPage, errorPage, readFormBody, wrongAccountPage } from "@connector/pages";
 import { publishedHost } from "../../authorize/published-host.js";
 import { signedInPerson } from "../../page-sessions/signed-in-user.js";
 import { type ParamReader, paramReader } from "../../params.js";
-import { type CookieSettings, parseCookies } from "../cookies.js";
+import type { CookieSettings } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
 import { safeReturnTo, signInUrl } from "../return-to.js";
-import { sendPage } from "@connector/ui";
 import { asOAuthError, noStore, sendErrorPage } from "../send.js";
 import { requestContext } from "../request-context.js";
 import { currentSession } from "../session.js";
@@ -35,6 +33,7 @@ import { currentSession } from "../session.js";
  */
 export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): Router {
   const router = Router();
+  const { pages } = context;
 
   /** Error responses go to the trusted redirect URI with `state` and `iss` (RFC 6749 §4.1.2.1, RFC 9207). */
   const redirectWithError = (res: Response, status: 302 | 303, redirectUri: string, error: unknown, state?: string) => {
@@ -73,7 +72,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
     try {
       target = await checkAuthorizationTarget(context.findClient, params, requester);
     } catch (error) {
-      sendErrorPage(res, error, context.logger, "This app cannot connect");
+      sendErrorPage(context, res, error, "This app cannot connect");
       return undefined;
     }
     try {
@@ -84,7 +83,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
     }
   };
 
-  router.get(ENDPOINT_PATHS.authorization, parseCookies, async (req, res) => {
+  router.get(ENDPOINT_PATHS.authorization, async (req, res) => {
     try {
       const request = await validate(res, paramReader(req.query), 302, req.ip);
       if (request === undefined) return;
@@ -95,6 +94,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
         return;
       }
       const forms = {
+        action: ENDPOINT_PATHS.consent,
         consent: csrfToken(signedIn.secret, "consent"),
         person: signedInPerson(signedIn.user, signedIn.secret),
         returnTo: safeReturnTo(req.originalUrl),
@@ -103,29 +103,29 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
       // rather than the app being answered access_denied behind the person's back.
       // Both pages post to the consent endpoint, which answers with a redirect to the app: the browser
       // checks that redirect against form-action, so the app's (registered, exact) origin is allowed.
-      const policy = { "Content-Security-Policy": policyAllowingFormRedirect(request.redirectUri) };
+      const formRedirectTo = request.redirectUri;
       const shown = { ...request, publishedHost: publishedHost(request.client) };
       if (!mayConnect(signedIn.user, request.workspace)) {
-        sendPage(res, 403, wrongAccountPage(shown, signedIn.user, forms), policy);
+        pages.send(res, 403, pages.wrongAccount(shown, signedIn.user, forms), { formRedirectTo });
         return;
       }
-      sendPage(res, 200, consentPage(shown, signedIn.user, forms), policy);
+      pages.send(res, 200, pages.consent(shown, signedIn.user, forms), { formRedirectTo });
     } catch (error) {
-      sendErrorPage(res, error, context.logger);
+      sendErrorPage(context, res, error);
     }
   });
 
-  router.post(ENDPOINT_PATHS.consent, parseCookies, async (req, res) => {
+  router.post(ENDPOINT_PATHS.consent, async (req, res) => {
     try {
       // Who is signed in is known before a byte of the form is read: a signed-out post's body is never read.
       const signedIn = await currentSession(context, cookies, req);
       if (signedIn === undefined) {
-        sendPage(res, 400, errorPage("Your sign-in has ended", "Sign in again from the app to review this request."));
+        pages.send(res, 400, pages.error("Your sign-in has ended", "Sign in again from the app to review this request."));
         return;
       }
       await readFormBody(req, res);
       if (!isValidCsrfToken(signedIn.secret, "consent", req.body?.csrf_token)) {
-        sendPage(res, 403, errorPage("This form has expired", "Reload the page from the app and try again."));
+        pages.send(res, 403, pages.error("This form has expired", "Reload the page from the app and try again."));
         return;
       }
       const params = paramReader(req.body);
@@ -147,7 +147,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
       // RFC 9700 §4.12: 303 so the browser does not re-POST the form to the client.
       res.redirect(303, successResponseUrl(request.redirectUri, context.baseUrl, code, request.state));
     } catch (error) {
-      sendErrorPage(res, error, context.logger);
+      sendErrorPage(context, res, error);
     }
   });
 

@@ -1,40 +1,41 @@
 import { randomBytes } from "node:crypto";
+import { formBody, readCookie } from "@connector/http";
 import { type Request, type Response, Router } from "express";
 import type { AuthContext } from "../../context.js";
 import { ENDPOINT_PATHS } from "../../discovery/endpoints.js";
-import { errorPage, signInPage, signedOutPage } from "@connector/pages";
 import { checkPassword, findAccount } from "../../users/authenticate-user.js";
-import { type CookieSettings, parseCookies } from "../cookies.js";
+import type { CookieSettings } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
-import { formBody } from "@connector/pages";
 import { accountSignInPace, type SignInAttempt } from "../account-sign-in-pace.js";
 import { issueDeviceCookie, knownDevice } from "../device-cookie.js";
 import { addressOf, signInRateLimit } from "../rate-limits.js";
 import { requestContext } from "../request-context.js";
 import { safeReturnTo, signInUrl } from "../return-to.js";
-import { sendPage } from "@connector/ui";
 import { noStore, sendErrorPage } from "../send.js";
-import { cookie, currentSession, endSession, startSession } from "../session.js";
+import { currentSession, endSession, startSession } from "../session.js";
 
 const SIGN_IN_FORM_TTL_MS = 60 * 60 * 1000;
 /** Where a sign-in opened directly lands: the front door, which shows a signed-in person where to go. */
 const SIGNED_IN_HOME = "/";
+/** Whether a sign-in goes on to an app's authorization request (the page tells the person so). */
+const forAnApp = (returnTo: string | undefined) => returnTo?.startsWith(ENDPOINT_PATHS.authorization) ?? false;
 
 /** Email and password sign-in, and sign-out, with server-side sessions (issue 3 §1). */
 export function signInRoutes(context: AuthContext, cookies: CookieSettings, failedSignInsPer15Minutes: number): Router {
   const router = Router();
+  const { pages } = context;
   const accountPace = accountSignInPace(context);
 
   /** The sign-in form's CSRF key: a random cookie set with the form, since no session exists yet (login CSRF). */
   const formSecret = (req: Request, res: Response): string => {
-    const existing = cookie(req, cookies.signIn);
+    const existing = readCookie(req.headers, cookies.signIn);
     if (existing !== undefined) return existing;
     const secret = randomBytes(32).toString("base64url");
     res.cookie(cookies.signIn, secret, { ...cookies.options, maxAge: SIGN_IN_FORM_TTL_MS });
     return secret;
   };
 
-  router.get(ENDPOINT_PATHS.signIn, parseCookies, async (req, res) => {
+  router.get(ENDPOINT_PATHS.signIn, async (req, res) => {
     try {
       const returnTo = safeReturnTo(req.query.return_to);
       // Someone already signed in who opens the form with nowhere to go back to is sent home, where the
@@ -44,23 +45,23 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         res.redirect(303, SIGNED_IN_HOME);
         return;
       }
-      sendPage(res, 200, signInPage({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo }));
+      pages.send(res, 200, pages.signIn({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo, forAnApp: forAnApp(returnTo) }));
     } catch (error) {
-      sendErrorPage(res, error, context.logger);
+      sendErrorPage(context, res, error);
     }
   });
 
-  router.post(ENDPOINT_PATHS.signIn, signInRateLimit(context, failedSignInsPer15Minutes), parseCookies, formBody, async (req, res) => {
+  router.post(ENDPOINT_PATHS.signIn, signInRateLimit(context, failedSignInsPer15Minutes), formBody, async (req, res) => {
     // A failed sign-in is a security event; the line names the request, never the email tried.
     const failed = (reason: string) => requestContext(context, res).logger.warn({ reason }, "sign-in failed");
     try {
       const returnTo = safeReturnTo(req.body?.return_to);
       const email = typeof req.body?.email === "string" ? req.body.email : "";
       const password = typeof req.body?.password === "string" ? req.body.password : "";
-      if (!isValidCsrfToken(cookie(req, cookies.signIn), "signin", req.body?.csrf_token)) {
+      if (!isValidCsrfToken(readCookie(req.headers, cookies.signIn), "signin", req.body?.csrf_token)) {
         failed("form token invalid");
         const token = csrfToken(formSecret(req, res), "signin");
-        sendPage(res, 403, signInPage({ csrfToken: token, returnTo, email, error: "The form expired. Sign in again." }));
+        pages.send(res, 403, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error: "The form expired. Sign in again." }));
         return;
       }
       const account = await findAccount(context.stores.users, email);
@@ -71,7 +72,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         res.set("Retry-After", String(paced.resetSeconds));
         const token = csrfToken(formSecret(req, res), "signin");
         const error = `This account has had many failed sign-ins, so from a new browser it takes one attempt every few seconds. Wait ${paced.resetSeconds} seconds and try again; the account is not locked.`;
-        sendPage(res, 429, signInPage({ csrfToken: token, returnTo, email, error }));
+        pages.send(res, 429, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error }));
         return;
       }
       const user = await checkPassword(account, password);
@@ -79,27 +80,27 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         failed("wrong email or password");
         await accountPace.failed(attempt);
         const token = csrfToken(formSecret(req, res), "signin");
-        sendPage(res, 401, signInPage({ csrfToken: token, returnTo, email, error: "The email or password is incorrect." }));
+        pages.send(res, 401, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error: "The email or password is incorrect." }));
         return;
       }
       res.clearCookie(cookies.signIn, cookies.options);
       // This browser is now known for the account: others' failed guesses no longer pace it.
       issueDeviceCookie(res, cookies, user, context.now());
       // The browser's previous session (someone else's, perhaps) ends on the server, not only in the cookie jar.
-      await startSession(context, cookies, res, user, cookie(req, cookies.session));
+      await startSession(context, cookies, res, user, readCookie(req.headers, cookies.session));
       // Back to the request that needed a sign-in, or to the signed-in home (the front door's links).
       noStore(res);
       res.redirect(303, returnTo ?? SIGNED_IN_HOME);
     } catch (error) {
-      sendErrorPage(res, error, context.logger);
+      sendErrorPage(context, res, error);
     }
   });
 
-  router.post(ENDPOINT_PATHS.signOut, parseCookies, formBody, async (req, res) => {
+  router.post(ENDPOINT_PATHS.signOut, formBody, async (req, res) => {
     try {
       const signedIn = await currentSession(context, cookies, req);
       if (signedIn !== undefined && !isValidCsrfToken(signedIn.secret, "signout", req.body?.csrf_token)) {
-        sendPage(res, 403, errorPage("This form has expired", "You are still signed in.", "Go back to the page you were on, reload it and press Sign out again."));
+        pages.send(res, 403, pages.error("This form has expired", "You are still signed in.", "Go back to the page you were on, reload it and press Sign out again."));
         return;
       }
       await endSession(context, cookies, req, res);
@@ -109,9 +110,9 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         res.redirect(303, signInUrl(returnTo));
         return;
       }
-      sendPage(res, 200, signedOutPage());
+      pages.send(res, 200, pages.signedOut());
     } catch (error) {
-      sendErrorPage(res, error, context.logger);
+      sendErrorPage(context, res, error);
     }
   });
 

@@ -7,7 +7,7 @@ import { InvalidRequestError, isOAuthError } from "../../errors/oauth-error.js";
 import { paramReader } from "../../params.js";
 import { revokeToken } from "../../revocation/revoke-token.js";
 import { handleTokenRequest } from "../../token/token-request.js";
-import { formBody } from "@connector/pages";
+import { formBody } from "@connector/http";
 import { requestContext } from "../request-context.js";
 import { noStore, sendOAuthError } from "../send.js";
 

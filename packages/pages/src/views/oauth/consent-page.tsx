@@ -6,6 +6,8 @@ import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js"
 
 /** The CSRF tokens and return address the consent and wrong-account pages' forms carry. */
 export interface ConsentForms {
+  /** Where the consent form posts (the authorization server's consent endpoint). */
+  action: string;
   /** CSRF token of the consent form. */
   consent: string;
   /** The person in the header, with the token of the header's sign-out form. */
@@ -82,7 +84,7 @@ export function consentPage(request: ConsentRequest, user: PageUser, forms: Cons
           Signed in as <Name>{user.displayName}</Name> ({user.email}).
         </p>
         <SwitchAccountForm forms={forms} label="Not you? Sign in as someone else" />
-        <form method="post" action={PAGE_PATHS.consent}>
+        <form method="post" action={forms.action}>
           <AuthorizationFields request={request} />
           <CsrfField token={forms.consent} />
           <fieldset>

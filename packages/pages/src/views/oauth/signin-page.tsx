@@ -3,12 +3,13 @@ import { CsrfField, Field, Notice, PAGE_PATHS, renderPage } from "@connector/ui"
 export interface SignInPageInput {
   csrfToken: string;
   returnTo: string | undefined;
+  /** Signing in because an app asked to connect: the page says so. */
+  forAnApp: boolean;
   email?: string;
   error?: string;
 }
 
 export function signInPage(input: SignInPageInput): string {
-  const forAnApp = input.returnTo?.startsWith(PAGE_PATHS.authorize) ?? false;
   return renderPage({
     title: "Sign in",
     path: PAGE_PATHS.signIn,
@@ -17,7 +18,7 @@ export function signInPage(input: SignInPageInput): string {
       <>
         <h1>Sign in</h1>
         <p class="muted">
-          {forAnApp
+          {input.forAnApp
             ? "An app asked to connect to your workspace. Sign in to review what it asks to do for you."
             : "Sign in to review your connections and the drafts agents saved for you."}
         </p>

@@ -45,7 +45,7 @@ export function wrongAccountPage(request: ConsentRequest, user: PageUser, forms:
         </p>
         <div class="actions">
           <SwitchAccountForm forms={forms} label="Sign in as someone else" primary />
-          <form method="post" action={PAGE_PATHS.consent}>
+          <form method="post" action={forms.action}>
             <AuthorizationFields request={request} />
             <CsrfField token={forms.consent} />
             <button type="submit" name="decision" value="deny">

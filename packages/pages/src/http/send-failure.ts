@@ -1,0 +1,40 @@
+import { requestIdOf, toErrorResponse } from "@connector/http";
+import { sendPage } from "@connector/ui";
+import type { Response } from "express";
+import type { PagesOptions } from "../pages-options.js";
+import type { PageSession } from "../sessions/page-session.js";
+import { renderMessagePage } from "../views/shared/message-page.js";
+
+/**
+ * A failure on a people's page. What it is answered with (status, code, Retry-After, the request's
+ * id) is decided once, by `@connector/http`'s `toErrorResponse`, as on every JSON door; the page
+ * only chooses the words: a refusal the domain explained in its own, the service's own failure
+ * (5xx) in plain words that name the request. The service's failures are reported, not the
+ * caller's mistakes.
+ */
+export function sendFailure(options: PagesOptions, res: Response, session: PageSession | undefined, error: unknown): void {
+  const requestId = requestIdOf(res);
+  const { status, headers, body } = toErrorResponse(error, requestId);
+  if (status < 500) {
+    sendPage(res, status, renderMessagePage(session, { title: titleOf(status), status: body.error.message }), headers);
+    return;
+  }
+  options.reportError?.(error, requestId);
+  sendPage(
+    res,
+    status,
+    renderMessagePage(session, {
+      title: status === 503 ? "The service is busy" : "Something went wrong",
+      // Not "nothing was changed": a failure after a write began may or may not have taken effect.
+      status: `What you asked may or may not have taken effect. ${status === 503 ? "Wait a few seconds, then reload" : "Reload"} the page to check before trying again${requestId === undefined ? "" : ` (request ${requestId})`}.`,
+    }),
+    headers,
+  );
+}
+
+function titleOf(status: number): string {
+  if (status === 404) return "Not found";
+  if (status === 401 || status === 403) return "Not allowed";
+  if (status === 409) return "This has changed";
+  return "Please check and try again";
+}

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+export interface WorkspacePackage {
+  name: string;
+  /** From the workspace root, e.g. `packages/auth`. */
+  folder: string;
+  /** Workspace packages named in `dependencies` (what installing it installs). */
+  declared: string[];
+  /** Workspace packages imported by its `src/` files, with the first file that does. */
+  imported: Map<string, string>;
+}
+
+const WORKSPACE_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)["'](@connector\/[\w-]+)/g;
+const SOURCE = /\.(?:ts|tsx|mts|js|mjs)$/;
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return SOURCE.test(entry) ? [path] : [];
+  });
+}
+
+/** The workspace's folders from pnpm-workspace.yaml (`- packages/*`). */
+function workspaceFolders(root: string): string[] {
+  const yaml = readFileSync(join(root, "pnpm-workspace.yaml"), "utf8");
+  const groups = [...yaml.matchAll(/^\s+- "?([\w-]+)\/\*"?\s*$/gm)].map((match) => match[1]!);
+  return groups.flatMap((group) =>
+    readdirSync(join(root, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(root, group, entry.name, "package.json")))
+      .map((entry) => `${group}/${entry.name}`),
+  );
+}
+
+/** Every workspace package with what it declares and what its sources import. */
+export function readWorkspaceGraph(root: string): WorkspacePackage[] {
+  return workspaceFolders(root).map((folder) => {
+    const manifest = JSON.parse(readFileSync(join(root, folder, "package.json"), "utf8")) as {
+      name: string;
+      dependencies?: Record<string, string>;
+    };
+    const imported = new Map<string, string>();
+    for (const file of sourceFiles(join(root, folder, "src"))) {
+      for (const match of readFileSync(file, "utf8").matchAll(WORKSPACE_IMPORT)) {
+        const target = match[1]!;
+        if (target !== manifest.name && !imported.has(target)) imported.set(target, relative(root, file));
+      }
+    }
+    const declared = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith("@connector/"));
+    return { name: manifest.name, folder, declared, imported };
+  });
+}
