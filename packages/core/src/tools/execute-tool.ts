@@ -21,7 +21,7 @@ export interface ToolCall {
   /** The tool as `resolveTool` found it. */
   tool: CatalogueEntry;
   arguments: unknown;
-  /** A connection the gate has authenticated for the tool's workspace and scope. */
+  /** A connection admitted for the tool's workspace and scope (`@connector/http`'s connector-request.ts, or the host's own check). */
   principal: ConnectorPrincipal;
 }
 
