@@ -50,7 +50,7 @@ describe("the benchmark report", () => {
     expect(markdown).toContain("| load average (1 / 5 / 15 min) before | 0.50 / 0.25 / 0.13 |");
     expect(markdown).toContain("| load average after | 1.75 / 1.00 / 0.50 |");
     expect(markdown).toContain("| took | 3.5 min |");
-    expect(markdown).toContain("`BENCH_PARTS=http,postgres pnpm bench`");
+    expect(markdown).toContain("| command | `BENCH_PARTS=http,postgres pnpm bench` |");
   });
 
   it("shows every round, the medians, and each ratio against its target", () => {

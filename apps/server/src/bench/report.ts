@@ -96,7 +96,7 @@ function httpSection(section: HttpSection): string[] {
       ]),
     ),
     "",
-    ...header(["figure", "median", "rounds", "target", ""]),
+    ...header(["figure", "median", "rounds", "target", "result"]),
     ...checkRows(section.checks),
     "",
   ];
@@ -108,11 +108,12 @@ export function renderReport(report: BenchReport): string {
   const lines = [
     "# Benchmark report",
     "",
-    `Written by \`${report.command}\` (\`apps/server/src/bench/report.ts\`); do not edit by hand. README.md, "Speed",`,
-    "says what is measured and how to read it. Figures from another machine, or under another load, are not comparable:",
-    "read the ratios within a run.",
+    "Written by `pnpm bench` (`apps/server/src/bench/report.ts`); do not edit by hand. README.md, \"Speed\", says what is",
+    "measured and how to read it. Figures from another machine, or under another load, are not comparable: read the",
+    "ratios within a run.",
     "",
-    ...header(["", ""]),
+    ...header(["run", ""]),
+    row(["command", `\`${report.command}\``]),
     row(["started", report.startedAt.toISOString()]),
     row(["took", `${fixed(minutes, 1)} min`]),
     row(["machine", `${report.before.cpuModel}, ${report.before.cores} cores, ${report.before.memoryGiB} GiB`]),
@@ -122,7 +123,7 @@ export function renderReport(report: BenchReport): string {
     "",
     ...report.http.flatMap(httpSection),
   ];
-  if (report.checks.length > 0) lines.push("### Across set-ups", "", ...header(["figure", "value", "", "target", ""]), ...checkRows(report.checks), "");
+  if (report.checks.length > 0) lines.push("### Across set-ups", "", ...header(["figure", "value", "", "target", "result"]), ...checkRows(report.checks), "");
   if (report.steps.length > 0) {
     lines.push(
       "### Each database step alone (PostgreSQL, 16 at once)",
@@ -142,7 +143,7 @@ export function renderReport(report: BenchReport): string {
       row([small.accounts.toLocaleString("en-US"), fixed(small.p50Ms, 3), fixed(small.p99Ms, 3)]),
       row([large.accounts.toLocaleString("en-US"), fixed(large.p50Ms, 3), fixed(large.p99Ms, 3)]),
       "",
-      ...header(["figure", "value", "", "target", ""]),
+      ...header(["figure", "value", "", "target", "result"]),
       ...checkRows([ratio("1M / 10k, p50", large.p50Ms / small.p50Ms), ratio("1M / 10k, p99", large.p99Ms / small.p99Ms)]),
       "",
     );
