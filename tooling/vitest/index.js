@@ -45,7 +45,7 @@ const WORKSPACE_DIST = /\/(packages|apps)\/[^/]+\/dist\//;
  * Every package's tests: files in parallel on at most 2 workers, sharing each worker's modules
  * (`isolate: false`). Files are independent: each makes its own database (`createTestDatabase`) and
  * listens on its own port, and closes its pools, servers and browsers in `afterAll`; no test mocks a
- * module, stubs a global or the environment, or uses fake timers (docs/decisions.md, issue 21).
+ * module, stubs a global or the environment, or uses fake timers (docs/decisions.md, "Testing").
  * Re-importing a package's whole graph for every file cost more than most files' tests.
  */
 export function testConfig(overrides = {}) {

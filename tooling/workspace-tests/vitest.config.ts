@@ -49,11 +49,12 @@ function packagesWithTests(): string[] {
  * workers run any package's files and keep what they imported for the next file, whichever package it is
  * from. As one project per package, each package's files ran on workers of their own that imported Vitest and
  * the shared dependencies again, and the packages went one after another; one project cost a sixth less CPU
- * and a few seconds less (docs/decisions.md, issue 21). A file's path names its package
+ * and a few seconds less (docs/decisions.md, "Testing"). A file's path names its package
  * (`packages/core/test/…`). A package's own `vitest.config.ts` is for running it alone:
  * `pnpm --filter <name> exec vitest run`, or a folder as a filter here (`vitest run packages/core`).
  */
 export default testConfig({
   root: ROOT,
-  include: packagesWithTests().map((dir) => `${dir}/${TEST_FILES}`),
+  // This folder's own tests check the workspace as a whole (the paths the documents cite).
+  include: [...packagesWithTests(), relative(ROOT, import.meta.dirname)].map((dir) => `${dir}/${TEST_FILES}`),
 });

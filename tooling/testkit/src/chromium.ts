@@ -6,7 +6,7 @@ import { type Browser, chromium, type LaunchOptions } from "playwright-core";
  * sync, background fetches or QUIC probes): the machine has no internet and the browser must not try to
  * reach it; `--no-sandbox` lets it run as root in a container. The shell is the engine without the desktop
  * browser around it (no windows, tab strip or omnibox), as Playwright's own headless runs use: the full
- * browser in headless mode cost about a third more CPU a page file (docs/decisions.md, issue 21). Playwright
+ * browser in headless mode cost about a third more CPU a page file (docs/decisions.md, "Testing"). Playwright
  * gives each launch a fresh temporary profile and removes it on close. Never downloads a browser.
  */
 const LAUNCH_OPTIONS: LaunchOptions = {

@@ -17,7 +17,7 @@ export const SCREENSHOT_DIR =
 /**
  * Screenshots are for a person to look at, and assert nothing, so they are taken only on request
  * (`SCREENSHOTS=1`, as `pnpm screenshots` sets, or a `SCREENSHOT_DIR`): two full-page captures per
- * inspected page were 7–10% of the page files' time (docs/decisions.md, issue 21).
+ * inspected page were 7–10% of the page files' time (docs/decisions.md, "Testing").
  */
 export const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === "1" || process.env.SCREENSHOT_DIR !== undefined;
 

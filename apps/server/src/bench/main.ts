@@ -4,21 +4,25 @@
  * body of the same size, on SQLite, on PostgreSQL and on PostgreSQL through PgBouncer; then
  * list_accounts page latency on a desk of 10,000 versus 1,000,000 accounts. Parts run one after
  * another, so the ratios compare like with like on a noisy machine. PostgreSQL parts use a fresh
- * database on TEST_PG_URL (as the tests do), PgBouncer the one on TEST_PGBOUNCER_URL.
+ * database on TEST_PG_URL (as the tests do), PgBouncer the one on TEST_PGBOUNCER_URL. The figures are
+ * printed and written, with the machine and its load, to docs/benchmark-report.md (`BENCH_REPORT` names
+ * another file).
  */
 import { createServer } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createSharedTestDatabase } from "@connector/store/testing";
 import { pino } from "pino";
 import { createService } from "../create-service.js";
 import { startBareExpress } from "./bare-express.js";
 import { connectDesk } from "./connect-desk.js";
 import { type LoadTarget, loadInRounds, medianRatio, roundRatios, summarize } from "./load-rounds.js";
-import { measurePageLatency } from "./page-latency.js";
-import { measurePostgresSteps } from "./postgres-steps.js";
+import { measurePageLatency, type PageLatency } from "./page-latency.js";
+import { measurePostgresSteps, type StepCost } from "./postgres-steps.js";
+import { type BenchReport, type Check, type HttpSection, machineNow, writeReport } from "./report.js";
 
 /** Seconds of load per target, split over rounds that take turns (see load-rounds.ts). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 21);
@@ -26,6 +30,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 /** `BENCH_PARTS=http`, `postgres`, `pgbouncer`, `steps` or `pages` (comma-separated) runs some parts, e.g. under a profiler. */
 const PARTS = new Set((process.env.BENCH_PARTS ?? "http,postgres,pgbouncer,steps,pages").split(","));
 const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6433/postgres";
+/** The report file: the repository's docs/benchmark-report.md (this runs as apps/server/dist/bench.js). */
+const REPORT = process.env.BENCH_REPORT ?? fileURLToPath(new URL("../../../docs/benchmark-report.md", import.meta.url));
 
 /** The database behind the service: an embedded file (SQLite), a shared server (PostgreSQL), or that server through PgBouncer. */
 type Setup = "embedded" | "shared" | "pgbouncer";
@@ -86,6 +92,7 @@ const format = (value: number, digits = 1) => value.toFixed(digits).padStart(9);
 interface HttpBench {
   lines: string[];
   restCpuMicros: number;
+  section: HttpSection;
 }
 
 async function benchHttp(setup: Setup): Promise<HttpBench> {
@@ -128,7 +135,36 @@ async function benchHttp(setup: Setup): Promise<HttpBench> {
       .map((value) => value.toFixed(2))
       .join(" ")})`;
   const rest = summarize(rounds, "REST");
+  const ratioCheck = (numerator: string, denominator: string, atLeast: number): Check => ({
+    name: `${numerator} / ${denominator}`,
+    value: medianRatio(rounds, numerator, denominator),
+    rounds: roundRatios(rounds, numerator, denominator),
+    target: { atLeast },
+  });
+  const section: HttpSection = {
+    title: `${SETUP_NAMES[setup]}: \`list_accounts\` (limit 20, ${restBody.length} B body), 16 connections, ${ROUNDS} rounds of ${SECONDS / ROUNDS} s`,
+    targets: chosen.map(({ name }) => ({
+      name,
+      rounds: rounds.map((round) => round.get(name)!),
+      median: summarize(rounds, name),
+    })),
+    checks: [
+      ratioCheck("REST", "bare Express", setup === "embedded" ? 0.6 : 0.5),
+      ratioCheck("MCP", "REST", 0.8),
+      ...(setup === "embedded"
+        ? []
+        : [
+            {
+              name: "statements per REST call",
+              value: rest.statementsPerRequest,
+              rounds: rounds.map((round) => round.get("REST")?.statementsPerRequest ?? Number.NaN),
+              target: { atMost: 1.2 },
+            },
+          ]),
+    ],
+  };
   return {
+    section,
     restCpuMicros: rest.cpuMicrosPerRequest,
     lines: [
       `list_accounts (limit 20, ${restBody.length} B body), 16 connections, ${ROUNDS} rounds of ${SECONDS / ROUNDS} s each, ${SETUP_NAMES[setup]}:`,
@@ -145,39 +181,68 @@ async function benchHttp(setup: Setup): Promise<HttpBench> {
   };
 }
 
-async function benchPages(): Promise<string[]> {
+async function benchPages(): Promise<{ lines: string[]; small: PageLatency; large: PageLatency }> {
   const small = await measurePageLatency(10_000);
   const large = await measurePageLatency(1_000_000);
-  return [
+  const lines = [
     "list_accounts page (limit 50) through core's handler path, cursors across the whole desk, SQLite:",
     "                       p50 ms    p99 ms",
     `  10,000 accounts  ${format(small.p50Ms, 3)} ${format(small.p99Ms, 3)}`,
     `  1,000,000        ${format(large.p50Ms, 3)} ${format(large.p99Ms, 3)}`,
     `  1M / 10k page latency  p50 ${(large.p50Ms / small.p50Ms).toFixed(2)}  p99 ${(large.p99Ms / small.p99Ms).toFixed(2)}  (target <= 1.2)`,
   ];
+  return { lines, small, large };
+}
+
+/** `pnpm bench`, with the settings of this run that differ from the defaults. */
+function command(): string {
+  const settings = ["BENCH_PARTS", "BENCH_SECONDS", "BENCH_ROUNDS", "BENCH_ONLY"].filter((name) => process.env[name] !== undefined);
+  return [...settings.map((name) => `${name}=${process.env[name]}`), "pnpm bench"].join(" ");
 }
 
 async function main() {
+  const startedAt = new Date();
+  const before = machineNow();
   const lines: string[] = [];
+  const http: HttpSection[] = [];
+  const checks: Check[] = [];
   const cpu: Partial<Record<Setup, number>> = {};
   for (const [part, setup] of Object.entries(PART_SETUPS)) {
     if (!PARTS.has(part)) continue;
     const result = await benchHttp(setup);
     lines.push(...result.lines);
+    http.push(result.section);
     cpu[setup] = result.restCpuMicros;
   }
   if (cpu.embedded !== undefined && cpu.shared !== undefined) {
-    lines.push(`CPU per REST call, PostgreSQL / SQLite  ${(cpu.shared / cpu.embedded).toFixed(2)}  target <= 1.3`, "");
+    const value = cpu.shared / cpu.embedded;
+    lines.push(`CPU per REST call, PostgreSQL / SQLite  ${value.toFixed(2)}  target <= 1.3`, "");
+    checks.push({ name: "CPU per REST call, PostgreSQL / SQLite", value, target: { atMost: 1.3 } });
   }
+  let steps: StepCost[] = [];
   if (PARTS.has("steps")) {
+    steps = await measurePostgresSteps();
     lines.push("Each database step alone on PostgreSQL, 16 at once:", "                                   CPU µs   wall µs");
-    for (const step of await measurePostgresSteps()) {
+    for (const step of steps) {
       lines.push(`  ${step.step.padEnd(31)}${format(step.cpuMicros, 0)} ${format(step.wallMicros, 0)}`);
     }
     lines.push("");
   }
-  if (PARTS.has("pages")) lines.push(...(await benchPages()));
-  process.stdout.write(`${lines.join("\n")}\n`);
+  const pages = PARTS.has("pages") ? await benchPages() : undefined;
+  if (pages !== undefined) lines.push(...pages.lines);
+  const report: BenchReport = {
+    command: command(),
+    startedAt,
+    finishedAt: new Date(),
+    before,
+    after: machineNow(),
+    http,
+    checks,
+    steps,
+    ...(pages === undefined ? {} : { pages: { small: pages.small, large: pages.large } }),
+  };
+  writeReport(REPORT, report);
+  process.stdout.write(`${lines.join("\n")}\nReport written to ${REPORT}\n`);
 }
 
 main().catch((error: unknown) => {
