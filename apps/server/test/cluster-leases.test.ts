@@ -5,7 +5,7 @@ import { callRest } from "./support/tool-callers.js";
 
 /**
  * The per-grant limit is taken by each process in leases from one shared count (docs/decisions.md,
- * issue 23): what a process holds and stops using comes back within the stated bound (0.6 s; a
+ * "Several processes"): what a process holds and stops using comes back within the stated bound (0.6 s; a
  * process short of allowance waits for it up to 2.6 s), and a process killed with a lease loses at
  * most what was left of it.
  */

@@ -3,6 +3,7 @@ export { bearerChallenge, type ChallengeError } from "./bearer-challenge.js";
 export type { BearerAuthenticator, BearerConnection } from "./bearer-connection.js";
 export { BearerError, type BearerErrorCode } from "./bearer-error.js";
 export { type AdmittedConnection, admitConnection, admitTool, type ConnectorGate, requireScope } from "./connector-request.js";
+export { preferredLanguage } from "./accept-language.js";
 export { readCookie } from "./cookie.js";
 export { bearerCors, type CorsMiddleware, mcpCors } from "./cross-origin.js";
 export {

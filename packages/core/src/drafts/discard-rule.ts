@@ -9,7 +9,7 @@ export interface DraftSaver {
 }
 
 /**
- * Who may discard a draft (docs/decisions.md, issue 18). Discarding closes a draft for good, the
+ * Who may discard a draft (docs/decisions.md, "Who may discard"). Discarding closes a draft for good, the
  * other side of the decision spec §3 and §5.3 give the Desk's signed-in owner. So: the owner may
  * discard any draft of the Desk; a signed-in member only a draft their own agent saved (withdrawing
  * their own work, never a colleague's); a desk key, which is no person, none. A consumer's request
