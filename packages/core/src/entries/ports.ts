@@ -18,6 +18,16 @@ export type {
   UnitOfWork,
 } from "../ports/domain-stores.js";
 export type {
+  AccountReads,
+  ApprovedOfferReads,
+  ConsumerRequestDrafts,
+  DraftSaveStores,
+  DraftTransaction,
+  PaymentRecordReads,
+  PlacementDrafts,
+  ToolStores,
+} from "../ports/tool-stores.js";
+export type {
   ConnectionActivityEntry,
   ConnectionActivityRecorder,
   ConnectionActivityStore,
