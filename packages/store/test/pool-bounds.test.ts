@@ -1,7 +1,7 @@
 import { StoreUnavailableError } from "@connector/core/errors";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database } from "../src/index.js";
+import type { Database } from "../src/index.js";
 import { createDatabase } from "../src/node.js";
 import { withStartupLock } from "../src/postgres.js";
 import { createTestDatabase, type TestDatabase } from "../src/testing/index.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Database } from "../src/index.js";
+import type { Database } from "../src/index.js";
 import { createDatabase } from "../src/node.js";
 
 /**
