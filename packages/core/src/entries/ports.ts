@@ -1,4 +1,4 @@
-/** `@connector/core/ports`: The store ports core declares (domain stores, counters, the authorization server's persistence) and the connector principal. */
+/** `@connector/core/ports`: The store ports core declares (the tools' stores, one per need; domain stores, counters, the authorization server's persistence) and the connector principal. */
 export type { ConnectorPrincipal } from "../ports/connector-principal.js";
 export type { DeskKeyListing, DeskKeyOperations } from "../ports/desk-key-operations.js";
 export type {
