@@ -37,16 +37,15 @@ import {
   bufferedCounterStore,
   checkDatabase,
   createAuthStores,
-  createDatabase,
   createStores,
   type Database,
-  createPostgresRevocationFeed,
   exhaustedWindowMemo,
   leasedCounterStore,
   migrateToLatest,
   readWorkflowBacklog,
-  withStartupLock,
 } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
+import { createPostgresRevocationFeed, withStartupLock } from "@connector/store/postgres";
 import express, { type Express } from "express";
 import type { ServerConfig } from "./config.js";
 import { type DemoSeedResult, seedDemo } from "./demo-data.js";
@@ -95,7 +94,7 @@ export interface ServiceOptions {
 export async function createService(config: ServerConfig, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
   // Off unless a scraper's token is configured: then every request is timed and counted (metrics/).
   const metrics = config.metricsToken === undefined ? undefined : createServiceMetrics();
-  const database = createDatabase({
+  const database = await createDatabase({
     url: config.databaseUrl,
     pool: { ...config.pool, throughPooler: config.pool?.throughPooler ?? directUrlDiffers(config) },
     ...(metrics === undefined ? {} : { onUnavailable: () => metrics.databaseUnavailable.inc() }),

@@ -8,7 +8,6 @@ import { createUser } from "@connector/auth";
 import type { DeskRole } from "@connector/core/domain";
 import {
   createAuthStores,
-  createDatabase,
   type Database,
   type DirectoryEntry,
   listConsumers,
@@ -16,6 +15,7 @@ import {
   migrateToLatest,
   pickEntry,
 } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
 import { loadConfig } from "./config.js";
 
 const USAGE = `usage:
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const database = createDatabase({ url: loadConfig().databaseUrl });
+  const database = await createDatabase({ url: loadConfig().databaseUrl });
   try {
     await migrateToLatest(database);
     process.stdout.write(await run(database, command));

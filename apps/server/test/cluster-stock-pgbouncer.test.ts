@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
-import { createDatabase, poolerRefusalMessage, refusedStartupParameter } from "@connector/store";
+import { poolerRefusalMessage, refusedStartupParameter } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
 import { createSharedTestDatabase, type TestDatabase } from "@connector/store/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,13 +32,13 @@ describe.skipIf(process.env.TEST_CLUSTER_VIA !== "pgbouncer")("PgBouncer as it s
   });
 
   it("takes a pool that knows it is behind a pooler, and refuses one that sends session settings, naming the parameter", async () => {
-    const pooled = createDatabase({ url: throughPgBouncer(database.url), pool: { throughPooler: true } });
+    const pooled = await createDatabase({ url: throughPgBouncer(database.url), pool: { throughPooler: true } });
     try {
       expect((await sql<{ one: number }>`select 1 as one`.execute(pooled.db)).rows).toEqual([{ one: 1 }]);
     } finally {
       await pooled.close();
     }
-    const unaware = createDatabase({ url: throughPgBouncer(database.url), pool: { throughPooler: false } });
+    const unaware = await createDatabase({ url: throughPgBouncer(database.url), pool: { throughPooler: false } });
     try {
       const refused = await sql`select 1`.execute(unaware.db).then(() => undefined, (error: unknown) => error);
       expect(refusedStartupParameter(refused)).toMatch(/^(statement_timeout|idle_in_transaction_session_timeout)$/);

@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { createUser } from "@connector/auth";
-import { createAuthStores, createDatabase, migrateToLatest, seedDemoData } from "@connector/store";
+import { createAuthStores, migrateToLatest, seedDemoData } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
 import { createTestDatabase, EMBEDDED_TEST_DIALECT, type TestDatabase } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -13,7 +14,7 @@ describe("the create-user command", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(EMBEDDED_TEST_DIALECT);
-    const open = createDatabase({ url: database.url });
+    const open = await createDatabase({ url: database.url });
     await migrateToLatest(open);
     const demo = await seedDemoData(open);
     await createUser({

@@ -2,11 +2,11 @@ import type { DemoDataSummary } from "@connector/store";
 import type { ApiKeyEntry } from "./api-key-principals.js";
 
 /** The host's people, by the name the host knows them by. */
-export type HostUserName = "deskReader" | "resolveUser";
+export type HostUserName = "deskReader" | "deskOwner" | "resolveUser";
 
 /**
  * This host's users and what each may do, the host's own choice: a Desk person who may read but not save
- * drafts, and a consumer on Resolve who may do both. Each key is one connection (`grantId`), as a grant
+ * drafts, a Desk owner who may do both, and a consumer on Resolve who may do both. Each key is one connection (`grantId`), as a grant
  * is for the OAuth host. Keys are random per start unless given, so none is ever written in code.
  */
 export function hostUsers(demo: DemoDataSummary, keys: Partial<Record<HostUserName, string>> = {}) {
@@ -20,6 +20,17 @@ export function hostUsers(demo: DemoDataSummary, keys: Partial<Record<HostUserNa
         userId: "example-desk-reader",
         workspace: "desk",
         scopes: ["desk:read"],
+        deskId: demo.deskId,
+      },
+    },
+    deskOwner: {
+      key: keyOf("deskOwner"),
+      principal: {
+        grantId: "example-host-desk-owner",
+        clientId: "example-hono-host",
+        userId: "example-desk-owner",
+        workspace: "desk",
+        scopes: ["desk:read", "desk:drafts"],
         deskId: demo.deskId,
       },
     },

@@ -9,6 +9,7 @@ const host = await startHost({
 
 console.log(`example host listening on ${host.url}`);
 console.log(`  Desk reader (desk:read):            Authorization: Bearer ${host.keys.deskReader}`);
+console.log(`  Desk owner (desk:read, drafts):     Authorization: Bearer ${host.keys.deskOwner}`);
 console.log(`  Resolve user (resolve:read, drafts): Authorization: Bearer ${host.keys.resolveUser}`);
 console.log(`try: curl -H "Authorization: Bearer ${host.keys.deskReader}" ${host.url}/tools`);
 

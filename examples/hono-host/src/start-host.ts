@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { createDatabase } from "@connector/store/node";
 import { apiKeyPrincipals } from "./api-key-principals.js";
 import { createHostApp } from "./host-app.js";
 import { type HostUserName, hostUsers } from "./host-users.js";
@@ -23,13 +24,20 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
-/** The Node edge of the host: the runtime opened, the Hono app built, `@hono/node-server` listening. */
+/**
+ * The Node edge of the host: the database opened by URL with the store's Node drivers, the runtime built
+ * on it, the Hono app, `@hono/node-server` listening.
+ */
 export async function startHost(options: StartHostOptions): Promise<RunningHost> {
   const hostname = options.hostname ?? "127.0.0.1";
   const reportError = options.reportError ?? ((error: unknown) => console.error("example host: request failed", error));
   // The base URL is known once the port is: tools only put it in links, so the runtime reads it late.
   let url = "";
-  const host = await openHostRuntime({ databaseUrl: options.databaseUrl, baseUrl: "", reportError });
+  const database = await createDatabase({ url: options.databaseUrl });
+  const host = await openHostRuntime(database, { baseUrl: "", reportError }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const users = hostUsers(host.demo, options.keys);
   const app = createHostApp({
     runtime: {
@@ -46,10 +54,10 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
   url = `http://${hostname}:${(server.address() as AddressInfo).port}`;
   return {
     url,
-    keys: { deskReader: users.deskReader.key, resolveUser: users.resolveUser.key },
+    keys: { deskReader: users.deskReader.key, deskOwner: users.deskOwner.key, resolveUser: users.resolveUser.key },
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      await host.close();
+      await database.close();
     },
   };
 }

@@ -30,6 +30,7 @@ const CORE_ROOT_SURFACE = new Set([
   "ErrorBody",
   "CONNECTOR_CONTRACT_VERSION",
   "DomainStores",
+  "ToolStores",
   "UnitOfWork",
 ]);
 

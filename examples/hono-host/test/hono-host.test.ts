@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDatabase, type Database } from "@connector/store";
+import type { Database } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningHost, startHost } from "../src/start-host.js";
 
@@ -78,7 +79,7 @@ describe("the example Hono host (core and store alone)", () => {
       expect(Object.keys(account).sort()).toEqual(["accountId", "caseStatus", "faceAmount", "placedAt", "reference", "statusUpdatedAt"]);
     }
     // The same rows in the database hold names, emails, phones and SSN digits: none reaches the answer.
-    const database: Database = createDatabase({ url: join(directory, "host.db") });
+    const database: Database = await createDatabase({ url: join(directory, "host.db") });
     try {
       const rows = await database.db
         .selectFrom("accounts")

@@ -17,7 +17,7 @@ export {
   toServiceError,
 } from "./entries/errors.js";
 export { isScope, isWorkspace, requiredScope, type Scope, SCOPES, type ToolAccess, type Workspace, WORKSPACES } from "./entries/policy.js";
-export type { ConnectionActivityRecorder, ConnectorPrincipal, DomainStores, UnitOfWork } from "./entries/ports.js";
+export type { ConnectionActivityRecorder, ConnectorPrincipal, DomainStores, ToolStores, UnitOfWork } from "./entries/ports.js";
 export {
   buildToolCatalogue,
   type CatalogueEntry,

@@ -1,6 +1,12 @@
-export { createDatabase } from "./database/create-database.js";
+/*
+ * `@connector/store`: the store over any database driver the host gives it (`openDatabase`). It imports
+ * no driver and no Node built-in; the drivers it ships are subpaths of their own: `./sqlite`
+ * (better-sqlite3), `./postgres` (pg, with PostgreSQL's start-up lock and revocation feed), and
+ * `./node`, which opens a database URL with whichever of the two it names.
+ */
+export { openDatabase, type OpenDatabaseOptions } from "./database/open-database.js";
+export type { DatabaseDriver } from "./database/database-driver.js";
 export { checkDatabase } from "./database/check-database.js";
-export { withStartupLock } from "./database/startup-lock.js";
 export { DEFAULT_POOL_BOUNDS, type PoolBounds } from "./database/pool-bounds.js";
 export { poolerRefusalMessage, refusedStartupParameter } from "./database/pooler-refusal.js";
 export type { Database, DatabaseConfig, PoolStats } from "./database/database.js";
@@ -30,6 +36,7 @@ export type {
 export { migrateToLatest } from "./migrations/migrate-to-latest.js";
 export { migrationProvider, migrations } from "./migrations/index.js";
 export { createStores, type Stores, type StoresOptions } from "./stores/create-stores.js";
+export { createToolStores } from "./stores/create-tool-stores.js";
 export type { CounterStoreOptions } from "./stores/counter-store.js";
 export { bufferedCounterStore, type BufferedCounterStore } from "./stores/buffered-counter-store.js";
 export {
@@ -52,12 +59,6 @@ export {
 } from "./seed/seed-demo-data.js";
 export { bulkInsertAccounts, type BulkInsertOptions } from "./seed/bulk-insert-accounts.js";
 export { createAuthStores } from "./auth/create-auth-stores.js";
-export {
-  createPostgresRevocationFeed,
-  REVOCATION_CHANNEL,
-  type PostgresRevocationFeed,
-  type PostgresRevocationFeedOptions,
-} from "./revocation/postgres-revocation-feed.js";
 export { listConsumers, listDesks, pickEntry, type DirectoryEntry } from "./directory/workspace-directory.js";
 export type {
   AccountPhoneTable,

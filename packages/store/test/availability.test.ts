@@ -1,11 +1,12 @@
 import { isStoreUnavailable, StoreUnavailableError } from "@connector/core/errors";
 import { describe, expect, it } from "vitest";
-import { createDatabase, createStores } from "../src/index.js";
+import { createStores } from "../src/index.js";
+import { createDatabase } from "../src/node.js";
 
 describe("an unreachable database", () => {
   it("turns a refused PostgreSQL connection into the store-unavailable error, with no HTTP status or headers", async () => {
     // Port 1 on loopback: nothing listens, so the connection is refused at once.
-    const database = createDatabase({ url: "postgres://postgres@127.0.0.1:1/none" });
+    const database = await createDatabase({ url: "postgres://postgres@127.0.0.1:1/none" });
     try {
       const stores = createStores(database);
       const failure = await stores.accounts.listAccounts("00000000-0000-0000-0000-000000000000", { limit: 1 }).catch((error) => error);
@@ -21,7 +22,7 @@ describe("an unreachable database", () => {
   });
 
   it("turns a failed transaction start into the same error", async () => {
-    const database = createDatabase({ url: "postgres://postgres@127.0.0.1:1/none" });
+    const database = await createDatabase({ url: "postgres://postgres@127.0.0.1:1/none" });
     try {
       const stores = createStores(database);
       const failure = await stores.transaction(async () => "never").catch((error) => error);

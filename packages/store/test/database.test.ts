@@ -4,14 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  checkDatabase,
-  createDatabase,
-  createStores,
-  dialectOf,
-  migrateToLatest,
-  parseDatabaseUrl,
-} from "../src/index.js";
+import { checkDatabase, createStores, dialectOf, migrateToLatest, parseDatabaseUrl } from "../src/index.js";
+import { createDatabase } from "../src/node.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { useDatabase } from "./support/database-fixture.js";
 
@@ -46,7 +40,7 @@ describe("createDatabase on SQLite", () => {
     const dir = await mkdtemp(join(tmpdir(), "store-db-"));
     dirs.push(dir);
     const file = join(dir, "nested", "deeper", "app.db");
-    const database = createDatabase({ url: `sqlite:${file}` });
+    const database = await createDatabase({ url: `sqlite:${file}` });
     try {
       expect(database.dialect).toBe("sqlite");
       expect(existsSync(join(dir, "nested", "deeper"))).toBe(true);
@@ -61,13 +55,13 @@ describe("createDatabase on SQLite", () => {
   });
 
   it("opens :memory:, and close() releases a file Kysely never queried", async () => {
-    const memory = createDatabase({ url: ":memory:" });
+    const memory = await createDatabase({ url: ":memory:" });
     await checkDatabase(memory);
     await memory.close();
 
     const dir = await mkdtemp(join(tmpdir(), "store-db-"));
     dirs.push(dir);
-    const untouched = createDatabase({ url: join(dir, "idle.db") });
+    const untouched = await createDatabase({ url: join(dir, "idle.db") });
     await untouched.close();
   });
 });
@@ -75,7 +69,7 @@ describe("createDatabase on SQLite", () => {
 describe("checkDatabase", () => {
   it("rejects when PostgreSQL is unreachable", async () => {
     // Port 1 on loopback: nothing listens, so the connection is refused at once.
-    const database = createDatabase({ url: "postgres://postgres@127.0.0.1:1/none" });
+    const database = await createDatabase({ url: "postgres://postgres@127.0.0.1:1/none" });
     try {
       await expect(checkDatabase(database)).rejects.toThrow();
     } finally {

@@ -1,7 +1,9 @@
 import { StoreUnavailableError } from "@connector/core/errors";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database, withStartupLock } from "../src/index.js";
+import type { Database } from "../src/index.js";
+import { createDatabase } from "../src/node.js";
+import { withStartupLock } from "../src/postgres.js";
 import { createTestDatabase, type TestDatabase } from "../src/testing/index.js";
 
 /** Bounded waits on PostgreSQL: a busy or slow database gives the store-unavailable error (a 503) at stated bounds, never an endless queue. */
@@ -10,7 +12,7 @@ describe("the PostgreSQL pool's bounds", () => {
   let database: Database;
   beforeAll(async () => {
     testDatabase = await createTestDatabase("postgres");
-    database = createDatabase({ url: testDatabase.url, pool: { size: 1, acquireTimeoutMs: 300, queryTimeoutMs: 400, maxWaiting: 1 } });
+    database = await createDatabase({ url: testDatabase.url, pool: { size: 1, acquireTimeoutMs: 300, queryTimeoutMs: 400, maxWaiting: 1 } });
   });
   afterAll(async () => {
     await database?.close();
@@ -60,7 +62,7 @@ describe("the PostgreSQL pool's bounds", () => {
   });
 
   it("start-up work under the start-up lock runs one process at a time", async () => {
-    const other = createDatabase({ url: testDatabase.url });
+    const other = await createDatabase({ url: testDatabase.url });
     const order: string[] = [];
     const step = (name: string) => async () => {
       order.push(`${name} start`);

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Database } from "../src/index.js";
+import type { Database } from "../src/index.js";
+import { createDatabase } from "../src/node.js";
 
 /**
  * The SQLite statement cache reads rows as arrays and builds the objects itself; what Kysely
@@ -16,7 +17,7 @@ describe("rows read through the SQLite statement cache", () => {
 
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), "store-rows-"));
-    database = createDatabase({ url: join(dir, "rows.db") });
+    database = await createDatabase({ url: join(dir, "rows.db") });
     db = database.db as unknown as Kysely<any>;
     await sql`create table things (id text primary key, label text, size integer, note text)`.execute(db);
     await sql`insert into things values ('a', 'first', 1, null), ('b', 'second', 2, 'x')`.execute(db);

@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { dirname } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { checkDatabase, createDatabase, createStores } from "../src/index.js";
+import { checkDatabase, createStores } from "../src/index.js";
+import { createDatabase } from "../src/node.js";
 import { NOW } from "./support/database-fixture.js";
 import {
   createTestDatabase,
@@ -58,7 +59,7 @@ describe.each(TEST_DIALECTS)("template copies on %s", (dialect) => {
     };
     const first = await createTestDatabase(dialect, { template });
     const second = await createTestDatabase(dialect, { template });
-    const [one, two] = [createDatabase({ url: first.url }), createDatabase({ url: second.url })];
+    const [one, two] = [await createDatabase({ url: first.url }), await createDatabase({ url: second.url })];
     try {
       await one.db.deleteFrom("desks").execute();
       expect(await one.db.selectFrom("desks").select("id").execute()).toEqual([]);

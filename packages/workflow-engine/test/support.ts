@@ -1,5 +1,6 @@
 import { newId } from "@connector/core/domain";
-import { createDatabase, createStores, type Database, seedDemoData } from "@connector/store";
+import { createStores, type Database, seedDemoData } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
 import { createSharedTestDatabase, MIGRATED_TEMPLATE } from "@connector/store/testing";
 
 export { createStores } from "@connector/store";
@@ -7,7 +8,7 @@ export { createStores } from "@connector/store";
 /** A fresh, migrated PostgreSQL database and its URL (pg-boss connects on its own), dropped afterwards. */
 export async function withTestDatabaseUrl(fn: (database: Database, url: string) => Promise<void>): Promise<void> {
   const testDatabase = await createSharedTestDatabase({ prefix: "workflow_test_", template: MIGRATED_TEMPLATE });
-  const database = createDatabase({ url: testDatabase.url });
+  const database = await createDatabase({ url: testDatabase.url });
   try {
     await fn(database, testDatabase.url);
   } finally {

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildToolCatalogue, type ConnectorPrincipal, executeTool, resolveTool } from "@connector/core";
 import { newId } from "@connector/core/domain";
-import { bulkInsertAccounts, createDatabase, createStores, migrateToLatest } from "@connector/store";
+import { bulkInsertAccounts, createStores, migrateToLatest } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
 
 export interface PageLatency {
   accounts: number;
@@ -17,7 +18,7 @@ export interface PageLatency {
  */
 export async function measurePageLatency(accounts: number, pages = 3000): Promise<PageLatency> {
   const dir = mkdtempSync(join(tmpdir(), "bench-pages-"));
-  const database = createDatabase({ url: join(dir, "bench.db") });
+  const database = await createDatabase({ url: join(dir, "bench.db") });
   try {
     await migrateToLatest(database);
     const deskId = newId();

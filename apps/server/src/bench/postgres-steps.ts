@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { checkDatabase, createAuthStores, createDatabase, createStores, migrateToLatest, seedDemoData } from "@connector/store";
+import { checkDatabase, createAuthStores, createStores, migrateToLatest, seedDemoData } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
 import { createSharedTestDatabase } from "@connector/store/testing";
 
 export interface StepCost {
@@ -30,7 +31,7 @@ async function measure(step: string, call: () => Promise<unknown>, calls = 4000)
  */
 export async function measurePostgresSteps(): Promise<StepCost[]> {
   const testDatabase = await createSharedTestDatabase({ prefix: "bench_steps_" });
-  const database = createDatabase({ url: testDatabase.url });
+  const database = await createDatabase({ url: testDatabase.url });
   try {
     await migrateToLatest(database);
     await seedDemoData(database);

@@ -12,7 +12,8 @@ import { isScope, isWorkspace, type Scope } from "@connector/core";
 import { BearerError, requireScope } from "@connector/http";
 import { workspaceResource } from "@connector/core/policy";
 import type { AuthStores, RevocationFeed } from "@connector/core/ports";
-import { createAuthStores, createDatabase, type Database } from "@connector/store";
+import { createAuthStores, type Database } from "@connector/store";
+import { createDatabase } from "@connector/store/node";
 import { createTestDatabase, type TestDialect } from "@connector/store/testing";
 import { requireBearerAuth } from "@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js";
 import { authPages } from "@connector/pages";
@@ -58,7 +59,7 @@ export async function startTestServer(
   > = {},
 ): Promise<TestServer> {
   const testDatabase = await createTestDatabase(dialect, { prefix: "auth_test_", template: PEOPLE_TEMPLATE });
-  const database = createDatabase({ url: testDatabase.url });
+  const database = await createDatabase({ url: testDatabase.url });
   const stores = createAuthStores(database);
   const clock = testClock();
   const { deskId, consumerId, deskOwner, consumer } = await templatePeople(database, stores);

@@ -1,11 +1,12 @@
 import { ServiceError } from "../errors/service-error.js";
-import type { DomainStores, IdempotencyScope, UnitOfWork } from "../ports/domain-stores.js";
+import type { IdempotencyScope } from "../ports/domain-stores.js";
+import type { DraftSaveStores, DraftTransaction } from "../ports/tool-stores.js";
 import { contentHash } from "../tools/canonical-json.js";
 import type { ConnectorPrincipal } from "../ports/connector-principal.js";
 
 /** What a draft save needs of its caller: a tool call, or a person's form (no connection). */
 export interface IdempotentDraftContext {
-  stores: UnitOfWork;
+  stores: DraftTransaction;
   now: () => Date;
   principal: Pick<ConnectorPrincipal, "userId" | "workspace">;
 }
@@ -18,7 +19,7 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
  * saved (get_draft_status, the list tools), so a replay hands over only those. Absent, every replay
  * is handed over (a person's own page, which shows all of their drafts).
  */
-export type ReplayVisibility = (stores: DomainStores, draftId: string) => Promise<boolean>;
+export type ReplayVisibility = (stores: DraftSaveStores, draftId: string) => Promise<boolean>;
 
 /**
  * Spec §7 rules 1–3 for draft tools, in one transaction: the first call with a key saves the draft
@@ -31,7 +32,7 @@ export type ReplayVisibility = (stores: DomainStores, draftId: string) => Promis
 export async function runIdempotentDraft<Result extends { draft: { draftId: string } }>(
   context: IdempotentDraftContext,
   input: { idempotencyKey: string },
-  save: (stores: DomainStores) => Promise<Result>,
+  save: (stores: DraftSaveStores) => Promise<Result>,
   visibleToCaller?: ReplayVisibility,
 ): Promise<Result> {
   const { idempotencyKey, ...content } = input;

@@ -1,6 +1,6 @@
 import type { ConsumerRequestDraftView } from "../domain/views.js";
 import { newId } from "../ids/uuid-v7.js";
-import type { DomainStores } from "../ports/domain-stores.js";
+import type { DraftSaveStores } from "../ports/tool-stores.js";
 import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
 import { DRAFT_SAVED_NOTICE } from "./draft-notice.js";
 import { type IdempotentDraftContext, type ReplayVisibility, runIdempotentDraft } from "./idempotent-draft.js";
@@ -27,7 +27,7 @@ export function saveConsumerRequestDraft(
   // Through a connection, only a draft that connection saved is handed back; the page sees them all.
   const visibleToCaller: ReplayVisibility | undefined =
     grantId === null ? undefined : async (stores, draftId) => (await stores.consumerRequestDrafts.findByGrant(grantId, draftId)) !== undefined;
-  const save = async (stores: DomainStores) => {
+  const save = async (stores: DraftSaveStores) => {
     const draft = await stores.consumerRequestDrafts.create({
       draftId: newId(),
       consumerId: author.consumerId,

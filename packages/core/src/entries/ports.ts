@@ -1,4 +1,4 @@
-/** `@connector/core/ports`: The store ports core declares (domain stores, counters, the authorization server's persistence) and the connector principal. */
+/** `@connector/core/ports`: The store ports core declares (the tools' stores, one per need; domain stores, counters, the authorization server's persistence) and the connector principal. */
 export type { ConnectorPrincipal } from "../ports/connector-principal.js";
 export type { DeskKeyListing, DeskKeyOperations } from "../ports/desk-key-operations.js";
 export type {
@@ -17,6 +17,16 @@ export type {
   FixedWindowCounterStore,
   UnitOfWork,
 } from "../ports/domain-stores.js";
+export type {
+  AccountReads,
+  ApprovedOfferReads,
+  ConsumerRequestDrafts,
+  DraftSaveStores,
+  DraftTransaction,
+  PaymentRecordReads,
+  PlacementDrafts,
+  ToolStores,
+} from "../ports/tool-stores.js";
 export type {
   ConnectionActivityEntry,
   ConnectionActivityRecorder,

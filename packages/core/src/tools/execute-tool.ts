@@ -1,14 +1,15 @@
 import { recordToolCall } from "../activity/record-tool-call.js";
 import type { ConnectionActivityRecorder } from "../ports/connection-activity.js";
 import type { ConnectorPrincipal } from "../ports/connector-principal.js";
-import type { UnitOfWork } from "../ports/domain-stores.js";
+import type { ToolStores } from "../ports/tool-stores.js";
 import { validateInput } from "../validation/validate-input.js";
 import type { CatalogueEntry, ToolCatalogue } from "./catalogue.js";
 
 /** What stays the same for every call: built once by the host. */
 export interface ToolRuntime {
   catalogue: ToolCatalogue;
-  stores: UnitOfWork;
+  /** What the tools read and write: a `UnitOfWork` fits, and so does anything with just these stores. */
+  stores: ToolStores;
   baseUrl: string;
   now?: () => Date;
   /** Told of every failure that is not the caller's fault (500s and outages), with the request's id, for the host's logs. */

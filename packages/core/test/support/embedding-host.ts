@@ -7,12 +7,13 @@ import {
   ServiceError,
   toServiceError,
   type ToolRuntime,
-  type UnitOfWork,
+  type ToolStores,
 } from "@connector/core";
 
 // 1. Once, at start: the catalogue (built once; JSON Schemas computed here) and the runtime.
-//    `stores` is your persistence: @connector/store's createStores(), or your own UnitOfWork.
-export function createRuntime(stores: UnitOfWork, baseUrl: string): ToolRuntime {
+//    `stores` is what the tools read and write (`ToolStores`, one small port per need):
+//    @connector/store's createToolStores(database), or your own.
+export function createRuntime(stores: ToolStores, baseUrl: string): ToolRuntime {
   return { catalogue: buildToolCatalogue(), stores, baseUrl };
 }
 

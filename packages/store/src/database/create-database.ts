@@ -1,45 +1,23 @@
-import { Kysely } from "kysely";
 import type { Database, DatabaseConfig } from "./database.js";
-import type { DatabaseSchema } from "./database-schema.js";
-import { withAvailabilityErrors } from "./availability-dialect.js";
+import type { DatabaseDriver } from "./database-driver.js";
 import { parseDatabaseUrl } from "./database-url.js";
-import { DIALECT_CAPABILITIES } from "./dialect-capabilities.js";
-import { endPostgresPool, openPostgres } from "./postgres-dialect.js";
-import { openSqlite } from "./sqlite-dialect.js";
+import { openDatabase } from "./open-database.js";
 
-/** Opens the database the configuration names. Run `migrateToLatest` before using the stores. */
-export function createDatabase(config: DatabaseConfig): Database {
+/**
+ * Opens the database a URL names with the store's default drivers: better-sqlite3 for a SQLite path, pg
+ * for `postgres://`. Each is imported only when the URL chooses it, so a SQLite host never loads pg and
+ * a PostgreSQL host never loads the native SQLite addon. Run `migrateToLatest` before using the stores.
+ */
+export async function createDatabase(config: DatabaseConfig): Promise<Database> {
+  return openDatabase(await defaultDriver(config), { onUnavailable: config.onUnavailable });
+}
+
+async function defaultDriver(config: DatabaseConfig): Promise<DatabaseDriver> {
   const location = parseDatabaseUrl(config.url);
-
   if (location.dialect === "postgres") {
-    const { dialect, pool, sent } = openPostgres(location.connectionString, config.pool);
-    const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect, config.onUnavailable) });
-    return {
-      db,
-      dialect: "postgres",
-      capabilities: DIALECT_CAPABILITIES.postgres,
-      statementsSent: () => sent.statements,
-      // Kysely ends only a pool it has used; endPostgresPool ends it otherwise.
-      close: () => endPostgresPool(pool, () => db.destroy()),
-      poolStats: () => ({
-        max: pool.options.max,
-        open: pool.totalCount,
-        inUse: pool.totalCount - pool.idleCount,
-        waiting: pool.waitingCount,
-      }),
-    };
+    const { pgDriver } = await import("./pg-driver.js");
+    return pgDriver(location.connectionString, config.pool);
   }
-
-  const { dialect, connection } = openSqlite(location.filename);
-  const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(dialect, config.onUnavailable) });
-  return {
-    db,
-    dialect: "sqlite",
-    capabilities: DIALECT_CAPABILITIES.sqlite,
-    async close() {
-      await db.destroy();
-      // Kysely only closes a file it has queried; close it ourselves otherwise.
-      if (connection.open) connection.close();
-    },
-  };
+  const { betterSqlite3Driver } = await import("./better-sqlite3-driver.js");
+  return betterSqlite3Driver(location.filename);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Revocation, RevocationFeed } from "@connector/core/ports";
 import { sql } from "kysely";
 import pg from "pg";
@@ -48,7 +47,7 @@ function isRevocation(value: unknown): value is Revocation {
  * then the verified-token cache's own expiry (one second) is the bound, as it was before the feed.
  */
 export function createPostgresRevocationFeed(options: PostgresRevocationFeedOptions): PostgresRevocationFeed {
-  const origin = randomUUID();
+  const origin = globalThis.crypto.randomUUID();
   const reconnectMs = options.reconnectMs ?? 1000;
   const report = options.onError ?? (() => {});
   let client: pg.Client | undefined;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +5,7 @@ import pg from "pg";
 import { createDatabase } from "../database/create-database.js";
 import type { Database } from "../database/database.js";
 import { DIALECT_CAPABILITIES, type DialectName } from "../database/dialect-capabilities.js";
+import { randomHex } from "./random-hex.js";
 import { copyPostgresTemplate, copySqliteTemplate, MIGRATED_TEMPLATE, type TestTemplate } from "./test-templates.js";
 
 export type TestDialect = DialectName;
@@ -61,7 +61,7 @@ export async function createTestDatabase(
   const prefix = options.prefix ?? "store_test_";
   // The name is spliced into DDL (it cannot be a bind parameter), so only plain identifiers pass.
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error(`Invalid test database prefix "${prefix}".`);
-  const name = `${prefix}${randomBytes(6).toString("hex")}`;
+  const name = `${prefix}${randomHex(6)}`;
   const { template } = options;
   await withAdminClient(async (client) => {
     if (template === undefined) await client.query(`create database "${name}"`);
@@ -100,7 +100,7 @@ export async function withTestDatabase<T>(
     ...(migrate ? { template: MIGRATED_TEMPLATE } : {}),
   });
   try {
-    const database = createDatabase({ url: testDatabase.url });
+    const database = await createDatabase({ url: testDatabase.url });
     try {
       return await fn(database, testDatabase);
     } finally {

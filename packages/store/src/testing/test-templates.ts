@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -7,6 +6,7 @@ import type pg from "pg";
 import { createDatabase } from "../database/create-database.js";
 import type { Database } from "../database/database.js";
 import { migrateToLatest } from "../migrations/migrate-to-latest.js";
+import { randomHex } from "./random-hex.js";
 
 /**
  * What a test database starts from: built once (migrated, then `fill`ed) and copied for every test
@@ -53,10 +53,11 @@ export function templateKey(template: TestTemplate): Promise<string> {
 }
 
 async function computeTemplateKey(template: TestTemplate): Promise<string> {
-  const hash = createHash("sha256");
-  hash.update(`${template.name}\0${template.version ?? ""}\0`);
-  for (const source of [storeCodeDir(), ...(template.sources ?? [])]) await hashTree(hash, source, basename(source));
-  return `tpl_${hash.digest("hex").slice(0, 24)}`;
+  const parts: Uint8Array[] = [text(`${template.name}\0${template.version ?? ""}\0`)];
+  for (const source of [storeCodeDir(), ...(template.sources ?? [])]) await readTree(parts, source, basename(source));
+  // Web Crypto, as everywhere in the store; its digest takes the whole input, so the tree is read first (about a megabyte).
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest("SHA-256", concatenated(parts)));
+  return `tpl_${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 24)}`;
 }
 
 /** SQLite: copies the template file (building it first if absent) to `target`. */
@@ -77,7 +78,7 @@ async function buildSqliteTemplate(template: TestTemplate, file: string): Promis
   await removeStaleSqliteTemplates();
   // Built under a name of its own and renamed into place, so no process ever copies half a file;
   // processes racing to build each rename an equivalent file.
-  const building = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.building`;
+  const building = `${file}.${process.pid}.${randomHex(4)}.building`;
   try {
     await fillNewDatabase(building, template);
     // Closing the last connection checkpoints the WAL into the file; a leftover would be lost in the copy.
@@ -130,7 +131,7 @@ export async function copyPostgresTemplate(
 /** Runs holding the exclusive lock: no other process copies, builds or removes meanwhile. */
 async function buildPostgresTemplate(admin: pg.Client, adminUrl: string, template: TestTemplate, key: string) {
   await removeStalePostgresTemplates(admin);
-  const building = `tplbuild_${randomBytes(6).toString("hex")}`;
+  const building = `tplbuild_${randomHex(6)}`;
   await admin.query(`create database "${building}"`);
   try {
     const url = new URL(adminUrl);
@@ -160,7 +161,7 @@ async function removeStalePostgresTemplates(admin: pg.Client): Promise<void> {
 }
 
 async function fillNewDatabase(url: string, template: TestTemplate): Promise<void> {
-  const database = createDatabase({ url });
+  const database = await createDatabase({ url });
   try {
     await migrateToLatest(database);
     await template.fill?.(database);
@@ -180,17 +181,30 @@ function storeCodeDir(): string {
 }
 
 /** Names relative to the tree's root, so two checkouts of the same code share templates. */
-async function hashTree(hash: ReturnType<typeof createHash>, path: string, name: string): Promise<void> {
+async function readTree(parts: Uint8Array[], path: string, name: string): Promise<void> {
   const info = await stat(path);
   if (!info.isDirectory()) {
-    hash.update(`${name}\0`);
-    hash.update(await readFile(path));
+    parts.push(text(`${name}\0`), await readFile(path));
     return;
   }
   for (const entry of (await readdir(path)).sort()) {
     if (entry === "node_modules" || entry.endsWith(".map")) continue;
-    await hashTree(hash, join(path, entry), `${name}/${entry}`);
+    await readTree(parts, join(path, entry), `${name}/${entry}`);
   }
+}
+
+function text(value: string): Uint8Array {
+  return new TextEncoder().encode(value);
+}
+
+function concatenated(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    all.set(part, offset);
+    offset += part.length;
+  }
+  return all;
 }
 
 async function exists(path: string): Promise<boolean> {

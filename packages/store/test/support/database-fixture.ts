@@ -1,7 +1,6 @@
 import { newId } from "@connector/core/domain";
 import { afterAll, beforeAll } from "vitest";
 import {
-  createDatabase,
   createStores,
   type Database,
   type DemoDataSummary,
@@ -9,6 +8,7 @@ import {
   type Stores,
   seedDemoData,
 } from "../../src/index.js";
+import { createDatabase } from "../../src/node.js";
 import {
   createTestDatabase,
   MIGRATED_TEMPLATE,
@@ -58,7 +58,7 @@ export function useDatabase(dialect: TestDialect, options: UseDatabaseOptions = 
   beforeAll(async () => {
     const template = options.seed ? DEMO_TEMPLATE : MIGRATED_TEMPLATE;
     fixture.testDatabase = await createTestDatabase(dialect, options.fromScratch ? {} : { template });
-    fixture.database = createDatabase({ url: fixture.testDatabase.url });
+    fixture.database = await createDatabase({ url: fixture.testDatabase.url });
     if (options.fromScratch) await migrateToLatest(fixture.database);
     fixture.stores = createStores(fixture.database);
     // On a copy of the template this finds the demo already there and only describes it.

@@ -1,6 +1,7 @@
 import { PostgresDialect } from "kysely";
 import pg from "pg";
 import { boundedPostgresPool, type StatementCount } from "./bounded-postgres-pool.js";
+import type { DatabaseDriver } from "./database-driver.js";
 import { DEFAULT_POOL_BOUNDS, type PoolBounds } from "./pool-bounds.js";
 
 const INT8_OID = 20;
@@ -17,26 +18,36 @@ const types: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
 };
 
-export interface OpenedPostgres {
-  dialect: PostgresDialect;
-  pool: pg.Pool;
-  sent: StatementCount;
-}
-
-export function openPostgres(connectionString: string, bounds: Partial<PoolBounds> = {}): OpenedPostgres {
+/**
+ * PostgreSQL by pg (Node), the store's default for a `postgres://` URL: a pool with every wait bounded
+ * (`PoolBounds`), int8 read as numbers.
+ */
+export function pgDriver(connectionString: string, bounds: Partial<PoolBounds> = {}): DatabaseDriver {
   const sent: StatementCount = { statements: 0 };
   const pool = boundedPostgresPool(connectionString, { ...DEFAULT_POOL_BOUNDS, ...definedOnly(bounds) }, types, sent);
   // An idle client's error (server restart, terminated backend) reaches the pool, which already
   // discards that client; without a listener the 'error' event would crash the process.
   pool.on("error", () => {});
-  return { dialect: new PostgresDialect({ pool }), pool, sent };
+  return {
+    dialect: "postgres",
+    kyselyDialect: new PostgresDialect({ pool }),
+    // Kysely ends only a pool it has used; endPostgresPool ends it otherwise.
+    close: (destroyKysely) => endPostgresPool(pool, destroyKysely),
+    statementsSent: () => sent.statements,
+    poolStats: () => ({
+      max: pool.options.max,
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 /**
  * Ends the pool and waits until every client's socket has closed. `pool.end()` resolves earlier,
  * while clients are still saying goodbye, and a database dropped in that gap makes them error.
  */
-export async function endPostgresPool(pool: pg.Pool, end: () => Promise<void>): Promise<void> {
+async function endPostgresPool(pool: pg.Pool, end: () => Promise<void>): Promise<void> {
   const open = pool.totalCount;
   let removed = 0;
   const allClosed = new Promise<void>((resolve) => {

@@ -1,0 +1,28 @@
+import { Kysely } from "kysely";
+import { withAvailabilityErrors } from "./availability-dialect.js";
+import type { Database } from "./database.js";
+import type { DatabaseDriver } from "./database-driver.js";
+import type { DatabaseSchema } from "./database-schema.js";
+import { DIALECT_CAPABILITIES } from "./dialect-capabilities.js";
+
+export interface OpenDatabaseOptions {
+  /** Told of each operation refused because the database could not be reached (each becomes a 503). */
+  onUnavailable?: () => void;
+}
+
+/**
+ * The store's database over the driver the host chose. Run `migrateToLatest` before using the stores.
+ * Losing the database becomes core's StoreUnavailableError here, whichever driver it is.
+ */
+export function openDatabase(driver: DatabaseDriver, options: OpenDatabaseOptions = {}): Database {
+  const db = new Kysely<DatabaseSchema>({ dialect: withAvailabilityErrors(driver.kyselyDialect, options.onUnavailable) });
+  const destroy = () => db.destroy();
+  return {
+    db,
+    dialect: driver.dialect,
+    capabilities: DIALECT_CAPABILITIES[driver.dialect],
+    close: () => (driver.close === undefined ? destroy() : driver.close(destroy)),
+    ...(driver.poolStats === undefined ? {} : { poolStats: () => driver.poolStats!() }),
+    ...(driver.statementsSent === undefined ? {} : { statementsSent: () => driver.statementsSent!() }),
+  };
+}
