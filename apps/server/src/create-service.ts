@@ -28,7 +28,7 @@ import {
 import { addMcpRoutes } from "@connector/mcp-server";
 import { peoplesPages } from "./peoples-pages.js";
 import { authPages, isPageRequest, notFoundPage, notFoundPageFallback, serverErrorPage, siteRoutes } from "@connector/pages";
-import { readerTimeZoneMiddleware, sendPage, serveAssets } from "@connector/ui";
+import { readerMiddleware, sendPage, serveAssets } from "@connector/ui";
 import { createLanguageModelClient, createRoutingServiceClient, DEFAULT_VENDOR_TIMEOUT_MS } from "@connector/vendors";
 import { addConnectorRestRoutes, CONNECTOR_REST_BASE, openApiRouter } from "@connector/rest-server";
 import {
@@ -221,7 +221,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // The people's pages: their stylesheet and script (hashed, cached for a year), and who is signed in.
   app.use(serveAssets());
   // Below here, pages show times in the zone the reader's browser reported (its `tz` cookie), else the default.
-  app.use(readerTimeZoneMiddleware());
+  app.use(readerMiddleware());
   const pageSessions = createPageSessions({ stores: authStores, baseUrl: config.baseUrl, now: nowMs });
   app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions }));
   app.use(peoplesPages({ sessions: pageSessions, backOffice: backOffice.services, authStores, revocations, connectionActivity, logger }));

@@ -5,6 +5,7 @@ export { BearerError, type BearerErrorCode } from "./bearer-error.js";
 export { type AdmittedConnection, admitConnection, admitTool, type ConnectorGate, requireScope } from "./connector-request.js";
 export { preferredLanguage } from "./accept-language.js";
 export { readCookie } from "./cookie.js";
+export { localPath } from "./local-path.js";
 export { bearerCors, type CorsMiddleware, mcpCors } from "./cross-origin.js";
 export {
   asServiceError,

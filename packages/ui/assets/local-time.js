@@ -8,7 +8,9 @@
   const secure = location.protocol === "https:" ? "; secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers still in use.
   document.cookie = `tz=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax${secure}`;
-  const format = (options) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
+  // The page's locale (`<html data-locale>`, from src/time/locales.ts), so the words match the server's.
+  const locale = document.documentElement.dataset.locale || "en-US";
+  const format = (options) => new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
   // The same options as src/time/format-time.ts.
   const dateTime = format({ weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
   const date = format({ weekday: "long", year: "numeric", month: "long", day: "numeric" });

@@ -23,15 +23,19 @@ export { prefersHtml, sendPage } from "./send-page.js";
 export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, findAsset, registerAsset, STYLESHEET } from "./assets.js";
 export { serveAssets } from "./serve-assets.js";
 
-// Times in the reader's zone: the zone of a request (its `tz` cookie, else the default) and formatting.
+// The reader: the zone times are shown in (the `tz` cookie, else the default) and the language (the `lang`
+// cookie, else Accept-Language, else English), for everything a request renders.
 export {
-  DEFAULT_TIME_ZONE,
-  inReaderTimeZone,
+  asReader,
+  asReaderOf,
+  currentReader,
   inTimeZone,
+  type Reader,
+  readerLanguage,
+  readerMiddleware,
+  readerOfRequest,
   readerTimeZone,
-  readerTimeZoneMiddleware,
-  TIME_ZONE_COOKIE,
-  timeZoneOfRequest,
-  validTimeZone,
-} from "./time/reader-time-zone.js";
+} from "./reader/reader.js";
+export { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, timeZoneOfRequest, validTimeZone } from "./reader/reader-time-zone.js";
+export { LANGUAGE_COOKIE, languageOfRequest } from "./reader/reader-language.js";
 export { formatActByDate, formatDateTime, timeZoneLongName } from "./time/format-time.js";

@@ -1,7 +1,11 @@
 import type { ComponentChildren } from "preact";
 import { COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, STYLESHEET } from "./assets.js";
 import { TimeZoneNote } from "./components/local-time.js";
+import { LanguageSwitch } from "./components/language-switch.js";
 import { Name } from "./components/name.js";
+import { message, richMessage } from "./messages/catalogue.js";
+import { readerLanguage } from "./reader/reader.js";
+import { LOCALES } from "./time/locales.js";
 import { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
 
 /** The signed-in person as the header shows them. Nothing else about them reaches the layout. */
@@ -36,13 +40,13 @@ interface NavLink {
 }
 
 function navigation(person: SignedInPerson | undefined): NavLink[] {
-  const links: NavLink[] = [{ href: PAGE_PATHS.home, label: "Home" }];
+  const links: NavLink[] = [{ href: PAGE_PATHS.home, label: message("layout.nav.home") }];
   if (person !== undefined) {
-    links.push({ href: PAGE_PATHS.connections, label: "Connections & drafts" });
-    if (person.deskMember) links.push({ href: PAGE_PATHS.place, label: "Place accounts" });
-    if (person.consumer) links.push({ href: PAGE_PATHS.resolve, label: "Resolve" });
+    links.push({ href: PAGE_PATHS.connections, label: message("layout.nav.connections") });
+    if (person.deskMember) links.push({ href: PAGE_PATHS.place, label: message("layout.nav.place") });
+    if (person.consumer) links.push({ href: PAGE_PATHS.resolve, label: message("layout.nav.resolve") });
   }
-  links.push({ href: PAGE_PATHS.developers, label: "Developers" });
+  links.push({ href: PAGE_PATHS.developers, label: message("layout.nav.developers") });
   return links;
 }
 
@@ -59,7 +63,7 @@ function SignOutForm({ token }: { token: string }) {
     <form method="post" action={PAGE_PATHS.signOut}>
       <input type="hidden" name="csrf_token" value={token} />
       <button type="submit" class="link">
-        Sign out
+        {message("layout.signOut")}
       </button>
     </form>
   );
@@ -72,7 +76,7 @@ function Header({ person, path }: Pick<LayoutProps, "person" | "path">) {
         <a class="brand" href={PAGE_PATHS.home}>
           {SERVICE_NAME}
         </a>
-        <nav class="site-nav" aria-label="Main">
+        <nav class="site-nav" aria-label={message("layout.nav.label")}>
           <ul>
             {navigation(person).map((link) => (
               <li key={link.href}>
@@ -85,15 +89,16 @@ function Header({ person, path }: Pick<LayoutProps, "person" | "path">) {
         </nav>
         <div class="person">
           {person === undefined ? (
-            <a href={PAGE_PATHS.signIn}>Sign in</a>
+            <a href={PAGE_PATHS.signIn}>{message("layout.signIn")}</a>
           ) : (
             <>
               <span>
-                Signed in as <Name>{person.displayName}</Name>
+                {richMessage("layout.signedInAs", { name: <Name>{person.displayName}</Name> })}
               </span>
               <SignOutForm token={person.signOutToken} />
             </>
           )}
+          <LanguageSwitch />
         </div>
       </div>
     </header>
@@ -103,7 +108,7 @@ function Header({ person, path }: Pick<LayoutProps, "person" | "path">) {
 /** The one page frame: skip link, header with navigation and sign-out, `<main>`, the plain-words footer. */
 export function Layout(props: LayoutProps) {
   return (
-    <html lang="en">
+    <html lang={readerLanguage()} data-locale={LOCALES[readerLanguage()]}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -121,17 +126,14 @@ export function Layout(props: LayoutProps) {
       </head>
       <body>
         <a class="skip-link" href="#main">
-          Skip to main content
+          {message("layout.skipLink")}
         </a>
         <Header person={props.person} path={props.path} />
         <main id="main" class={props.width === "narrow" ? "narrow" : undefined}>
           {props.children}
         </main>
         <footer class="site-footer">
-          <p>
-            {SERVICE_NAME} saves drafts for people to review. It never sends messages, moves money, accepts settlements,
-            negotiates offers or gives legal advice.
-          </p>
+          <p>{message("layout.footer", { service: SERVICE_NAME })}</p>
           <TimeZoneNote />
         </footer>
       </body>

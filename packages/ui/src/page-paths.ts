@@ -13,6 +13,8 @@ export const PAGE_PATHS = {
   connections: "/connections",
   place: "/desk/place",
   resolve: "/resolve",
+  /** Reads the pages in `language` from now on (a cookie), then goes back to `back` (a path here); served by pages' site routes. */
+  language: (language: string, back: string) => `/language/${language}?${new URLSearchParams({ back })}`,
 } as const;
 
 /** The name people see in the header and page titles. */

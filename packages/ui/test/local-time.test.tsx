@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   ActByDate,
   DEFAULT_TIME_ZONE,
-  inReaderTimeZone,
+  asReaderOf,
   inTimeZone,
   LocalTime,
-  readerTimeZoneMiddleware,
+  readerMiddleware,
   renderFragment,
   renderPage,
   timeZoneOfRequest,
@@ -46,7 +46,7 @@ describe("times in the reader's zone", () => {
     expect(timeZoneOfRequest({ headers: { cookie: "tz=Mars%2FOlympus" } })).toBe(DEFAULT_TIME_ZONE);
     expect(timeZoneOfRequest({ headers: { cookie: "tz=%3Cscript%3E" } })).toBe(DEFAULT_TIME_ZONE);
     expect(timeZoneOfRequest({ headers: { cookie: "tz=%E0%A4%A" } })).toBe(DEFAULT_TIME_ZONE);
-    expect(inReaderTimeZone({ headers: { cookie: "tz=Asia%2FTokyo" } }, () => renderFragment(<LocalTime at={LATE_EVENING} />))).toContain(
+    expect(asReaderOf({ headers: { cookie: "tz=Asia%2FTokyo" } }, () => renderFragment(<LocalTime at={LATE_EVENING} />))).toContain(
       "11:45 AM GMT+9",
     );
   });
@@ -57,7 +57,7 @@ describe("times in the reader's zone", () => {
   });
 
   it("keeps the reader's zone through the host's middleware for the rest of the request", async () => {
-    const middleware = readerTimeZoneMiddleware();
+    const middleware = readerMiddleware();
     const server = createServer((req, res) =>
       middleware(req, res, () => {
         // Rendered later, as an async page handler would.

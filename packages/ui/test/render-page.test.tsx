@@ -21,7 +21,7 @@ describe("renderPage", () => {
       person,
       children: <p>{"<img src=x onerror=alert(1)>"}</p>,
     });
-    expect(page.startsWith("<!doctype html><html lang=\"en\">")).toBe(true);
+    expect(page.startsWith("<!doctype html><html lang=\"en\" data-locale=\"en-US\">")).toBe(true);
     expect(page).not.toContain("<img src=x");
     expect(page).not.toContain("<b>O'Neil</b>");
     expect(page).toContain("&lt;img src=x onerror=alert(1)>");

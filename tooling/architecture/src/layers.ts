@@ -5,7 +5,7 @@
  *   core                          the domain; depends on no workspace package
  *   store, vendors, workflow-engine, http
  *                                 beside one another, each over core
- *   ui                            the pages' templates, over http's cookie reader
+ *   ui                            the pages' templates, over core's languages and http's readers
  *   auth, rest-server, mcp-server, api-v1, pages
  *                                 adapters, beside one another: none imports another
  *   apps/server, examples         assemblies: bind the adapters to one another
@@ -19,7 +19,7 @@ export const MAY_DEPEND_ON: Readonly<Record<string, readonly string[]>> = {
   "@connector/vendors": ["@connector/core"],
   "@connector/workflow-engine": ["@connector/core"],
   "@connector/http": ["@connector/core"],
-  "@connector/ui": ["@connector/http"],
+  "@connector/ui": ["@connector/core", "@connector/http"],
   "@connector/auth": ["@connector/core", "@connector/http"],
   "@connector/rest-server": ["@connector/core", "@connector/http"],
   "@connector/mcp-server": ["@connector/core", "@connector/http"],

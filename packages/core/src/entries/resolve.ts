@@ -14,6 +14,7 @@ export {
   UNWANTED_WAYS,
   type UnwantedWay,
 } from "../resolve/contact-preference-choices.js";
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, type Language, LANGUAGES } from "../resolve/languages.js";
 export { createRequestDraftByForm } from "../resolve/request-draft-by-form.js";
 export { fillText, type LetterLine, type LetterPiece, letterText, requestLetter } from "../resolve/request-letter.js";
 export { type GuideSection, RESOLVE_GUIDE, type ResolveGuide } from "../tools/resolve-guide/resolve-guide.js";

@@ -3,7 +3,7 @@ import type { ServiceError } from "@connector/core";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
 import { closeAfterUnreadBody, formBody } from "@connector/http";
-import { CSRF_FIELD, inReaderTimeZone, sendPage } from "@connector/ui";
+import { asReaderOf, CSRF_FIELD, sendPage } from "@connector/ui";
 import type { Request, RequestHandler, Response } from "express";
 import { sendFailure } from "./send-failure.js";
 import type { PagesOptions } from "../pages-options.js";
@@ -63,7 +63,7 @@ export function pageHandlers(options: PagesOptions) {
       }
       const page: PageRequest = { req, session, actor: session.actor };
       // Entered here again: a form's body parser may have lost the zone the host's middleware set.
-      const outcome = await inReaderTimeZone(req, () => handle(page));
+      const outcome = await asReaderOf(req, () => handle(page));
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
       else if ("csv" in outcome) sendCsv(res, outcome.csv);
       else sendPage(res, outcome.status ?? 200, outcome.html);
@@ -80,7 +80,7 @@ export function pageHandlers(options: PagesOptions) {
         let session: PageSession | undefined;
         try {
           session = await options.sessions.current(req);
-          const outcome = await inReaderTimeZone(req, () => handle(req, session));
+          const outcome = await asReaderOf(req, () => handle(req, session));
           if ("redirect" in outcome) res.redirect(303, outcome.redirect);
           else if ("csv" in outcome) sendCsv(res, outcome.csv);
           else sendPage(res, outcome.status ?? 200, outcome.html);

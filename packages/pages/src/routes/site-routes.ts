@@ -5,6 +5,7 @@ import { connectionFacts } from "../views/site/connection-facts.js";
 import { readDeveloperGuide, renderDeveloperGuide } from "../site/developer-guide.js";
 import { developersPage } from "../views/site/developers-page.js";
 import { homePage } from "../views/site/home-page.js";
+import { chooseLanguage } from "./language-route.js";
 import { REFERENCE_PAGE_POLICY, referencePage } from "../views/site/reference-page.js";
 import { referenceAssets } from "../site/reference-assets.js";
 
@@ -55,5 +56,6 @@ export function siteRoutes(options: SiteOptions): Router {
       }),
     ),
   );
+  router.get("/language/:language", chooseLanguage(new URL(options.baseUrl).protocol === "https:"));
   return router;
 }

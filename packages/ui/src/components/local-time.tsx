@@ -1,5 +1,6 @@
 import { formatActByDate, formatDateTime, timeZoneLongName } from "../time/format-time.js";
-import { readerTimeZone } from "../time/reader-time-zone.js";
+import { richMessage } from "../messages/catalogue.js";
+import { readerTimeZone } from "../reader/reader.js";
 
 /** What the time-zone script rewrites: a full date and time, or the last day to act. */
 type LocalTimeKind = "date-time" | "act-by";
@@ -47,11 +48,13 @@ export function TimeZoneNote() {
   const zone = readerTimeZone();
   return (
     <p data-time-zone-note>
-      Dates and times are shown in{" "}
-      <span data-time-zone-name>
-        {timeZoneLongName(zone)} ({zone})
-      </span>
-      .
+      {richMessage("layout.timeZoneNote", {
+        zone: (
+          <span data-time-zone-name>
+            {timeZoneLongName(zone)} ({zone})
+          </span>
+        ),
+      })}
     </p>
   );
 }

@@ -1,3 +1,7 @@
+import type { Language } from "@connector/core/resolve";
+import { readerLanguage } from "../reader/reader.js";
+import { LOCALES } from "./locales.js";
+
 /**
  * Times as people read them, in a named zone: "Tue, Dec 23, 2025, 9:45 PM EST". The same options
  * are used by the time-zone script (assets/local-time.js) when it rewrites a time in the browser's
@@ -17,8 +21,8 @@ const DATE: Intl.DateTimeFormatOptions = { weekday: "long", year: "numeric", mon
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: "date-time" | "date" | "zone" | "clock", timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
+function formatter(kind: "date-time" | "date" | "zone" | "clock", timeZone: string, language: Language = readerLanguage()): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone} ${language}`;
   let format = formats.get(key);
   if (format === undefined) {
     const options =
@@ -29,7 +33,7 @@ function formatter(kind: "date-time" | "date" | "zone" | "clock", timeZone: stri
           : kind === "zone"
             ? { timeZoneName: "longGeneric" as const }
             : { hour: "2-digit" as const, minute: "2-digit" as const, hourCycle: "h23" as const };
-    format = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    format = new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone });
     formats.set(key, format);
   }
   return format;
