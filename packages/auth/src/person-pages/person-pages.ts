@@ -1,12 +1,14 @@
 import type { ServerResponse } from "node:http";
-import type { Scope, Workspace } from "@connector/core";
-import type { UserRecord } from "@connector/core/ports";
+import type { AuthorizationRequestView, UserRecord } from "@connector/core/ports";
 
 /*
  * What the authorization server shows a person, declared here as a port: the host binds the
  * people's pages to it (apps/server passes @connector/pages' `authPages`), so the OAuth server
  * installs nothing that renders pages and the pages never import the OAuth server.
  */
+
+/** The app's request as consent shows it (core's, shared with the pages). */
+export type { AuthorizationRequestView };
 
 /** A person's account as a page may show it: never the password hash. */
 export type AccountView = Omit<UserRecord, "passwordHash">;
@@ -28,23 +30,6 @@ export interface SignInView {
   /** What they typed, kept when the form is shown again. */
   email?: string;
   error?: string;
-}
-
-/**
- * An app's authorization request as the consent and wrong-account pages show it: shown, and
- * posted back in hidden fields; the consent endpoint validates it all again.
- */
-export interface AuthorizationRequestView {
-  client: { clientId: string; clientName: string; createdAt: string };
-  /** The host the client's metadata document is published on; undefined for a registered client. */
-  publishedHost: string | undefined;
-  redirectUri: string;
-  state: string;
-  codeChallenge: string;
-  workspace: Workspace;
-  resource: string;
-  /** What the client asked for; the person may grant fewer. */
-  scopes: Scope[];
 }
 
 /** The forms of the consent and wrong-account pages. */

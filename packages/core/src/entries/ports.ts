@@ -27,6 +27,7 @@ export type {
   PlacementDrafts,
   ToolStores,
 } from "../ports/tool-stores.js";
+export type { AuthorizationRequestView } from "../ports/authorization-request-view.js";
 export type {
   ConnectionActivityEntry,
   ConnectionActivityRecorder,
