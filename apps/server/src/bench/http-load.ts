@@ -16,6 +16,8 @@ export interface LoadResult {
   cpuMicrosPerRequest: number;
   /** Database statements sent per request (PostgreSQL; NaN when not counted). */
   statementsPerRequest: number;
+  /** Requests answered. */
+  calls: number;
 }
 
 /**
@@ -50,5 +52,6 @@ export async function postLoad(
     non2xx: result.non2xx,
     cpuMicrosPerRequest: (cpu.user + cpu.system) / result.requests.total,
     statementsPerRequest: statements / result.requests.total,
+    calls: result.requests.total,
   };
 }

@@ -41,7 +41,7 @@ const median = (values: number[]): number => {
 export function summarize(rounds: readonly Round[], name: string): LoadResult {
   const results = rounds.map((round) => round.get(name)).filter((result) => result !== undefined);
   if (results.length === 0) {
-    return { requestsPerSecond: Number.NaN, p99Ms: Number.NaN, non2xx: 0, cpuMicrosPerRequest: Number.NaN, statementsPerRequest: Number.NaN };
+    return { requestsPerSecond: Number.NaN, p99Ms: Number.NaN, non2xx: 0, cpuMicrosPerRequest: Number.NaN, statementsPerRequest: Number.NaN, calls: 0 };
   }
   return {
     requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
@@ -49,6 +49,7 @@ export function summarize(rounds: readonly Round[], name: string): LoadResult {
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     cpuMicrosPerRequest: median(results.map((result) => result.cpuMicrosPerRequest)),
     statementsPerRequest: median(results.map((result) => result.statementsPerRequest)),
+    calls: results.reduce((sum, result) => sum + result.calls, 0),
   };
 }
 
