@@ -10,6 +10,7 @@ const result = (requestsPerSecond: number, statementsPerRequest = Number.NaN): L
   p99Ms: 12.5,
   non2xx: 0,
   cpuMicrosPerRequest: 200,
+  calls: requestsPerSecond * 3,
   statementsPerRequest,
 });
 
