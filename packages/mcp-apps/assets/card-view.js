@@ -157,8 +157,8 @@
         ? draftList(content.drafts, "Placement drafts saved by this connection", (draft) => `Placement of ${plural(draft.accountCount, "account", "accounts")}`, "No drafts yet.")
         : placementDraft(content),
     "consumer-requests": (content) =>
-      Array.isArray(content.drafts)
-        ? draftList(content.drafts, "Request drafts saved by this connection", () => "A letter for you to send", "No drafts yet.")
+      Array.isArray(content.requests)
+        ? draftList(content.requests, "Request drafts saved by this connection", () => "A letter for you to send", "No drafts yet.")
         : requestDraft(content),
     "approved-offer": approvedOffer,
   };
