@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { checkAccessibility, launchChromium, watchPageErrors } from "@connector/testkit";
 import type { Client as ClientV2 } from "@modelcontextprotocol/client";
-import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/core";
+import type { JSONRPCMessage, Transport } from "@modelcontextprotocol/client";
 import { AppBridge } from "@modelcontextprotocol/ext-apps/app-bridge";
 import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,11 +131,11 @@ async function inspectCard(shown: ShownCard, name: string): Promise<void> {
   const page = shown.frame.page();
   for (const [label, width] of Object.entries(CARD_WIDTHS)) {
     await page.setViewportSize({ width: width + 80, height: 900 });
-    const height = await shown.frame.evaluate(() => document.documentElement.scrollHeight);
-    await page.evaluate(
-      ([w, h]) => Object.assign((document.getElementById("card") as HTMLIFrameElement).style, { width: `${w}px`, height: `${h}px` }),
-      [width, height] as const,
-    );
+    const card = (size: { width?: string; height?: string }) =>
+      page.evaluate((style) => Object.assign((document.getElementById("card") as HTMLIFrameElement).style, style), size);
+    // As hosts do with size-changed: the width is the column's, the height the card's own at that width.
+    await card({ width: `${width}px`, height: "100px" });
+    await card({ height: `${await shown.frame.evaluate(() => document.documentElement.scrollHeight)}px` });
     await checkAccessibility(shown.frame);
     if (SHOTS !== undefined) await (await shown.frame.frameElement()).screenshot({ path: `${SHOTS}/${name}.${label}.png` });
   }

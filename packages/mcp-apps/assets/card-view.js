@@ -171,7 +171,7 @@
   };
 
   const showResult = (result) => {
-    const content = result && result.structuredContent;
+    const content = result?.structuredContent;
     if (!content || result.isError) {
       show([element("p", "The tool did not return anything to show here. Its answer is in the conversation.")]);
       return;
@@ -183,7 +183,7 @@
   window.addEventListener("message", (event) => {
     if (event.source !== host) return;
     const message = event.data;
-    if (!message || message.jsonrpc !== "2.0") return;
+    if (message?.jsonrpc !== "2.0") return;
     if (message.id !== undefined && message.method === undefined) {
       const waiter = pending.get(message.id);
       if (waiter === undefined) return;
