@@ -189,7 +189,8 @@ describe.each(TEST_DIALECTS)("MCP 2026-07-28 on /mcp/{workspace} on %s", (dialec
   });
 
   it("answers an unknown method with 404 and -32601", async () => {
-    const reply = await modernRequest(url, desk.accessToken, { method: "resources/list" });
+    // resources/list is served since the MCP Apps cards (issue 41); prompts are not.
+    const reply = await modernRequest(url, desk.accessToken, { method: "prompts/list" });
     expect(reply.status).toBe(404);
     expect(reply.body.error.code).toBe(-32601);
   });

@@ -29,4 +29,5 @@ export {
   type ToolCall,
   type ToolCatalogue,
   type ToolRuntime,
+  toolsGrantedTo,
 } from "./entries/tools.js";

@@ -1,4 +1,5 @@
-import { isWorkspace, ServiceError, type ToolRuntime, type Workspace } from "@connector/core";
+import { isWorkspace, ServiceError, type ToolRuntime, type Workspace, WORKSPACES } from "@connector/core";
+import { buildWorkspaceCards } from "@connector/mcp-apps";
 import {
   admitConnection,
   assignRequestId,
@@ -18,6 +19,7 @@ import { assertAllowedOrigin } from "./origin-check.js";
 import { createSdkExchange } from "./sdk-exchange.js";
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
 import { buildToolListings } from "./tool-listing.js";
+import { SERVER_INFO, serverInfo, type WorkspaceServer } from "./tool-server.js";
 
 export interface McpRouteOptions {
   runtime: ToolRuntime;
@@ -50,6 +52,19 @@ function writeRefusal(res: Response, error: unknown, report: ToolRuntime["report
   writeErrorResponse(res, error);
 }
 
+/** Each workspace's server (its info, tool listing and cards) and the SDK exchange over it, built once at start. */
+function buildExchanges(runtime: ToolRuntime): Record<Workspace, ReturnType<typeof createSdkExchange>> {
+  const { baseUrl, catalogue } = runtime;
+  const app = { baseUrl, appName: `${SERVER_INFO.name}-card`, appVersion: SERVER_INFO.version };
+  const cards = { desk: buildWorkspaceCards("desk", app), resolve: buildWorkspaceCards("resolve", app) };
+  const listings = buildToolListings(catalogue, baseUrl, cards);
+  const server = (workspace: Workspace): WorkspaceServer => ({ info: serverInfo(baseUrl, workspace), listing: listings[workspace], cards: cards[workspace] });
+  return Object.fromEntries(WORKSPACES.map((workspace) => [workspace, createSdkExchange(server(workspace))])) as Record<
+    Workspace,
+    ReturnType<typeof createSdkExchange>
+  >;
+}
+
 /**
  * Adds the MCP servers to `router` (an app or a Router) at their full path: Streamable HTTP,
  * stateless, JSON responses, over the catalogue built once at start. Each POST is authenticated
@@ -60,8 +75,7 @@ function writeRefusal(res: Response, error: unknown, report: ToolRuntime["report
  * (tool-call.ts), which runs each call's tool and scope checks.
  */
 export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }: McpRouteOptions): void {
-  const listings = buildToolListings(runtime.catalogue);
-  const exchanges = { desk: createSdkExchange(listings.desk), resolve: createSdkExchange(listings.resolve) };
+  const exchanges = buildExchanges(runtime);
   const origins = new Set(allowedOrigins);
 
   const cors = mcpCors(allowedOrigins);

@@ -1,12 +1,7 @@
-import {
-  createMcpHandler,
-  isLegacyRequest,
-  type Tool,
-  WebStandardStreamableHTTPServerTransport,
-} from "@modelcontextprotocol/server";
+import { createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/server";
 import type { Request, Response } from "express";
 import type { McpCallContext } from "./tool-call.js";
-import { createToolServer, type KeepRefusal } from "./tool-server.js";
+import { createToolServer, type KeepRefusal, type WorkspaceServer } from "./tool-server.js";
 
 /** Answers one POST (already authenticated, read and parsed) through the SDK, writing the response. */
 export type SdkExchange = (req: Request, res: Response, body: unknown, calls: McpCallContext) => Promise<void>;
@@ -18,7 +13,7 @@ interface ExchangeContext {
 }
 
 /**
- * The SDK's two ways in, for one workspace's listing. A request opening the 2026-07-28 way goes to
+ * The SDK's two ways in, for one workspace's server. A request opening the 2026-07-28 way goes to
  * the SDK's stateless handler (`createMcpHandler`, built once: it makes a server per request and
  * answers `server/discover`, the `_meta` envelope, the standard headers and every refusal the
  * revision defines). Anything else (initialize and the 2025-11-25 and 2025-06-18 requests after it)
@@ -28,7 +23,7 @@ interface ExchangeContext {
  * so the era rule is the SDK's, not ours. A call that met a refusal of the whole request (missing
  * scope, outage) makes the whole POST that refusal, whatever the SDK's answer would have been.
  */
-export function createSdkExchange(listing: Tool[]): SdkExchange {
+export function createSdkExchange(workspace: WorkspaceServer): SdkExchange {
   const contexts = new WeakMap<globalThis.Request, ExchangeContext>();
   // `legacy: "reject"`: the handshake revisions never reach it (they are routed below first). The
   // default response mode answers with one JSON body, since no tool sends anything before its result.
@@ -36,7 +31,7 @@ export function createSdkExchange(listing: Tool[]): SdkExchange {
     ({ requestInfo }) => {
       const context = requestInfo === undefined ? undefined : contexts.get(requestInfo);
       if (context === undefined) throw new Error("A 2026-07-28 request reached the MCP handler without its connection");
-      return createToolServer(listing, context.calls, context.keepRefusal);
+      return createToolServer(workspace, context.calls, context.keepRefusal);
     },
     { legacy: "reject" },
   );
@@ -49,7 +44,7 @@ export function createSdkExchange(listing: Tool[]): SdkExchange {
     };
     let answer: globalThis.Response;
     if (await isLegacyRequest(request, body)) {
-      const server = createToolServer(listing, calls, keepRefusal);
+      const server = createToolServer(workspace, calls, keepRefusal);
       const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       await server.connect(transport);
       try {

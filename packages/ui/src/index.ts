@@ -5,6 +5,7 @@ export { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
 
 // Components.
 export { StatusBadge, type BadgeTone } from "./components/status-badge.js";
+export { DRAFT_STATUS } from "./components/draft-status-words.js";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state.js";
 export { Notice, NothingIsSentNotice, type NoticeProps } from "./components/notice.js";
 export { CopyButton, type CopyButtonProps } from "./components/copy-button.js";

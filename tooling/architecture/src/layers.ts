@@ -6,6 +6,7 @@
  *   store, vendors, workflow-engine, http
  *                                 beside one another, each over core
  *   ui                            the pages' templates, over core's languages and http's readers
+ *   mcp-apps                      the MCP Apps cards, rendered with ui's components
  *   auth, rest-server, mcp-server, api-v1, pages
  *                                 adapters, beside one another: none imports another
  *   apps/server, examples         assemblies: bind the adapters to one another
@@ -20,9 +21,10 @@ export const MAY_DEPEND_ON: Readonly<Record<string, readonly string[]>> = {
   "@connector/workflow-engine": ["@connector/core"],
   "@connector/http": ["@connector/core"],
   "@connector/ui": ["@connector/core", "@connector/http"],
+  "@connector/mcp-apps": ["@connector/core", "@connector/ui"],
   "@connector/auth": ["@connector/core", "@connector/http"],
   "@connector/rest-server": ["@connector/core", "@connector/http"],
-  "@connector/mcp-server": ["@connector/core", "@connector/http"],
+  "@connector/mcp-server": ["@connector/core", "@connector/http", "@connector/mcp-apps"],
   "@connector/api-v1": ["@connector/core", "@connector/http"],
   "@connector/pages": ["@connector/core", "@connector/http", "@connector/ui"],
   // The typed client third parties install: nothing of the service.

@@ -30,9 +30,10 @@ const BLOCKING = new Set(["serious", "critical"]);
 /**
  * Runs axe-core inside the page and throws when it finds serious or critical violations, naming
  * each rule, what it asks for and the elements that break it. axe is evaluated through the DevTools
- * protocol, which the pages' `script-src 'self'` policy does not block, so the policy stays on.
+ * protocol, which the pages' `script-src 'self'` policy does not block, so the policy stays on. A
+ * frame works too (an MCP Apps card inside its host page is checked in its own document).
  */
-export async function checkAccessibility(page: Page): Promise<void> {
+export async function checkAccessibility(page: Pick<Page, "evaluate" | "url">): Promise<void> {
   const loaded = await page.evaluate("typeof window.axe === 'object'");
   if (loaded !== true) await page.evaluate(`${loadAxeSource()}\n;undefined`);
   const violations = (await page.evaluate(

@@ -8,6 +8,8 @@ export {
   scopesOfWorkspace,
   workspaceOfScopes,
   parseScopeString,
+  readOnlyScopes,
+  isReadOnly,
   type Scope,
   type ToolAccess,
 } from "../policy/scopes.js";

@@ -20,6 +20,7 @@ export {
   placementDraftSchema,
 } from "../tools/output-schemas.js";
 export { resolveTool } from "../tools/resolve-tool.js";
+export { toolsGrantedTo } from "../tools/granted-tools.js";
 export { REVIEW_STEPS } from "../tools/shared/review-steps.js";
 export type { ToolContext } from "../tools/tool-context.js";
 export type { AnyToolDefinition, ToolDefinition } from "../tools/tool-definition.js";

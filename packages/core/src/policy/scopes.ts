@@ -27,6 +27,19 @@ export function scopesOfWorkspace(workspace: Workspace): Scope[] {
 }
 
 /**
+ * "Read only" as one choice a person can make at consent or on the Connections screen: the workspace's
+ * read scope alone, which leaves every read tool and no draft tool (see `toolsGrantedTo`).
+ */
+export function readOnlyScopes(workspace: Workspace): Scope[] {
+  return [requiredScope(workspace, "read")];
+}
+
+/** Whether a set of scopes lets an agent read and nothing more (no draft scope of any workspace). */
+export function isReadOnly(scopes: readonly string[]): boolean {
+  return scopes.length > 0 && scopes.every((scope) => isScope(scope) && scope.endsWith(":read"));
+}
+
+/**
  * The single workspace a set of scopes belongs to, or undefined when they span both or none.
  * Used where a client may omit `resource` (spec §5.1.5).
  */

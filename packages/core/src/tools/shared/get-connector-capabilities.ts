@@ -4,6 +4,7 @@ import { ALL_SCOPES } from "../../policy/scopes.js";
 import { WORKSPACES, type Workspace } from "../../policy/workspaces.js";
 import { emptyInputSchema } from "../../schemas/tool-inputs.js";
 import { defineTool } from "../define-tool.js";
+import { toolsGrantedTo } from "../granted-tools.js";
 import { REVIEW_STEPS } from "./review-steps.js";
 
 const capabilitiesSchema = z.strictObject({
@@ -34,10 +35,7 @@ export function getConnectorCapabilitiesTool(workspace: Workspace) {
     handler: async (_input, { principal, catalogue }) => ({
       workspace,
       grantedScopes: [...principal.scopes],
-      tools: catalogue
-        .forWorkspace(workspace)
-        .filter((tool) => principal.scopes.includes(tool.scope))
-        .map(({ name, title, access, scope }) => ({ name, title, access, scope })),
+      tools: toolsGrantedTo(catalogue, workspace, principal.scopes).map(({ name, title, access, scope }) => ({ name, title, access, scope })),
       reviewSteps: [...REVIEW_STEPS[workspace]],
       unavailableActions: UNAVAILABLE_ACTIONS.map(({ action, description }) => ({ action, description })),
     }),

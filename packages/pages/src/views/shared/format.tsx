@@ -1,6 +1,6 @@
 import type { DraftReviewStatus } from "@connector/core/domain";
 import type { WorkflowRunStatus } from "@connector/core/ports";
-import { type BadgeTone, LocalTime } from "@connector/ui";
+import { type BadgeTone, DRAFT_STATUS as SHARED_DRAFT_STATUS, LocalTime } from "@connector/ui";
 import type { VNode } from "preact";
 
 /**
@@ -12,13 +12,8 @@ export function formatTime(iso: string | null | undefined): VNode | string {
   return <LocalTime at={iso} />;
 }
 
-/** Review statuses in plain words; "reviewed" says it was not sent (spec §3). */
-export const DRAFT_STATUS: Record<DraftReviewStatus, { label: string; tone: BadgeTone }> = {
-  awaiting_review: { label: "Awaiting review", tone: "warn" },
-  reviewed: { label: "Reviewed — not sent", tone: "info" },
-  approved: { label: "Approved", tone: "good" },
-  discarded: { label: "Discarded", tone: "neutral" },
-};
+/** Review statuses in plain words: one table in @connector/ui, which the MCP Apps cards use too. */
+export const DRAFT_STATUS: Record<DraftReviewStatus, { label: string; tone: BadgeTone }> = SHARED_DRAFT_STATUS;
 
 export const RUN_STATUS: Record<WorkflowRunStatus, BadgeTone> = {
   queued: "neutral",

@@ -1,0 +1,3 @@
+import { testConfig } from "@connector/vitest-config";
+
+export default testConfig();
