@@ -55,7 +55,7 @@ describe("consent for a client ID metadata document client, in a browser", () =>
     // The app's callback is never reached here: the Location of the consent answer is what it would get.
     const answer = page.waitForResponse((response) => response.url().endsWith("/oauth/consent"));
     await page.route(`${server.callbackUrl}**`, (route) => route.fulfill({ status: 200, body: "callback reached" }));
-    await page.getByRole("button", { name: "Allow" }).click();
+    await page.getByRole("button", { name: "Allow", exact: true }).click();
     const callback = new URL((await (await answer).headerValue("location"))!);
     const tokens = await client.exchange(client.validateCallback(callback, prepared.state), prepared.verifier);
     expect(tokens.scope).toBe("desk:read desk:drafts");

@@ -159,7 +159,7 @@ describe("signing in and out", () => {
     await inspectPage(page, "consent");
 
     // Allow: the consent form's answer is a redirect to the agent's origin, which the page's policy lets through.
-    await page.getByRole("button", { name: "Allow" }).click();
+    await page.getByRole("button", { name: "Allow", exact: true }).click();
     await page.waitForURL((url) => url.href.startsWith(agentCallback.url));
     const callback = agent.validateCallback(new URL(page.url()), prepared.state);
     const tokens = await agent.exchange(callback, prepared.verifier, { resource: `${service.baseUrl}/mcp/resolve` });

@@ -1,5 +1,5 @@
 import { TEST_DIALECTS } from "@connector/store/testing";
-import { launchChromium, OAuthTestClient, oauthError } from "@connector/testkit";
+import { launchChromium, OAuthTestClient, oauthError, screenshot } from "@connector/testkit";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestServer, startTestServer } from "./helpers/test-server.js";
@@ -48,7 +48,29 @@ describe("consent in a browser", () => {
     expect(await drafts.isChecked()).toBe(true);
     expect(await read.isChecked()).toBe(true);
     await drafts.uncheck();
-    await page.getByRole("button", { name: "Allow" }).click();
+    await page.getByRole("button", { name: "Allow", exact: true }).click();
+
+    await page.waitForURL((url) => url.href.startsWith(server.callbackUrl));
+    const callback = new URL(page.url());
+    await page.close();
+    const tokens = await client.exchange(client.validateCallback(callback, prepared.state), prepared.verifier);
+    expect(tokens.scope).toBe("desk:read");
+  });
+
+  it("allows read only as one choice: the token holds the read scope alone, whatever stays ticked", async () => {
+    const prepared = await client.prepare();
+    const page = await context.newPage();
+    await signInToConsent(page, prepared.url);
+    const readOnly = page.getByRole("button", { name: "Allow read only" });
+    // What the choice leaves, in the tools' own titles, tied to the button for a screen reader.
+    const means = await page.locator("#read-only-means").textContent();
+    expect(means).toContain("List accounts");
+    expect(means).toContain("cannot save drafts");
+    expect(means).not.toContain("Save a placement draft");
+    expect(await readOnly.getAttribute("aria-describedby")).toBe("read-only-means");
+    await screenshot(page, "consent-read-only");
+    expect(await page.getByRole("checkbox", { name: /desk:drafts/ }).isChecked()).toBe(true);
+    await readOnly.click();
 
     await page.waitForURL((url) => url.href.startsWith(server.callbackUrl));
     const callback = new URL(page.url());

@@ -1,4 +1,5 @@
 import type { Scope } from "@connector/core";
+import { readOnlyScopes } from "@connector/core/policy";
 import { readFormBody } from "@connector/http";
 import { type Response, Router } from "express";
 import {
@@ -131,12 +132,16 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
       const params = paramReader(req.body);
       const request = await validate(res, params, 303, req.ip);
       if (request === undefined) return;
-      // Spec §5.1.8: the person may deny, or allow only some of the requested scopes.
-      if (params("decision") !== "allow") {
+      // Spec §5.1.8: the person may deny, allow only some of the requested scopes, or allow reading alone.
+      const decision = params("decision");
+      if (decision !== "allow" && decision !== READ_ONLY_DECISION) {
         redirectWithError(res, 303, request.redirectUri, new AccessDeniedError("The request was denied."), request.state);
         return;
       }
-      const granted = grantedScopes(req.body?.granted_scope, request.scopes);
+      const granted =
+        decision === READ_ONLY_DECISION
+          ? grantedScopes(readOnlyScopes(request.workspace), request.scopes)
+          : grantedScopes(req.body?.granted_scope, request.scopes);
       if (granted.length === 0) {
         redirectWithError(res, 303, request.redirectUri, new AccessDeniedError("No permission was allowed."), request.state);
         return;
@@ -153,6 +158,12 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
 
   return router;
 }
+
+/**
+ * Consent's "Allow read only": the workspace's read scope alone (core's `readOnlyScopes`), whatever
+ * boxes are ticked, so the agent can look and never save a draft.
+ */
+const READ_ONLY_DECISION = "allow-read-only";
 
 /** The ticked boxes, kept only where they were requested: a form can remove scopes, never add them. */
 function grantedScopes(ticked: unknown, requested: readonly Scope[]): Scope[] {

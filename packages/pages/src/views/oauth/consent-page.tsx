@@ -3,6 +3,7 @@ import { CsrfField, isolatedName, LocalTime, Name, Notice, NothingIsSentNotice, 
 import { clientLabel, type ConsentRequest } from "./consent-request.js";
 import type { PageUser } from "../../sessions/page-session.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
+import { offersReadOnly, readOnlyToolTitles } from "./read-only-tools.js";
 
 /** The CSRF tokens and return address the consent and wrong-account pages' forms carry. */
 export interface ConsentForms {
@@ -103,10 +104,22 @@ export function consentPage(request: ConsentRequest, user: PageUser, forms: Cons
               You can end this connection at any time on the <a href={PAGE_PATHS.connections}>Connections</a> screen.
             </p>
           </NothingIsSentNotice>
+          {offersReadOnly(request.workspace, request.scopes) ? (
+            <p id="read-only-means">
+              <strong>Allow read only</strong> lets <Name>{client}</Name> look and nothing more, whatever is ticked above:{" "}
+              {readOnlyToolTitles(request.workspace).join(", ")}. It cannot save drafts. You can change this later by
+              connecting again.
+            </p>
+          ) : null}
           <div class="actions">
             <button class="primary" type="submit" name="decision" value="allow">
               Allow
             </button>
+            {offersReadOnly(request.workspace, request.scopes) ? (
+              <button type="submit" name="decision" value="allow-read-only" aria-describedby="read-only-means">
+                Allow read only
+              </button>
+            ) : null}
             <button type="submit" name="decision" value="deny">
               Deny
             </button>
