@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CodeBlock, renderFragment } from "@connector/ui";
+import { CodeBlock, registerAsset, renderFragment } from "@connector/ui";
 import { Marked, type Tokens } from "marked";
 import { packageFile } from "./package-file.js";
 
@@ -36,6 +37,23 @@ function slug(text: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character]!);
 
+/** Pictures the guide shows, beside it in `images/` (PNG only). */
+const IMAGE_TYPES: Readonly<Record<string, string>> = { ".png": "image/png" };
+
+/**
+ * A picture the guide cites as `images/<name>`, served as one of the service's hashed assets (the
+ * pages' policy allows only its own images), registered when the guide is rendered. Anything else
+ * is a mistake in the guide, and fails its rendering rather than showing a broken picture.
+ */
+function guideImage(href: string): string {
+  const type = IMAGE_TYPES[extname(href)];
+  if (!href.startsWith("images/") || basename(href) !== href.slice("images/".length) || type === undefined) {
+    throw new Error(`The developer guide cites a picture it cannot serve: ${href}`);
+  }
+  const body = readFileSync(join(dirname(GUIDE_FILE), href));
+  return registerAsset(`guide-${basename(href, extname(href))}`, extname(href).slice(1), type, body).path;
+}
+
 /** The guide's Markdown, as this release carries it. */
 export function readDeveloperGuide(): string {
   return readFileSync(GUIDE_FILE, "utf8");
@@ -68,6 +86,9 @@ export function renderDeveloperGuide(baseUrl: string, markdown = readDeveloperGu
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);
+      },
+      image({ href, text }: Tokens.Image) {
+        return `<img src="${escapeHtml(guideImage(href))}" alt="${escapeHtml(text)}" loading="lazy">`;
       },
     },
   });
