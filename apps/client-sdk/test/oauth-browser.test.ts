@@ -38,7 +38,7 @@ async function personAnswers(url: URL, decision: "Allow" | "Deny"): Promise<URL>
   await page.getByLabel("Password").fill(DEMO_USERS.deskOwner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((current) => current.pathname === "/oauth/authorize");
-  await page.getByRole("button", { name: decision }).click();
+  await page.getByRole("button", { name: decision, exact: true }).click();
   const received = await callback;
   await context.close();
   return received;

@@ -158,7 +158,12 @@ describe("MCP Apps cards", () => {
     const { tool, html } = await cardOf(desk, "create_placement_draft");
     const args = {
       title: TRICKY_TITLE,
-      accounts: [{ reference: "CARD-1", name: "Sam Doe", amount: 1250.5, currency: "USD" }],
+      accounts: [
+        { reference: "CARD-1", name: "Sam Doe", amount: 1250.5, currency: "USD" },
+        { reference: "CARD-1", name: "Sam Doe", amount: 1250.5, currency: "USD" },
+        // The demo Desk placed this one already.
+        { reference: "HRP-000123", name: "Ada Placed", amount: 80, currency: "USD" },
+      ],
       idempotencyKey: "card-placement-draft-0001",
     };
     const result = await desk.callTool({ name: "create_placement_draft", arguments: args });
@@ -169,12 +174,24 @@ describe("MCP Apps cards", () => {
     expect(await body.locator("h1 bdi").textContent()).toBe(content.draft.title);
     expect(await body.locator("b").count()).toBe(0);
     const text = (await body.textContent())!;
-    expect(text).toContain("Placement draft of 1 account.");
+    expect(text).toContain("Placement draft of 3 accounts.");
     expect(text).toContain("Awaiting review");
     expect(text).toContain(content.draft.draftId);
     expect(text).toContain(content.notice);
+    // The accounts as saved (no holder's name) and what approval would refuse, as structuredContent has them.
+    expect(content.accounts).toEqual(args.accounts.map(({ reference, amount, currency }) => ({ reference, amount, currency })));
+    expect(content.problems).toEqual([
+      { reference: "CARD-1", reason: "repeated" },
+      { reference: "HRP-000123", reason: "already_placed" },
+    ]);
+    const rows = body.locator("table tbody tr");
+    expect(await rows.count()).toBe(3);
+    expect(await rows.first().locator("td").allTextContents()).toEqual(["CARD-1", "$1,250.50"]);
+    expect(text).not.toContain("Sam Doe");
+    const problems = await body.locator(".notice.warn li").allTextContents();
+    expect(problems).toEqual(["CARD-1: appears more than once in this draft", "HRP-000123: already placed on this Desk"]);
     // The pages' own words: nothing on the card sends, pays or accepts.
-    expect(await shown.frame.locator(".notice-title").first().textContent()).toBe("Nothing here is sent or paid");
+    expect(await shown.frame.locator(".notice-title", { hasText: "Nothing here is sent or paid" }).count()).toBe(1);
     await inspectCard(shown, "placement-draft");
     await expectOnlyLinksTo(shown, [content.reviewUrl]);
   });

@@ -76,11 +76,51 @@
     return node;
   };
 
-  const placementDraft = ({ draft, reviewUrl, notice }) => [
+  const money = (amount, currency) => {
+    try {
+      return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+    } catch {
+      return `${amount} ${currency}`;
+    }
+  };
+  const PROBLEM_WORDS = { already_placed: "already placed on this Desk", repeated: "appears more than once in this draft" };
+
+  // The accounts as saved (reference and amount) and what approval would refuse, when the result has them.
+  const savedAccounts = (accounts = [], problems = []) => {
+    const parts = [];
+    if (problems.length > 0) {
+      const notice = clone("template[data-template=warn]");
+      notice.append(element("p", "Approval would refuse these references until they are left out:"));
+      const list = element("ul");
+      for (const problem of problems) list.append(wrap("li", line(name(problem.reference), `: ${PROBLEM_WORDS[problem.reason] ?? problem.reason}`)));
+      notice.append(list);
+      parts.push(notice);
+    }
+    if (accounts.length === 0) return parts;
+    const table = element("table", undefined, { class: "reflow" });
+    table.append(element("caption", "Accounts in this draft"));
+    const head = element("tr");
+    for (const label of ["Reference", "Amount"]) head.append(element("th", label, { scope: "col" }));
+    table.append(wrap("thead", head));
+    const body = element("tbody");
+    for (const account of accounts) {
+      const row = element("tr");
+      const reference = element("td", undefined, { "data-label": "Reference" });
+      reference.append(name(account.reference));
+      row.append(reference, element("td", money(account.amount, account.currency), { "data-label": "Amount" }));
+      body.append(row);
+    }
+    table.append(body);
+    parts.push(wrap("div", table));
+    parts[parts.length - 1].className = "table-wrap";
+    return parts;
+  };
+
+  const placementDraft = ({ draft, accounts, problems, reviewUrl, notice }) => [
     heading(name(draft.title)),
     line("Placement draft of ", plural(draft.accountCount, "account", "accounts"), ". Status: ", status(draft.reviewStatus)),
+    ...savedAccounts(accounts, problems),
     details([
-      ["Accounts", String(draft.accountCount)],
       ["Saved", time(draft.createdAt)],
       ["Last changed", time(draft.updatedAt)],
       ["Draft id", draft.draftId],

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DRAFT_STATUS, LOCAL_TIME_SCRIPT, Name, NothingIsSentNotice, renderFragment, STYLESHEET, StatusBadge, TimeZoneNote } from "@connector/ui";
+import { DRAFT_STATUS, LOCAL_TIME_SCRIPT, Name, Notice, NothingIsSentNotice, renderFragment, STYLESHEET, StatusBadge, TimeZoneNote } from "@connector/ui";
 import type { CardEntry } from "./card-catalogue.js";
 import { CARD_WORDS } from "./card-words.js";
 import { readPackageAsset } from "./package-assets.js";
@@ -69,6 +69,11 @@ export function renderCardDocument(entry: CardEntry, settings: CardSettings): st
         </main>
         <template data-template="name">
           <Name>{""}</Name>
+        </template>
+        <template data-template="warn">
+          <Notice tone="warn" title="Problems approval would meet">
+            {null}
+          </Notice>
         </template>
         {Object.entries(DRAFT_STATUS).map(([status, words]) => (
           <template key={status} data-status={status}>

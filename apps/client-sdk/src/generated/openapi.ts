@@ -767,6 +767,19 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                        /** @description The draft's accounts as saved: reference and face amount (names stay on the review page). */
+                        accounts: {
+                            reference: string;
+                            /** @description Face amount in major units, as saved. */
+                            amount: number;
+                            currency: string;
+                        }[];
+                        /** @description References approval would refuse, found now: already placed on this Desk, or repeated in the draft. Empty when none. */
+                        problems: {
+                            reference: string;
+                            /** @enum {string} */
+                            reason: "already_placed" | "repeated";
+                        }[];
                         /**
                          * Format: uri
                          * @description Where the signed-in Desk owner reviews and approves this draft.

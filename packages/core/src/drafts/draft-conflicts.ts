@@ -1,4 +1,4 @@
-import type { DomainStores } from "../ports/domain-stores.js";
+import type { PlacedReferenceReads } from "../ports/tool-stores.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
 import { findPlacementConflicts } from "../placements/placement-conflicts.js";
 
@@ -14,7 +14,7 @@ export interface DraftConflict {
  * placement rule (`findPlacementConflicts`) so the page warns of exactly what approval refuses.
  */
 export async function draftConflicts(
-  stores: Pick<DomainStores, "placements">,
+  stores: PlacedReferenceReads,
   deskId: string,
   accounts: ReadonlyArray<Pick<PlacementAccountItem, "reference">>,
 ): Promise<DraftConflict[]> {

@@ -24,6 +24,7 @@ export type {
   DraftSaveStores,
   DraftTransaction,
   PaymentRecordReads,
+  PlacedReferenceReads,
   PlacementDrafts,
   ToolStores,
 } from "../ports/tool-stores.js";

@@ -1,5 +1,5 @@
 import type { ErrorDetail } from "../errors/service-error.js";
-import type { DomainStores } from "../ports/domain-stores.js";
+import type { PlacedReferenceReads } from "../ports/tool-stores.js";
 
 /**
  * The one rule for placing accounts on a Desk, for `/api/v1` batches and draft approvals alike:
@@ -7,7 +7,7 @@ import type { DomainStores } from "../ports/domain-stores.js";
  * problem per offending item (1-based `row`), in order.
  */
 export async function findPlacementConflicts(
-  stores: Pick<DomainStores, "placements">,
+  stores: PlacedReferenceReads,
   deskId: string,
   items: ReadonlyArray<{ reference: string; row: number; field: string }>,
 ): Promise<ErrorDetail[]> {

@@ -6,6 +6,7 @@ import type {
   PaymentRecordStore,
   PlacementDraftStore,
 } from "./domain-stores.js";
+import type { PlacementStore } from "./back-office-stores.js";
 
 /*
  * What the connector tools need of persistence, one small port per need, so a host gives the tools
@@ -32,6 +33,11 @@ export interface ConsumerRequestDrafts {
   consumerRequestDrafts: ConsumerRequestDraftStore;
 }
 
+/** create_placement_draft: which of a draft's references the Desk already holds (the problems it names). */
+export interface PlacedReferenceReads {
+  placements: Pick<PlacementStore, "placedReferences">;
+}
+
 /** relay_approved_offer. */
 export interface ApprovedOfferReads {
   approvedOffers: ApprovedOfferStore;
@@ -52,6 +58,7 @@ export interface ToolStores
   extends AccountReads,
     PaymentRecordReads,
     PlacementDrafts,
+    PlacedReferenceReads,
     ConsumerRequestDrafts,
     ApprovedOfferReads,
     DraftTransaction {}

@@ -46,6 +46,19 @@ export const placementDraftSchema = z.strictObject({
   updatedAt: timestamp,
 });
 
+/** An account of a placement draft as the agent saved it, without the holder's name. */
+export const savedAccountSchema = z.strictObject({
+  reference: z.string(),
+  amount: z.number().describe("Face amount in major units, as saved."),
+  currency: z.string(),
+});
+
+/** A reference approval would refuse (core's `draftConflicts`, the rule approval applies). */
+export const draftProblemSchema = z.strictObject({
+  reference: z.string(),
+  reason: z.enum(["already_placed", "repeated"]),
+});
+
 export const consumerRequestDraftSchema = z.strictObject({
   draftId: identifierSchema,
   kind: z.literal("consumer_request"),

@@ -9,6 +9,7 @@ import { createConsumerRequestDraftStore } from "./consumer-request-draft-store.
 import { createIdempotencyStore, expiredRecordPruner } from "./idempotency-store.js";
 import { createPaymentRecordStore } from "./payment-record-store.js";
 import { createPlacementDraftStore } from "./placement-draft-store.js";
+import { createPlacementStore } from "./placement-store.js";
 
 /** The draft stores over any executor: the database itself or one open transaction. */
 function bindDraftStores(db: Kysely<DatabaseSchema>, shouldPruneIdempotency: () => boolean): DraftSaveStores {
@@ -31,6 +32,7 @@ export function createToolStores(database: Database, options: { pruneIdempotency
     accounts: createAccountStore(db),
     paymentRecords: createPaymentRecordStore(db),
     approvedOffers: createApprovedOfferStore(db),
+    placements: createPlacementStore(db),
     placementDrafts,
     consumerRequestDrafts,
     transaction: (work) => db.transaction().execute((trx) => work(bindDraftStores(trx, shouldPrune))),
