@@ -18,3 +18,4 @@ export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, type Language, LANGUAGES 
 export { createRequestDraftByForm } from "../resolve/request-draft-by-form.js";
 export { fillText, type LetterLine, type LetterPiece, letterText, requestLetter } from "../resolve/request-letter.js";
 export { type GuideSection, RESOLVE_GUIDE, type ResolveGuide } from "../tools/resolve-guide/resolve-guide.js";
+export { RESOLVE_GUIDES } from "../tools/resolve-guide/resolve-guides.js";
