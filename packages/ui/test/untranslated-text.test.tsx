@@ -1,7 +1,7 @@
 import { RESOLVE_GUIDE, RESOLVE_GUIDES } from "@connector/core/resolve";
 import { findUntranslatedText, translatedMessages, visibleTexts } from "@connector/testkit";
 import { describe, expect, it } from "vitest";
-import { asReader, CATALOGUES, renderPage, SERVICE_NAME } from "../src/index.js";
+import { asReader, CATALOGUES, isolatedName, Name, renderPage, SERVICE_NAME } from "../src/index.js";
 
 /**
  * The catalogue check on the layout (issue 40). The page-level test that renders every consumer page
@@ -64,18 +64,23 @@ describe("the catalogue check: English left on a page rendered in Spanish", () =
   });
 
   it("allows names and amounts, what is hidden or not shown, and what is marked as another language", () => {
+    const offer = (creditor: preact.ComponentChildren) => <p>Oferta de {creditor}: $1,250.00 antes del 12 de enero.</p>;
     const html = spanish(
       <>
-        <p>Oferta de Bank of the West: $1,250.00 antes del 12 de enero.</p>
-        <p translate="no">get_resolve_guide</p>
+        {offer(<Name>Bank of the West</Name>)}
+        <p aria-label={`Oferta de ${isolatedName("Bank of the West")}`}>…</p>
         <p hidden>Only for scripts</p>
         <script>{"const the = 'and you';"}</script>
         <input type="hidden" name="x" value="the and you" />
         <div lang="en">I am writing about the debt you are attempting to collect.</div>
       </>,
     );
-    expect(findUntranslatedText(html, { englishMessages: ENGLISH_TEXTS, names: [...NAMES, "Bank of the West"] })).toEqual([]);
-    // The same creditor's name not given as a name reads as English words.
-    expect(untranslated(html).map((item) => item.text)).toEqual(["Oferta de Bank of the West: $1,250.00 antes del 12 de enero."]);
+    expect(untranslated(html)).toEqual([]);
+    // HTML's own mark for what is not to be translated (code, a tool's name).
+    expect(untranslated(html.replace("</main>", '<p translate="no">get the resolve guide</p></main>'))).toEqual([]);
+    // The same creditor's name not set apart as a name reads as English words; given as a name, it passes.
+    const bare = spanish(offer("Bank of the West"));
+    expect(untranslated(bare).map((item) => item.text)).toEqual(["Oferta de Bank of the West: $1,250.00 antes del 12 de enero."]);
+    expect(findUntranslatedText(bare, { englishMessages: ENGLISH_TEXTS, names: [...NAMES, "Bank of the West"] })).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ import { Parser } from "htmlparser2";
  * names and code), and what says it is in another language than the page's (an element whose `lang`
  * differs from `<html lang>`: the language switch's "English", a letter the person chose to write in
  * English), and flags a text that contains an English catalogue message or is mostly English
- * words. Names (the service's, a creditor's as the Desk wrote it) and amounts are allowed.
+ * words. Names are allowed: what the page isolates as a name someone else chose (`<bdi>`, and the
+ * U+2068…U+2069 isolates of plain text: ui's `Name` and `isolatedName`), the names given (the
+ * service's), and amounts and numbers, which are not words.
  */
 export interface UntranslatedTextOptions {
   /** The English messages the page's words come from (the catalogue's values); `{arguments}` match anything. */
@@ -44,6 +46,11 @@ const INVISIBLE = new Set(["script", "style", "template", "noscript", "svg", "ma
 /** Elements inside which text runs on as one sentence; any other element ends a text. */
 const INLINE = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "i", "kbd", "mark", "q", "s", "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr"]);
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+/** FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: around a name in plain text (ui's `isolatedName`). */
+const NAME_START = "\u2068";
+const NAME_END = "\u2069";
+const ISOLATED_NAME = /\u2068[^\u2069]*\u2069/gu;
+
 /** Attributes a person sees or hears. */
 const SHOWN_ATTRIBUTES = ["alt", "title", "aria-label", "placeholder"] as const;
 
@@ -89,7 +96,8 @@ export function visibleTexts(html: string): Seen[] {
       ontext(text) {
         if (skipping()) return;
         if (buffer.trim() === "") bufferWhere = open.filter((element) => !INLINE.has(element.name)).at(-1)?.name ?? "#document";
-        buffer += text;
+        // A <bdi> holds a name someone else chose: kept in the text, isolated as the page isolates plain-text names.
+        buffer += open.at(-1)?.name === "bdi" ? `${NAME_START}${text}${NAME_END}` : text;
       },
       onclosetag(name, implied) {
         if (VOID.has(name) && !implied) return;
@@ -128,8 +136,8 @@ function messagePattern(message: string): RegExp | undefined {
   literals.push(literal);
   // A message is recognised by its words: a bare argument, or punctuation alone, is not English.
   if (!/\p{L}{2,}/u.test(literals.join(""))) return undefined;
-  const escape = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  const body = literals.map(escape).join(".+?");
+  const asPattern = (text: string) => text.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const body = literals.map(asPattern).join(".+?");
   return new RegExp(`(?<!\\p{L})${body}(?!\\p{L})`, "u");
 }
 
@@ -144,8 +152,11 @@ export function findUntranslatedText(html: string, options: UntranslatedTextOpti
   // The longest name first, so "Harbor Recovery Partners" goes before "Harbor".
   const names = [...new Set(options.names ?? [])].filter((name) => name.trim() !== "").sort((a, b) => b.length - a.length);
   const found: UntranslatedText[] = [];
-  for (const { text, where } of visibleTexts(html)) {
-    const judged = names.reduce((rest, name) => rest.split(name).join(" "), text);
+  for (const seen of visibleTexts(html)) {
+    const { where } = seen;
+    const judged = names.reduce((rest, name) => rest.split(name).join(" "), seen.text.replace(ISOLATED_NAME, " "));
+    // Reported as a person reads it, without the isolates.
+    const text = seen.text.replace(/[\u2068\u2069]/gu, "");
     const message = patterns.find(({ pattern }) => pattern.test(judged));
     if (message !== undefined) {
       found.push({ text, where, because: `the English message "${message.message}"` });
