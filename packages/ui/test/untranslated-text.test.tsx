@@ -68,7 +68,7 @@ describe("the catalogue check: English left on a page rendered in Spanish", () =
     const html = spanish(
       <>
         {offer(<Name>Bank of the West</Name>)}
-        <p aria-label={`Oferta de ${isolatedName("Bank of the West")}`}>…</p>
+        <a href="/offers/1" aria-label={`Oferta de ${isolatedName("Bank of the West")}`}>…</a>
         <p hidden>Only for scripts</p>
         <script>{"const the = 'and you';"}</script>
         <input type="hidden" name="x" value="the and you" />
