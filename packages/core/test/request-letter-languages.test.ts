@@ -90,9 +90,12 @@ describe("request letters in English and Spanish (issue 40)", () => {
     const contact = letterText(
       requestLetter(draft({ requestKind: "contact_preference", channel: "email" }), choose({ times: "antes de las 10 a. m.", ways: ["calls", "texts"] }), "es"),
     );
-    expect(contact).toContain("Estos horarios son inconvenientes para mí, así que les pido que no se comuniquen conmigo en ellos: antes de las 10 a. m..");
+    expect(contact).toContain("Estos horarios son inconvenientes para mí, así que les pido que no se comuniquen conmigo en ellos: antes de las 10 a. m.");
     expect(contact).toContain("Les pido que no se comuniquen conmigo por llamadas telefónicas o mensajes de texto.");
     expect(contact).toContain("Pueden comunicarse conmigo por correo postal a la dirección de arriba o por correo electrónico a [su correo electrónico].");
+    // Issue 39's "before 10 a.m..": a value that ends its sentence keeps one full stop, in either language.
+    const english = letterText(requestLetter(draft({ requestKind: "contact_preference" }), choose({ times: "before 10 a.m." }), "en"));
+    expect(english).toContain("please do not contact me then: before 10 a.m.\n");
     const lawyer = letterText(requestLetter(draft({ requestKind: "contact_preference" }), choose({ lawyer: "on" }), "es"));
     expect(lawyer).toContain("comuníquense con mi abogado y no conmigo: [el nombre de su abogado], [la dirección de su abogado], [el teléfono de su abogado].");
     expect(lawyer).not.toContain("Pueden comunicarse conmigo");

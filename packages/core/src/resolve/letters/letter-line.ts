@@ -30,10 +30,11 @@ export function letterLine(words: LetterWords, sentence: string, values: Readonl
       pieces.push(value);
     }
   }
-  // Neighbouring text is one piece, as a person reads it.
+  // Neighbouring text is one piece, as a person reads it; a value that ends its sentence with a full
+  // stop ("before 10 a.m.") does not get a second one.
   return pieces.reduce<LetterLine>((line, piece) => {
     const last = line.at(-1);
-    if (typeof piece === "string" && typeof last === "string") line[line.length - 1] = last + piece;
+    if (typeof piece === "string" && typeof last === "string") line[line.length - 1] = last.endsWith(".") && piece.startsWith(".") ? last + piece.slice(1) : last + piece;
     else line.push(piece);
     return line;
   }, []);

@@ -35,14 +35,14 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
       points: [
         "Un cobrador de deudas debe darle la información de validación en su primera comunicación con usted sobre la deuda o en un aviso que le envíe dentro de los cinco días siguientes a esa primera comunicación. También puede darle la información de palabra en esa primera comunicación. Si la deuda se paga antes de la fecha en que tendría que enviar el aviso, no hace falta el aviso.",
         "El aviso debe dar el nombre y la dirección postal del cobrador de deudas, y el nombre y la dirección postal de usted.",
-        "Debe dar el número de cuenta que tenía la deuda en la fecha de desglose, si lo había, y nombrar al acreedor actual. Si la deuda está relacionada con un producto o servicio financiero de consumo, como una tarjeta de crédito o un préstamo, también debe nombrar al acreedor al que se le debía en esa fecha; para otras deudas (por lo general, una deuda médica) la norma no lo exige.",
+        "Debe dar el número de cuenta que tenía la deuda en la fecha de desglose, si lo había, y nombrar al acreedor actual. Si la deuda está relacionada con un producto o servicio financiero de consumo, como una tarjeta de crédito o un préstamo, también debe nombrar al acreedor al que se le debía en esa fecha. Para las demás deudas, la norma no lo exige; una deuda médica, por ejemplo, por lo general no es de ese tipo.",
         "Debe indicar cuánto era la deuda en la fecha de desglose, luego los intereses, cargos, pagos y créditos desde esa fecha, y el monto actual de la deuda.",
         "Debe indicar la fecha en que termina el período de validación y explicar cómo puede usted disputar la deuda o pedir el nombre y la dirección del acreedor original antes de esa fecha. También incluye una sección de respuesta que usted puede llenar y devolver.",
         "La fecha de desglose (en los avisos en inglés, “itemization date”) es una de cinco fechas de referencia: la fecha del último estado de cuenta, la fecha en que la deuda se dio por perdida (charge-off), la fecha del último pago, la fecha de la transacción o la fecha de la sentencia. El cobrador elige una con la que pueda trabajar y se espera que use siempre la misma.",
         "El período de validación termina 30 días después de que usted recibe la información de validación. Para calcular la fecha final, la norma permite que el cobrador suponga que usted la recibió cualquier día que caiga al menos cinco días después de que se la envió, sin contar sábados, domingos ni días feriados federales. El aviso indica la fecha final que calculó el cobrador.",
         "El aviso también debe decir que, a menos que usted se comunique con el cobrador para disputar la deuda o una parte de ella antes de la fecha final, el cobrador supondrá que la deuda es válida.",
         "La norma dice que no disputar una deuda no significa admitir que usted la debe. Un tribunal no puede tomar el hecho de que usted no la disputó como una admisión de que es responsable de la deuda.",
-        "La CFPB sugiere anotar la fecha en que el aviso le llegó de verdad y guardar el sobre o el mensaje en que llegó.",
+        "La CFPB sugiere anotar la fecha en que el aviso realmente le llegó y guardar el sobre o el mensaje en que llegó.",
       ],
       citations: [
         "12 CFR 1006.34(a)(1)",
