@@ -1,10 +1,12 @@
 import { isWorkspace, ServiceError, type ToolRuntime, type Workspace, WORKSPACES } from "@connector/core";
+import { LANGUAGES } from "@connector/core/resolve";
 import { buildWorkspaceCards } from "@connector/mcp-apps";
 import {
   admitConnection,
   assignRequestId,
   type ConnectorGate,
   mcpCors,
+  preferredLanguage,
   readJsonBody,
   reportUnexpected,
   sendJson,
@@ -100,7 +102,9 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
       setHeaders(res, headers);
       const body = await readJsonBody(req, { findNul: findNulOutsideToolArguments });
       refuseBatch(body);
-      const calls: McpCallContext = { runtime, workspace, connection, requestId };
+      // The header of the HTTP request, for every tools/call in it (direct or through the SDK).
+      const language = preferredLanguage(req.headers["accept-language"], LANGUAGES);
+      const calls: McpCallContext = { runtime, workspace, connection, requestId, language };
       const call = hasPlainHeaders(req.headers) ? readDirectToolCall(body) : undefined;
       if (call === undefined) {
         await exchanges[workspace](req, res, body, calls);

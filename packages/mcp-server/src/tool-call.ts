@@ -1,4 +1,5 @@
 import { executeTool, resolveTool, type ToolRuntime } from "@connector/core";
+import type { Language } from "@connector/core/resolve";
 import { asServiceError, type BearerConnection, reportUnexpected, requireScope } from "@connector/http";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { errorResult, successResult } from "./tool-results.js";
@@ -10,6 +11,8 @@ export interface McpCallContext {
   /** The connection checks 1–2 admitted (bearer, rate). */
   connection: BearerConnection;
   requestId: string;
+  /** The language the HTTP request's `Accept-Language` prefers, for tools that answer in words (the Resolve guide). */
+  language?: Language;
 }
 
 /**
@@ -32,7 +35,7 @@ export async function answerToolCall(context: McpCallContext, name: string, args
   // Check 4 throws rather than answering a tool result: 403 with its challenge, for the whole request.
   requireScope(context.connection, tool.scope);
   try {
-    return successResult(await executeTool(runtime, { tool, arguments: args, principal: context.connection.principal }));
+    return successResult(await executeTool(runtime, { tool, arguments: args, principal: context.connection.principal, language: context.language }));
   } catch (error) {
     if (isOutage(error)) throw error;
     reportUnexpected(error, runtime.reportError, context.requestId);

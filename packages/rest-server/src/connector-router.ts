@@ -1,10 +1,12 @@
 import { executeTool, isWorkspace, resolveTool, type ToolRuntime, type Workspace } from "@connector/core";
+import { LANGUAGES } from "@connector/core/resolve";
 import {
   admitConnection,
   admitTool,
   assignRequestId,
   bearerCors,
   type ConnectorGate,
+  preferredLanguage,
   readJsonBody,
   reportUnexpected,
   sendJson,
@@ -42,7 +44,8 @@ function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestH
       setHeaders(res, headers);
       const tool = admitTool(connection, runtime.catalogue, workspace, toolName);
       const args = await readJsonBody(req);
-      const result = await executeTool(runtime, { tool, arguments: args ?? {}, principal: connection.principal });
+      const language = preferredLanguage(req.headers["accept-language"], LANGUAGES);
+      const result = await executeTool(runtime, { tool, arguments: args ?? {}, principal: connection.principal, language });
       sendJson(res, 200, result);
     } catch (error) {
       reportUnexpected(error, runtime.reportError, requestId);

@@ -40,3 +40,7 @@ export {
 export { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, timeZoneOfRequest, validTimeZone } from "./reader/reader-time-zone.js";
 export { LANGUAGE_COOKIE, languageOfRequest } from "./reader/reader-language.js";
 export { formatActByDate, formatDateTime, timeZoneLongName } from "./time/format-time.js";
+
+// The message catalogue's texts by language, for the check that a page rendered in Spanish left no English
+// (`findUntranslatedText` in @connector/testkit).
+export { CATALOGUES, type MessageKey } from "./messages/catalogue.js";

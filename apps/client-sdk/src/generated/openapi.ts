@@ -191,7 +191,7 @@ export type paths = {
         put?: never;
         /**
          * Get the Resolve guide
-         * @description Explains how to review debt-collection contact and prepare document or communication-preference requests, citing Regulation F. General information, not legal advice.
+         * @description Explains how to review debt-collection contact and prepare document or communication-preference requests, citing Regulation F. General information, not legal advice. In Spanish when the request's Accept-Language prefers Spanish, in English otherwise; `language` says which.
          */
         post: operations["resolve_get_resolve_guide"];
         delete?: never;
@@ -978,6 +978,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description The language the guide is written in: Spanish (es) when the request's Accept-Language prefers it, English (en) otherwise.
+                         * @enum {string}
+                         */
+                        language: "en" | "es";
                         guide: {
                             version: string;
                             summary: string;

@@ -19,24 +19,29 @@ export interface Adapter {
 export const ADAPTERS = ["rest", "mcp", "mcp-2026"] as const;
 export type AdapterName = (typeof ADAPTERS)[number];
 
-/** The same connection's tools over each door, so every test runs over all of them. */
+/**
+ * The same connection's tools over each door, so every test runs over all of them. `headers` go on
+ * every HTTP request the door makes (an agent's `Accept-Language`, say).
+ */
 export async function openAdapter(
   name: AdapterName,
   baseUrl: string,
   workspace: "desk" | "resolve",
   accessToken: string,
+  headers: Record<string, string> = {},
 ): Promise<Adapter> {
   if (name === "rest") {
     return {
       name,
       async call(tool, args = {}) {
-        const response = await callRest(baseUrl, accessToken, workspace, tool, args);
+        const response = await callRest(baseUrl, accessToken, workspace, tool, args, { headers });
         return { ok: response.status === 200, body: response.body };
       },
       async close() {},
     };
   }
-  const client = name === "mcp" ? await connectMcp(baseUrl, workspace, accessToken) : await connectMcpModern(baseUrl, workspace, accessToken);
+  const client =
+    name === "mcp" ? await connectMcp(baseUrl, workspace, accessToken, headers) : await connectMcpModern(baseUrl, workspace, accessToken, headers);
   return {
     name,
     async call(tool, args = {}) {

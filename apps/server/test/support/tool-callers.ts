@@ -15,9 +15,9 @@ export async function callRest(
   workspace: string,
   tool: string,
   args: unknown = {},
-  init: { body?: string; contentType?: string } = {},
+  init: { body?: string; contentType?: string; headers?: Record<string, string> } = {},
 ): Promise<ToolResponse> {
-  const headers: Record<string, string> = { "content-type": init.contentType ?? "application/json" };
+  const headers: Record<string, string> = { ...init.headers, "content-type": init.contentType ?? "application/json" };
   if (accessToken !== undefined) headers.authorization = `Bearer ${accessToken}`;
   const response = await fetch(`${baseUrl}/api/connectors/v1/${workspace}/tools/${tool}`, {
     method: "POST",
@@ -28,10 +28,10 @@ export async function callRest(
 }
 
 /** The MCP SDK's own client over Streamable HTTP, carrying the access token of a real OAuth flow. */
-export async function connectMcp(baseUrl: string, workspace: string, accessToken: string): Promise<Client> {
+export async function connectMcp(baseUrl: string, workspace: string, accessToken: string, headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client({ name: "test-agent", version: "1.0.0" });
   const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp/${workspace}`), {
-    requestInit: { headers: { authorization: `Bearer ${accessToken}` } },
+    requestInit: { headers: { ...headers, authorization: `Bearer ${accessToken}` } },
   });
   await client.connect(transport);
   // As agents do: list first, which also makes the SDK check every result against its tool's outputSchema.
@@ -43,10 +43,15 @@ export async function connectMcp(baseUrl: string, workspace: string, accessToken
  * The same connection through the MCP SDK v2's client speaking 2026-07-28: `server/discover`, then each
  * request stateless with `_meta` and the standard headers. (`connectMcp` is the 1.x client, 2025-11-25.)
  */
-export async function connectMcpModern(baseUrl: string, workspace: string, accessToken: string): Promise<ClientV2> {
+export async function connectMcpModern(
+  baseUrl: string,
+  workspace: string,
+  accessToken: string,
+  headers: Record<string, string> = {},
+): Promise<ClientV2> {
   const client = new ClientV2({ name: "test-agent-2026", version: "1.0.0" }, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
   const transport = new TransportV2(new URL(`${baseUrl}/mcp/${workspace}`), {
-    requestInit: { headers: { authorization: `Bearer ${accessToken}` } },
+    requestInit: { headers: { ...headers, authorization: `Bearer ${accessToken}` } },
   });
   await client.connect(transport);
   await client.listTools();

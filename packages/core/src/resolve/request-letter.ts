@@ -1,100 +1,84 @@
 import type { ConsumerRequestDraftView } from "../domain/views.js";
-import { type ContactPreferenceChoices, NO_CHOICES, UNWANTED_WAY_WORDS } from "./contact-preference-choices.js";
+import { type ContactPreferenceChoices, NO_CHOICES } from "./contact-preference-choices.js";
+import { DEFAULT_LANGUAGE, type Language } from "./languages.js";
+import { LETTER_WORDS } from "./letters/letter-languages.js";
+import { type LetterLine, letterLine } from "./letters/letter-line.js";
+import type { LetterWords } from "./letters/letter-words.js";
 
 /**
  * A request letter as lines of text and marked places the person fills in after copying (the
  * service stores no name, address or contact details). Modelled on the CFPB's sample letters;
- * every claim it makes is listed in docs/resolve-claims.md.
+ * every claim it makes is listed in docs/resolve-claims.md. The words of each language are in
+ * letters/letter-words.<language>.ts; this file only chooses which lines a letter has.
  */
-export type LetterPiece = string | { fill: string };
-export type LetterLine = LetterPiece[];
-
-const fill = (what: string): LetterPiece => ({ fill: what });
+export type { LetterLine, LetterPiece } from "./letters/letter-line.js";
 
 /** How a marked place reads in the copied text: "[Your name]". */
 export const fillText = (piece: { fill: string }) => `[${piece.fill}]`;
 
-function joinWords(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
-
-function heading(draft: ConsumerRequestDraftView): LetterLine[] {
+function heading(words: LetterWords, draft: ConsumerRequestDraftView): LetterLine[] {
+  const line = (sentence: string) => letterLine(words, sentence);
   return [
-    [fill("Your name")],
-    [fill("Your return address")],
+    line("[name]"),
+    line("[returnAddress]"),
     [],
-    [fill("Today's date")],
+    line("[date]"),
     [],
-    [`To: ${draft.recipient}`],
-    draft.reference === null
-      ? ["Re: ", fill("their reference for the debt, from their letter or message, if any")]
-      : [`Re: your reference ${draft.reference}`],
+    letterLine(words, words.to, { recipient: draft.recipient }),
+    draft.reference === null ? line(words.noReference) : letterLine(words, words.reference, { reference: draft.reference }),
     [],
-    [
-      "I am writing about the debt you are attempting to collect. You contacted me by ",
-      fill("phone, letter, email or text message"),
-      " on ",
-      fill("the date they contacted you"),
-      ".",
-    ],
+    line(words.opening),
     [],
   ];
 }
 
-/** Ways a collector can use to answer: mail always; email only when the person sends by email and wants it. */
-function replyWays(draft: ConsumerRequestDraftView, refused: readonly string[] = []): LetterLine {
-  const email = draft.channel === "email" && !refused.includes("emails");
-  return email ? ["by mail to the address above or by email to ", fill("your email address")] : ["by mail to the address above"];
+/** Ways a collector can use to answer: mail always; email only when the person sends by email and has not refused it. */
+const answersByEmail = (draft: ConsumerRequestDraftView, refused: readonly string[] = []) =>
+  draft.channel === "email" && !refused.includes("emails");
+
+function signOff(words: LetterWords): LetterLine[] {
+  return [[], [words.signOff], [], letterLine(words, "[signature]"), letterLine(words, "[name]")];
 }
 
-const SIGN_OFF: LetterLine[] = [[], ["Sincerely,"], [], [fill("Your signature")], [fill("Your name")]];
-
-function documentsLetter(draft: ConsumerRequestDraftView): LetterLine[] {
+function documentsLetter(words: LetterWords, draft: ConsumerRequestDraftView): LetterLine[] {
   return [
-    ...heading(draft),
-    ["Please send me this information about the debt:"],
-    ["- the name and address of the original creditor;"],
-    ["- the amount of the debt and how it was worked out;"],
-    ["- a copy of the last statement the original creditor sent me;"],
-    ["- the date the debt became delinquent;"],
-    ["- what gives you the authority to collect this debt."],
+    ...heading(words, draft),
+    ...words.documents.map((sentence) => letterLine(words, sentence)),
     [],
-    ["Please send it ", ...replyWays(draft), "."],
-    ...SIGN_OFF,
+    letterLine(words, answersByEmail(draft) ? words.sendByMailOrEmail : words.sendByMail),
+    ...signOff(words),
   ];
 }
 
-function contactPreferenceLetter(draft: ConsumerRequestDraftView, choices: ContactPreferenceChoices): LetterLine[] {
+function contactPreferenceLetter(words: LetterWords, draft: ConsumerRequestDraftView, choices: ContactPreferenceChoices): LetterLine[] {
   const asks: LetterLine[] = [];
-  if (choices.lawyer) {
-    asks.push([
-      "A lawyer represents me about this debt. Please contact my lawyer, not me: ",
-      fill("your lawyer's name"),
-      ", ",
-      fill("your lawyer's address"),
-      ", ",
-      fill("your lawyer's phone number"),
-      ".",
-    ]);
+  if (choices.lawyer) asks.push(letterLine(words, words.lawyer));
+  if (choices.times !== undefined) asks.push(letterLine(words, words.times, { times: choices.times }));
+  if (choices.work) asks.push(letterLine(words, words.work));
+  if (choices.places !== undefined) asks.push(letterLine(words, words.otherPlaces, { places: choices.places }));
+  if (choices.ways.length > 0) {
+    asks.push(letterLine(words, words.ways, { ways: words.orList(choices.ways.map((way) => words.wayWords[way])) }));
   }
-  if (choices.times !== undefined) asks.push([`These times are inconvenient for me, so please do not contact me then: ${choices.times}.`]);
-  if (choices.work) asks.push(["My workplace is an inconvenient place for me, so please do not contact me at work."]);
-  if (choices.places !== undefined) asks.push([`These places are inconvenient for me, so please do not contact me there: ${choices.places}.`]);
-  if (choices.ways.length > 0) asks.push([`Please do not contact me by ${joinWords(choices.ways.map((way) => UNWANTED_WAY_WORDS[way]))}.`]);
-  if (asks.length === 0) asks.push([fill("the times, places or ways of contact you do not want, or your lawyer's details")]);
+  if (asks.length === 0) asks.push(letterLine(words, words.noChoices));
   const body = asks.flatMap((line) => [line, []]);
   // With a lawyer named, the collector contacts the lawyer; otherwise say how it can reach the person.
-  const reach: LetterLine[] = choices.lawyer ? [] : [["You can contact me ", ...replyWays(draft, choices.ways), "."]];
-  return [...heading(draft), ...body, ...reach, ...SIGN_OFF];
+  const reach = answersByEmail(draft, choices.ways) ? words.reachByMailOrEmail : words.reachByMail;
+  return [...heading(words, draft), ...body, ...(choices.lawyer ? [] : [letterLine(words, reach)]), ...signOff(words)];
 }
 
 /**
- * The request's letter: a documents request, or a contact preference shaped by what the person
- * chose on the page (none chosen: a marked place to say it).
+ * The request's letter in `language` (English unless asked; the letter's language may differ from
+ * the page's, since a person may read one and write to the collector in the other): a documents
+ * request, or a contact preference shaped by what the person chose on the page (none chosen: a
+ * marked place to say it). Every language has the same marked places in the same order.
  */
-export function requestLetter(draft: ConsumerRequestDraftView, choices: ContactPreferenceChoices = NO_CHOICES): LetterLine[] {
-  const lines = draft.requestKind === "documents" ? documentsLetter(draft) : contactPreferenceLetter(draft, choices);
+export function requestLetter(
+  draft: ConsumerRequestDraftView,
+  choices: ContactPreferenceChoices = NO_CHOICES,
+  language: Language = DEFAULT_LANGUAGE,
+): LetterLine[] {
+  const words = LETTER_WORDS[language];
+  const lines = draft.requestKind === "documents" ? documentsLetter(words, draft) : contactPreferenceLetter(words, draft, choices);
   // A blank line never ends up doubled (e.g. the reply line left out after the asks).
   return lines.filter((line, index) => line.length > 0 || (lines[index - 1]?.length ?? 0) > 0);
 }

@@ -2,6 +2,7 @@ import { recordToolCall } from "../activity/record-tool-call.js";
 import type { ConnectionActivityRecorder } from "../ports/connection-activity.js";
 import type { ConnectorPrincipal } from "../ports/connector-principal.js";
 import type { ToolStores } from "../ports/tool-stores.js";
+import { DEFAULT_LANGUAGE, type Language } from "../resolve/languages.js";
 import { validateInput } from "../validation/validate-input.js";
 import type { CatalogueEntry, ToolCatalogue } from "./catalogue.js";
 
@@ -24,6 +25,11 @@ export interface ToolCall {
   arguments: unknown;
   /** A connection admitted for the tool's workspace and scope (`@connector/http`'s connector-request.ts, or the host's own check). */
   principal: ConnectorPrincipal;
+  /**
+   * The language the HTTP request prefers, as the adapter read it from `Accept-Language` (`@connector/http`'s
+   * `preferredLanguage`); English when absent. The tool's arguments never carry it (get_resolve_guide takes none).
+   */
+  language?: Language;
 }
 
 /**
@@ -49,5 +55,6 @@ async function runTool(runtime: ToolRuntime, call: ToolCall, now: () => Date): P
     catalogue: runtime.catalogue,
     baseUrl: runtime.baseUrl.replace(/\/+$/, ""),
     now,
+    language: call.language ?? DEFAULT_LANGUAGE,
   });
 }

@@ -1,4 +1,5 @@
 import type { ConnectorPrincipal } from "../ports/connector-principal.js";
+import type { Language } from "../resolve/languages.js";
 import type { ToolStores } from "../ports/tool-stores.js";
 import type { ToolCatalogue } from "./catalogue.js";
 
@@ -11,4 +12,10 @@ export interface ToolContext {
   /** The service's public base URL, for review links. */
   baseUrl: string;
   now: () => Date;
+  /**
+   * The language the request prefers (`Accept-Language`, read by the adapter), English when it names
+   * none we write in. Only what tools say in people's words follows it (the Resolve guide); names,
+   * codes and fields never change.
+   */
+  language: Language;
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@connector/core/resolve";
 import { CopyButton } from "./copy-button.js";
 
 /** A piece of a letter line: text, or a place the person fills in after copying. */
@@ -9,6 +10,11 @@ export interface LetterProps {
   /** Lines of the letter; an empty line is a paragraph break. */
   lines: readonly (readonly LetterTextPiece[])[];
   copyLabel?: string;
+  /**
+   * The letter's language when it differs from the page's (a person may read Spanish and write to the
+   * collector in English, or the reverse): set as `lang`, so a screen reader reads it in its language.
+   */
+  language?: Language;
 }
 
 /**
@@ -16,10 +22,10 @@ export interface LetterProps {
  * place they fill in is highlighted and keeps its square brackets, so the copied text shows it too.
  * The line breaks are in the text itself (kept by the stylesheet), so copying keeps them.
  */
-export function Letter({ id, lines, copyLabel = "Copy the letter" }: LetterProps) {
+export function Letter({ id, lines, copyLabel = "Copy the letter", language }: LetterProps) {
   return (
     <>
-      <div class="letter" id={id}>
+      <div class="letter" id={id} lang={language}>
         {lines.map((line, index) => [
           index === 0 ? null : "\n",
           ...line.map((piece) => (typeof piece === "string" ? piece : <mark class="fill-in">[{piece.fill}]</mark>)),

@@ -9,34 +9,13 @@
  *   "12 CFR 1006.34(b)(5)". Points about records, the service or getting help state no rule.
  * - Written in the product's own words. Check each citation against the current eCFR text of
  *   12 CFR part 1006 before changing it.
+ * - The Spanish guide (resolve-guide.es.ts) says the same, section by section: a change here is
+ *   made there too (test/resolve-guides.test.ts fails on a section, point or citation that differs).
  */
+import { deepFreeze } from "./deep-freeze.js";
+import type { ResolveGuide } from "./guide-shape.js";
 
-export interface GuideSection {
-  id: string;
-  title: string;
-  points: string[];
-  citations: string[];
-}
-
-export interface ResolveGuide {
-  version: string;
-  summary: string;
-  sections: GuideSection[];
-  whatThisServiceNeverDoes: string[];
-  fees: string;
-  notLegalAdvice: string;
-}
-
-/** Freezes an object and everything reachable from it, so the shared guide cannot be edited at run time. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) {
-      deepFreeze((value as Record<string, unknown>)[key]);
-    }
-  }
-  return value;
-}
+export type { GuideSection, ResolveGuide } from "./guide-shape.js";
 
 export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
   version: "1.2",

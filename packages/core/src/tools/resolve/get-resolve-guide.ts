@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emptyInputSchema } from "../../schemas/tool-inputs.js";
 import { defineTool } from "../define-tool.js";
-import { RESOLVE_GUIDE } from "../resolve-guide/resolve-guide.js";
+import { LANGUAGES } from "../../resolve/languages.js";
+import { RESOLVE_GUIDES } from "../resolve-guide/resolve-guides.js";
 
 const guideSchema = z.strictObject({
   version: z.string(),
@@ -25,8 +26,14 @@ export const getResolveGuideTool = defineTool({
   access: "read",
   title: "Get the Resolve guide",
   description:
-    "Explains how to review debt-collection contact and prepare document or communication-preference requests, citing Regulation F. General information, not legal advice.",
+    "Explains how to review debt-collection contact and prepare document or communication-preference requests, citing Regulation F. General information, not legal advice. In Spanish when the request's Accept-Language prefers Spanish, in English otherwise; `language` says which.",
   inputSchema: emptyInputSchema,
-  outputSchema: z.strictObject({ guide: guideSchema }),
-  handler: async () => ({ guide: RESOLVE_GUIDE }),
+  outputSchema: z.strictObject({
+    language: z
+      .enum(LANGUAGES)
+      .describe("The language the guide is written in: Spanish (es) when the request's Accept-Language prefers it, English (en) otherwise."),
+    guide: guideSchema,
+  }),
+  // No argument chooses the language (spec §4.1: the tool takes none): the request's Accept-Language does.
+  handler: async (_input, { language }) => ({ language, guide: RESOLVE_GUIDES[language] }),
 });
