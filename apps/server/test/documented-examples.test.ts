@@ -158,6 +158,8 @@ describe("docs/developer-guide.md, every example as written", () => {
     expect(Object.keys(saved.body).sort()).toEqual(Object.keys(answer).sort());
     const { draftId: _id, createdAt: _created, updatedAt: _updated, ...described } = answer.draft;
     expect(saved.body.draft).toMatchObject(described);
+    expect(saved.body.accounts).toEqual(answer.accounts);
+    expect(saved.body.problems).toEqual(answer.problems);
     expect(saved.body.reviewUrl).toBe(answer.reviewUrl.replace("01936f3e-…", saved.body.draft.draftId));
     expect(saved.body.notice.startsWith(answer.notice.replace(/…$/, ""))).toBe(true);
     expect(retried.body.reviewUrl).toBe(saved.body.reviewUrl);

@@ -72,13 +72,13 @@ describe("the front door", () => {
     expect(await page.locator("#fact-oauth").textContent()).toBe(`${service.baseUrl}/.well-known/oauth-authorization-server`);
     // The OpenAPI links lead to the documents themselves.
     const openApi = await page.getByRole("link", { name: "both workspaces" }).getAttribute("href");
-    expect((await (await fetch(openApi!)).json()).info.version).toBe("1.2.0");
+    expect((await (await fetch(openApi!)).json()).info.version).toBe("1.3.0");
     await inspectPage(page, "home");
   });
 
-  it("serves the developer guide v1.2 from the repository's Markdown, with copyable examples for this deployment", async () => {
+  it("serves the developer guide v1.3 from the repository's Markdown, with copyable examples for this deployment", async () => {
     const page = await openPage("/developers");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Developer guide v1.2");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Developer guide v1.3");
     const contents = page.getByRole("navigation", { name: "On this page" });
     for (const section of ["Connect over MCP", "Connect over REST", "Paging", "Idempotency and retries", "Errors", "Limits"]) {
       await contents.getByRole("link", { name: section, exact: true }).click();

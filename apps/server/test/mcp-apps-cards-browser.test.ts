@@ -216,10 +216,14 @@ describe("MCP Apps cards", () => {
     const { tool, html } = await cardOf(resolve, "create_consumer_request_draft");
     const args = { kind: "documents", recipient: "Harbor \u2067Recovery\u2069 LLC", reference: "HRP-000123", channel: "mail", idempotencyKey: "card-request-draft-0001" };
     const result = await resolve.callTool({ name: "create_consumer_request_draft", arguments: args });
-    const { draft, notice } = result.structuredContent as any;
+    const { draft, letter, notice } = result.structuredContent as any;
     const shown = await showCard(html, tool, args, result);
     const body = shown.frame.locator("[data-card-body]");
     expect(await body.locator("h1 bdi").textContent()).toBe(draft.recipient);
+    // The letter as it will read, exactly the tool's text, its places to fill in left bracketed.
+    expect(await body.locator(".letter").textContent()).toBe(letter);
+    expect(letter).toContain("HRP-000123");
+    expect(letter).toMatch(/\[[^\]]+\]/);
     const text = (await body.textContent())!;
     expect(text).toContain("Request for documents to");
     expect(text).toContain("by mail");

@@ -129,9 +129,13 @@
     reviewLink(reviewUrl, "Review it on the service"),
   ];
 
-  const requestDraft = ({ draft, notice }) => [
+  // The letter as it will read (the tool's own text, places to fill in bracketed), in the pages' letter box.
+  const letter = (text) => (typeof text === "string" ? [element("h2", "The letter"), element("div", text, { class: "letter" })] : []);
+
+  const requestDraft = ({ draft, letter: text, notice }) => [
     heading(...requestTitle(draft)),
     line("A letter for you to send. Status: ", status(draft.reviewStatus)),
+    ...letter(text),
     details([
       ["Recipient", name(draft.recipient)],
       ["Their reference", draft.reference === null ? "none given" : name(draft.reference)],

@@ -15,9 +15,9 @@ describe("the OpenAPI 3.1 description (spec §4.1, §5.1.12, §9)", () => {
   const combined = buildOpenApiDocument(catalogue, { baseUrl: BASE });
   const operations = Object.values(combined.paths).map((path) => path.post);
 
-  it("is version 1.2.0 of an OpenAPI 3.1 document served under /api/connectors/v1", () => {
+  it("is version 1.3.0 of an OpenAPI 3.1 document served under /api/connectors/v1", () => {
     expect(combined.openapi).toBe("3.1.0");
-    expect(combined.info.version).toBe("1.2.0");
+    expect(combined.info.version).toBe("1.3.0");
     expect(combined.servers).toEqual([{ url: `${BASE}/api/connectors/v1` }]);
   });
 

@@ -1070,6 +1070,8 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                         };
+                        /** @description The letter as it will read, with bracketed places the consumer fills in on the draft's page; in the language the request's Accept-Language prefers (English or Spanish). */
+                        letter: string;
                         /** @description Plain statement that the draft was saved for human review and nothing was sent. */
                         notice: string;
                     };

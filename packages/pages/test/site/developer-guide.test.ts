@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { renderDeveloperGuide } from "../../src/site/developer-guide.js";
 
 describe("the developer guide", () => {
-  it("is the repository's Markdown, v1.2, with this deployment's addresses and every section linked", () => {
+  it("is the repository's Markdown, v1.3, with this deployment's addresses and every section linked", () => {
     const guide = renderDeveloperGuide("https://connector.example/");
-    expect(guide.title).toBe("Developer guide v1.2");
+    expect(guide.title).toBe("Developer guide v1.3");
     expect(guide.html).toContain("https://connector.example/mcp/desk");
     expect(guide.html).not.toContain("{base_url}");
     expect(guide.sections.map((section) => section.title)).toEqual(
