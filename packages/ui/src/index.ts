@@ -13,6 +13,7 @@ export { Letter, type LetterProps, type LetterTextPiece } from "./components/let
 export { CodeBlock, type CodeBlockProps } from "./components/code-block.js";
 export { CSRF_FIELD, CsrfField, CsrfForm, type CsrfFormProps } from "./components/csrf.js";
 export { Field, type FieldOption, type FieldProps } from "./components/field.js";
+export { ErrorSummary, type ErrorSummaryProps, type FormProblem } from "./components/error-summary.js";
 export { Pager, type PagerProps } from "./components/pager.js";
 export { Table, type TableColumn, type TableProps } from "./components/table.js";
 export { isolatedName, Name } from "./components/name.js";
@@ -20,7 +21,7 @@ export { isolatedName, Name } from "./components/name.js";
 // Serving: page headers, the page writer, the hashed assets and their middleware. No web framework.
 export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS, policyAllowingFormRedirect } from "./page-headers.js";
 export { prefersHtml, sendPage } from "./send-page.js";
-export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, findAsset, registerAsset, STYLESHEET } from "./assets.js";
+export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, FORM_ERRORS_SCRIPT, LOCAL_TIME_SCRIPT, findAsset, registerAsset, STYLESHEET } from "./assets.js";
 export { serveAssets } from "./serve-assets.js";
 
 // Times in the reader's zone: the zone of a request (its `tz` cookie, else the default) and formatting.

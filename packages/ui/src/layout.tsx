@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, STYLESHEET } from "./assets.js";
+import { COPY_SCRIPT, FAVICON, FORM_ERRORS_SCRIPT, LOCAL_TIME_SCRIPT, STYLESHEET } from "./assets.js";
 import { TimeZoneNote } from "./components/local-time.js";
 import { Name } from "./components/name.js";
 import { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
@@ -115,6 +115,7 @@ export function Layout(props: LayoutProps) {
         ))}
         <script src={COPY_SCRIPT.path} defer />
         <script src={LOCAL_TIME_SCRIPT.path} defer />
+        <script src={FORM_ERRORS_SCRIPT.path} defer />
         {(props.scripts ?? []).map((src) => (
           <script key={src} src={src} defer />
         ))}

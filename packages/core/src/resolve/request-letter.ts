@@ -27,6 +27,7 @@ function heading(draft: ConsumerRequestDraftView): LetterLine[] {
     [fill("Today's date")],
     [],
     [`To: ${draft.recipient}`],
+    [fill("their mailing address, from their letter or message")],
     draft.reference === null
       ? ["Re: ", fill("their reference for the debt, from their letter or message, if any")]
       : [`Re: your reference ${draft.reference}`],
@@ -56,7 +57,7 @@ function documentsLetter(draft: ConsumerRequestDraftView): LetterLine[] {
     ["Please send me this information about the debt:"],
     ["- the name and address of the original creditor;"],
     ["- the amount of the debt and how it was worked out;"],
-    ["- a copy of the last statement the original creditor sent me;"],
+    ["- a copy of the last statement the original creditor sent about this account;"],
     ["- the date the debt became delinquent;"],
     ["- what gives you the authority to collect this debt."],
     [],
@@ -65,7 +66,7 @@ function documentsLetter(draft: ConsumerRequestDraftView): LetterLine[] {
   ];
 }
 
-function contactPreferenceLetter(draft: ConsumerRequestDraftView, choices: ContactPreferenceChoices): LetterLine[] {
+function contactPreferenceLetter(draft: ConsumerRequestDraftView, choices: ContactPreferenceChoices, options: LetterOptions): LetterLine[] {
   const asks: LetterLine[] = [];
   if (choices.lawyer) {
     asks.push([
@@ -78,7 +79,10 @@ function contactPreferenceLetter(draft: ConsumerRequestDraftView, choices: Conta
       ".",
     ]);
   }
-  if (choices.times !== undefined) asks.push([`These times are inconvenient for me, so please do not contact me then: ${choices.times}.`]);
+  // The times are the person's own clock: the letter names its zone, so the collector cannot misread them.
+  if (choices.times !== undefined) {
+    asks.push([`These times are inconvenient for me, so please do not contact me then: ${choices.times} (${options.zoneName ?? "my local time"}).`]);
+  }
   if (choices.work) asks.push(["My workplace is an inconvenient place for me, so please do not contact me at work."]);
   if (choices.places !== undefined) asks.push([`These places are inconvenient for me, so please do not contact me there: ${choices.places}.`]);
   if (choices.ways.length > 0) asks.push([`Please do not contact me by ${joinWords(choices.ways.map((way) => UNWANTED_WAY_WORDS[way]))}.`]);
@@ -89,12 +93,21 @@ function contactPreferenceLetter(draft: ConsumerRequestDraftView, choices: Conta
   return [...heading(draft), ...body, ...reach, ...SIGN_OFF];
 }
 
+/** What the letter needs from the page: the zone the person's times are in, by name ("Eastern Time"). */
+export interface LetterOptions {
+  zoneName?: string | undefined;
+}
+
 /**
  * The request's letter: a documents request, or a contact preference shaped by what the person
  * chose on the page (none chosen: a marked place to say it).
  */
-export function requestLetter(draft: ConsumerRequestDraftView, choices: ContactPreferenceChoices = NO_CHOICES): LetterLine[] {
-  const lines = draft.requestKind === "documents" ? documentsLetter(draft) : contactPreferenceLetter(draft, choices);
+export function requestLetter(
+  draft: ConsumerRequestDraftView,
+  choices: ContactPreferenceChoices = NO_CHOICES,
+  options: LetterOptions = {},
+): LetterLine[] {
+  const lines = draft.requestKind === "documents" ? documentsLetter(draft) : contactPreferenceLetter(draft, choices, options);
   // A blank line never ends up doubled (e.g. the reply line left out after the asks).
   return lines.filter((line, index) => line.length > 0 || (lines[index - 1]?.length ?? 0) > 0);
 }

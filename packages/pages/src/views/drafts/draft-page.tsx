@@ -164,7 +164,7 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
             ])}
           />
         ) : (
-          <RequestLetterSection session={session} draft={draft} state={props.letter ?? { choices: NO_CHOICES }} />
+          <RequestLetterSection draft={draft} state={props.letter ?? { choices: NO_CHOICES }} />
         )}
         {draft.kind === "placement" && draft.reviewStatus === "approved" ? (
           <PlacedAccounts draftId={draft.draftId} accounts={detail.accounts ?? []} placed={detail.placed} />
