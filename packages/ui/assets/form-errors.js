@@ -1,8 +1,11 @@
 // A refused form (ErrorSummary in @connector/ui) puts the person at what to fix: the summary at the
 // top of the viewport, the first field marked wrong focused below it (else the summary itself).
 // The field's `autofocus` does the focusing without JavaScript; this adds the summary in view, and
-// works where autofocus does not (Chromium ignores it when the address has a #fragment).
+// works where autofocus does not: with a #fragment in the address (a letter's `#the-letter`) the
+// browser ignores autofocus and, once the page has loaded, moves focus to the fragment's target, so
+// this runs after that.
 (() => {
+  const putAtWhatToFix = () => {
   const summary = document.querySelector(".error-summary");
   if (!summary) return;
   const field = summary.closest("form")?.querySelector('[aria-invalid="true"]') ?? document.querySelector('[aria-invalid="true"]');
@@ -24,4 +27,9 @@
       target.focus({ preventScroll: true });
     });
   }
+};
+if (document.querySelector(".error-summary")) {
+  if (location.hash === "") putAtWhatToFix();
+  else window.addEventListener("load", () => setTimeout(putAtWhatToFix, 0));
+}
 })();

@@ -35,4 +35,4 @@ export {
   timeZoneOfRequest,
   validTimeZone,
 } from "./time/reader-time-zone.js";
-export { formatActByDate, formatDateTime, timeZoneLongName } from "./time/format-time.js";
+export { formatActByDate, formatDateTime, readerZoneName, timeZoneLongName } from "./time/format-time.js";

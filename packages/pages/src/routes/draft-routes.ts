@@ -3,7 +3,7 @@ import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-offi
 import { getDeskAgreementStatus } from "@connector/core/desk-agreement";
 import { approvePlacementDraft, getDraftCreator, getDraftForReview, reviewDraft } from "@connector/core/drafts";
 import { requestLetter } from "@connector/core/resolve";
-import { CSRF_FIELD, readerTimeZone, timeZoneLongName } from "@connector/ui";
+import { CSRF_FIELD, readerTimeZone, readerZoneName } from "@connector/ui";
 import { Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
 import { csvDownload } from "../http/csv-download.js";
@@ -161,7 +161,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       const detail = await findDraft(page);
       if (detail === undefined || detail.draft.kind !== "consumer_request") return draftNotFound(page);
       const shaped = shapeLetter(page.req.query);
-      const lines = requestLetter(detail.draft, shaped.choices, { zoneName: timeZoneLongName(readerTimeZone()) });
+      const lines = requestLetter(detail.draft, shaped.choices, { zoneName: readerZoneName(readerTimeZone()) });
       return { file: await letterPdf(detail.draft, lines) };
     }),
   );

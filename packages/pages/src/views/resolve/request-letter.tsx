@@ -6,7 +6,7 @@ import {
   UNWANTED_WAYS,
 } from "@connector/core/resolve";
 import { CONSUMER_REQUEST_CHANNEL_WORDS } from "@connector/core/schemas";
-import { ErrorSummary, Field, Letter, readerTimeZone, timeZoneLongName } from "@connector/ui";
+import { ErrorSummary, Field, Letter, readerTimeZone, readerZoneName } from "@connector/ui";
 import { CFPB_LINKS } from "./guide-links.js";
 import type { LetterChoicesField, LetterChoicesProblem } from "./letter-choices-words.js";
 import { PAGES } from "../../page-paths.js";
@@ -127,7 +127,7 @@ function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraft
 export function RequestLetterSection(props: { draft: ConsumerRequestDraftView; state: LetterChoicesState }) {
   const { draft, state } = props;
   // The times a person types are read in their own zone, and the letter names it.
-  const zoneName = timeZoneLongName(readerTimeZone());
+  const zoneName = readerZoneName(readerTimeZone());
   const note = CHANNEL_NOTES[draft.channel];
   return (
     <section aria-labelledby="request-title">

@@ -15,8 +15,9 @@ import { renderSignedInPage } from "../shared/signed-in-page.js";
 import type { RequestFormField, RequestFormProblem } from "./request-form-words.js";
 
 const KIND_WORDS: Record<(typeof CONSUMER_REQUEST_KINDS)[number], string> = {
-  documents: "Ask for the documents behind a debt",
-  contact_preference: "Say which times, places and ways of contact you do not want",
+  // Short enough for a select at phone width (390 px), which cannot wrap its text (issue 39 item 8).
+  documents: "Ask for documents about a debt",
+  contact_preference: "Limit when and how they contact you",
 };
 /** How the person plans to send it, as a choice ("By mail"); not decided yet first, as the default. */
 const CHANNEL_ORDER: readonly ConsumerRequestChannel[] = ["service", "mail", "email", "written"];
@@ -82,7 +83,7 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
   const errorOf = (field: RequestFormField) => (problem?.field === field ? problem.message : undefined);
   const field = (name: RequestFormField) => ({ name, id: REQUEST_FIELDS[name].id, label: REQUEST_FIELDS[name].label, error: errorOf(name), first: true });
   return (
-    <CsrfForm action={PAGES.requestDrafts} token={session.csrfToken("create-request-draft")} label="Write a request draft">
+    <CsrfForm action={PAGES.requestDrafts} token={session.csrfToken("create-request-draft")} label="Write a request draft" class="card">
       <h2 id="request-form-title">Write a request draft</h2>
       {problem === undefined ? null : (
         <ErrorSummary
