@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
-import { type PersonInBrowser, signInAt, startBrowser } from "./support/pages-browser.js";
+import { type PersonInBrowser, signInAt, signInHere, startBrowser } from "./support/pages-browser.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 
 /** Whether an element is inside the viewport (the person sees it without scrolling). */
@@ -91,6 +91,39 @@ describe("refused forms and letters in a browser", { timeout: 180_000 }, () => {
     const main = await consumer.text();
     expect(main).toContain("Write who the letter is to");
     expect(main).not.toContain("recipient is required");
+  });
+
+  it("after the session ended, sign-in says why and what did not happen, and returns the person to where they were", async () => {
+    const person = await signInAt(browser, service.baseUrl, DEMO_USERS.consumer, "/resolve");
+    const { page } = person;
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByLabel("Who is it to?").fill("Harbor Recovery Partners");
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await page.waitForURL(/\/drafts\/[^/]+$/);
+    const draftPath = new URL(page.url()).pathname;
+    // The session ends on the server (as at its expiry): the browser still holds a cookie nobody honours.
+    const expire = async () => {
+      const cookies = await person.context.cookies();
+      const session = cookies.find((cookie) => cookie.name.endsWith("connector_session"))!;
+      await person.context.addCookies([{ ...session, value: "ended-session-value" }]);
+    };
+    await expire();
+    await page.getByRole("button", { name: "Mark reviewed" }).click();
+    await page.waitForURL(/\/signin\?/);
+    const signIn = await person.text();
+    expect(signIn).toContain("You were signed out because your session ended");
+    expect(signIn).toContain("“Mark reviewed” did not happen. Sign in, then press it again.");
+    await person.inspect("signin-session-ended");
+    await signInHere(page, DEMO_USERS.consumer, draftPath);
+    expect(await person.text()).toContain("Awaiting review");
+
+    // A page opened after the session ended: the same words of why, and back to that page.
+    await expire();
+    await person.open("/resolve");
+    expect(await person.text()).toContain("You were signed out because your session ended");
+    expect(await person.text()).toContain("Sign in and you go back to the page you were on.");
+    await signInHere(page, DEMO_USERS.consumer, "/resolve");
+    await person.context.close();
   });
 
   it("keeps a letter's choices in its own address: reload and a bookmark show them; a refused choice lands on its field", async () => {

@@ -28,6 +28,8 @@ export interface SignInView {
   /** What they typed, kept when the form is shown again. */
   email?: string;
   error?: string;
+  /** Sent here because their session ended; `notSaved` names the form (its purpose) whose sending did not happen. */
+  ended?: { notSaved?: string | undefined } | undefined;
 }
 
 /**

@@ -14,6 +14,8 @@ import type { FileDownload } from "./file-download.js";
 /** What a page handler gets: the request, the signed-in person and who they act as. */
 export interface PageRequest {
   req: Request;
+  /** For a cookie the outcome needs (a link shown once); the handler writes the page itself. */
+  res: Response;
   session: PageSession;
   actor: BackOfficeActor;
 }
@@ -50,8 +52,8 @@ export function pageHandlers(options: PagesOptions) {
     try {
       session ??= await options.sessions.current(req);
       if (session === undefined) {
-        // A form sent after the session ended goes back to the page it came from once signed in.
-        res.redirect(303, options.sessions.signInUrl(back(req)));
+        // A page opened after the session ended: sign-in says so, then back here.
+        res.redirect(303, options.sessions.signInUrl(back(req), options.sessions.hadSession(req) ? { ended: true } : undefined));
         return;
       }
       if (form !== undefined && !session.isValidCsrfToken(form, (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD])) {
@@ -62,7 +64,7 @@ export function pageHandlers(options: PagesOptions) {
         sendPage(res, 403, renderMessagePage(session, { title: "Nothing to show", status: "This sign-in belongs to no Desk and no consumer." }));
         return;
       }
-      const page: PageRequest = { req, session, actor: session.actor };
+      const page: PageRequest = { req, res, session, actor: session.actor };
       // Entered here again: a form's body parser may have lost the zone the host's middleware set.
       const outcome = await inReaderTimeZone(req, () => handle(page));
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
@@ -110,8 +112,10 @@ export function pageHandlers(options: PagesOptions) {
         return;
       }
       if (session === undefined) {
+        // Its body is never read (spec §8), so what it carried is lost: sign-in names the form that was
+        // not sent (its page says so plainly) and leads back to the form's page.
         closeAfterUnreadBody(req, res);
-        res.redirect(303, options.sessions.signInUrl(back(req)));
+        res.redirect(303, options.sessions.signInUrl(back(req), { ended: true, notSaved: form }));
         return;
       }
       const signedIn = session;
