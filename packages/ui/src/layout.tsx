@@ -42,7 +42,9 @@ function navigation(person: SignedInPerson | undefined): NavLink[] {
     if (person.deskMember) links.push({ href: PAGE_PATHS.place, label: "Place accounts" });
     if (person.consumer) links.push({ href: PAGE_PATHS.resolve, label: "Resolve" });
   }
-  links.push({ href: PAGE_PATHS.developers, label: "Developers" });
+  // Developers' pages are for those who build agents: not a menu item for someone who only reviews debt contact.
+  const consumerOnly = person !== undefined && person.consumer && !person.deskMember;
+  if (!consumerOnly) links.push({ href: PAGE_PATHS.developers, label: "Developers" });
   return links;
 }
 

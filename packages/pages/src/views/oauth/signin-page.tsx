@@ -1,5 +1,6 @@
 import { CsrfField, Field, Notice, PAGE_PATHS, renderPage } from "@connector/ui";
 import { sessionEndedWords } from "./session-ended-words.js";
+import { WAY_IN_ANCHOR } from "../site/home-page.js";
 
 export interface SignInPageInput {
   csrfToken: string;
@@ -46,6 +47,9 @@ export function signInPage(input: SignInPageInput): string {
             </button>
           </div>
         </form>
+        <p>
+          <a href={`${PAGE_PATHS.home}#${WAY_IN_ANCHOR}`}>No account yet, or forgot your password?</a>
+        </p>
       </>
     ),
   });
