@@ -148,7 +148,7 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect(await saved.locator("bdi").textContent()).toBe(arabic);
       const time = (await saved.locator("time").textContent()) ?? "";
       const onPage = (await saved.textContent())?.replace(/^Saved by /, "").replace(`, ${time}`, "");
-      expect(onPage).toBe(`${arabic} (your connected agent)`);
+      expect(onPage).toBe(`${arabic} (an app you connected)`);
       const history = await owner.context.request.get(`${service.baseUrl}/drafts/${draft.draftId}/history.csv`);
       const rows = (await history.text()).trim().split("\r\n");
       expect(rows[1]?.split(",")[3]).toBe(onPage);

@@ -14,6 +14,9 @@ const fill = (what: string): LetterPiece => ({ fill: what });
 /** How a marked place reads in the copied text: "[Your name]". */
 export const fillText = (piece: { fill: string }) => `[${piece.fill}]`;
 
+/** Ends a person's words with one full stop ("my parents' home." stays as it is, never "home.."). */
+const endSentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
+
 function joinWords(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
@@ -84,7 +87,7 @@ function contactPreferenceLetter(draft: ConsumerRequestDraftView, choices: Conta
     asks.push([`These times are inconvenient for me, so please do not contact me then: ${choices.times} (${options.zoneName ?? "my local time"}).`]);
   }
   if (choices.work) asks.push(["My workplace is an inconvenient place for me, so please do not contact me at work."]);
-  if (choices.places !== undefined) asks.push([`These places are inconvenient for me, so please do not contact me there: ${choices.places}.`]);
+  if (choices.places !== undefined) asks.push([`These places are inconvenient for me, so please do not contact me there: ${endSentence(choices.places)}`]);
   if (choices.ways.length > 0) asks.push([`Please do not contact me by ${joinWords(choices.ways.map((way) => UNWANTED_WAY_WORDS[way]))}.`]);
   if (asks.length === 0) asks.push([fill("the times, places or ways of contact you do not want, or your lawyer's details")]);
   const body = asks.flatMap((line) => [line, []]);

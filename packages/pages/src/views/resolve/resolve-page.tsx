@@ -13,6 +13,7 @@ import { DraftList } from "../drafts/draft-list.js";
 import { formatTime } from "../shared/format.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
 import type { RequestFormField, RequestFormProblem } from "./request-form-words.js";
+import { CFPB_LINKS, citationHref, REGULATION_F, STATE_ATTORNEY_GENERAL } from "./guide-links.js";
 
 const KIND_WORDS: Record<(typeof CONSUMER_REQUEST_KINDS)[number], string> = {
   // Short enough for a select at phone width (390 px), which cannot wrap its text (issue 39 item 8).
@@ -61,9 +62,42 @@ function Guide() {
               <li key={point}>{point}</li>
             ))}
           </ul>
-          {section.citations.length === 0 ? null : <p class="muted">Rules: {section.citations.join("; ")}</p>}
+          {section.citations.length === 0 ? null : (
+            <p class="muted">
+              Rules:{" "}
+              {section.citations.map((citation, index) => {
+                const href = citationHref(citation);
+                return (
+                  <span key={citation}>
+                    {index === 0 ? "" : "; "}
+                    {href === undefined ? citation : <a href={href}>{citation}</a>}
+                  </span>
+                );
+              })}
+            </p>
+          )}
         </details>
       ))}
+      <h3>Sample letters, sources and where to complain</h3>
+      <p>
+        This service writes neutral requests only. To dispute a debt or to ask a collector to stop contacting you, the CFPB
+        publishes its own letters for you to use if you decide to; it is not legal advice to use one.
+      </p>
+      <ul>
+        <li>
+          <a href={CFPB_LINKS.sampleLetters.href}>{CFPB_LINKS.sampleLetters.label}</a> (“I don't owe this debt”, “Stop contacting
+          me”, “Tell me more about this debt” and others)
+        </li>
+        <li>
+          <a href={REGULATION_F.href}>{REGULATION_F.label}</a>
+        </li>
+        <li>
+          <a href={CFPB_LINKS.complaint.href}>{CFPB_LINKS.complaint.label}</a>
+        </li>
+        <li>
+          <a href={STATE_ATTORNEY_GENERAL.href}>{STATE_ATTORNEY_GENERAL.label}</a>, to complain to your state
+        </li>
+      </ul>
       <p class="muted">{RESOLVE_GUIDE.notLegalAdvice}</p>
     </section>
   );
