@@ -5,6 +5,7 @@ import {
   launchChromium,
   OAuthTestClient,
   startAgentCallback,
+  VIEWPORTS,
   watchPageErrors,
 } from "@connector/testkit";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -124,13 +125,29 @@ describe("signing in and out", () => {
     expect(await page.getByRole("heading", { name: /Welcome/ }).count()).toBe(0);
   });
 
-  it("offers a consumer Resolve, not the place screen", async () => {
+  it("offers a consumer Resolve, not the place screen, and no developers' pages", async () => {
     const page = await openPage("/signin");
     await signIn(page, DEMO_USERS.consumer);
     await page.waitForURL(`${service.baseUrl}/`);
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Resolve" }).getAttribute("href")).toBe("/resolve");
     expect(await nav.getByRole("link", { name: "Place accounts" }).count()).toBe(0);
+    expect(await nav.getByRole("link", { name: "Developers" }).count()).toBe(0);
+  });
+
+  it("shows someone without a sign-in how to get an account and what to do after a forgotten password (issue 39 item 3)", async () => {
+    const page = await openPage("/signin");
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole("link", { name: "No account yet, or forgot your password?" }).click();
+    await page.waitForURL(/\/#getting-an-account$/);
+    const wayIn = page.getByRole("region", { name: "Getting an account, or back in" });
+    const text = (await wayIn.textContent()) ?? "";
+    expect(text).toContain("You cannot sign up here");
+    expect(text).toContain("Your Desk's owner asks the organisation that runs this service to add you");
+    expect(text).toContain("it cannot send you a reset link");
+    // The link lands on it: its heading is in view at phone width.
+    expect(await page.getByRole("heading", { name: "Getting an account, or back in" }).evaluate((heading) => heading.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await inspectPage(page, "home-way-in");
   });
 
   it("tells a Desk owner asked to connect Resolve, and signing in as the consumer ends on consent", async () => {

@@ -103,9 +103,10 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     await page.getByLabel("No phone calls").check();
     await page.getByLabel("A lawyer represents me about this debt").check();
     await page.getByRole("button", { name: "Update the letter" }).click();
-    await page.waitForURL(/\/letter$/);
+    await page.waitForURL(/\/letter\?/);
     const shaped = (await letter.textContent()) ?? "";
-    expect(shaped).toContain("These times are inconvenient for me, so please do not contact me then: before 10 a.m. or after 6 p.m. on weekdays.");
+    // The times are followed by the reader's zone, named (issue 39 item 9).
+    expect(shaped).toMatch(/These times are inconvenient for me, so please do not contact me then: before 10 a\.m\. or after 6 p\.m\. on weekdays \([A-Za-z ]+ Time\)\./);
     expect(shaped).toContain("please do not contact me at work.");
     expect(shaped).toContain("Please do not contact me by phone calls.");
     expect(shaped).toContain("Please contact my lawyer, not me: [your lawyer's name]");
@@ -129,11 +130,11 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     await page.getByLabel("Times that are inconvenient for you (optional)").fill("evenings");
     await page.getByLabel("Other places (optional)").fill("my SSN is 123-45-6789");
     await page.getByRole("button", { name: "Update the letter" }).click();
-    await page.waitForURL(/\/letter$/);
-    expect(await page.getByRole("alert").textContent()).toBe("Your choices were not appliedCheck the field marked below.");
-    // The reason is said once, beside the field, in the page's words.
+    await page.waitForURL(/\/letter\?/);
+    // A summary names the field to fix (issue 39 item 1); the reason is said once, beside the field, in people's words.
+    expect(await page.getByRole("alert").textContent()).toBe("The letter was not updatedCheck this field:Other places (optional)");
     expect(await page.locator("#letter-places-error").textContent()).toBe(
-      "This looks like an SSN; remove it. Do not send government IDs, account numbers or payment credentials.",
+      "This looks like a Social Security, card or bank account number, so it was not used. Say the places without it.",
     );
     expect(await page.getByLabel("Times that are inconvenient for you (optional)").inputValue()).toBe("evenings");
     expect(await page.getByLabel("Other places (optional)").inputValue()).toBe("");
@@ -150,7 +151,7 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     expect(letter).not.toContain("this service");
     expect(await consumer.text()).toContain("An email counts as a written request only when it goes to an email address the collector accepts");
     // Who saved it is named: the agent's own name.
-    expect(await consumer.text()).toContain("Saved by Test Agent (your connected agent)");
+    expect(await consumer.text()).toContain("Saved by Test Agent (an app you connected)");
     await consumer.inspect("issue18-documents-letter");
   });
 
@@ -211,7 +212,7 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     await plain.open(contactDraftPath);
     await plain.page.getByLabel("No text messages").check();
     await plain.page.getByRole("button", { name: "Update the letter" }).click();
-    await plain.page.waitForURL(/\/letter$/);
+    await plain.page.waitForURL(/\/letter\?/);
     expect(await plain.page.locator("#request-text").textContent()).toContain("Please do not contact me by text messages.");
     await screenshot(plain.page, "pages-issue18-contact-letter-no-javascript");
     await plain.context.close();
@@ -250,7 +251,7 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     expect(text).not.toContain("Drafts your agents saved");
     const rows = page.locator("table").filter({ hasText: "Your request drafts" }).locator("tbody tr");
     expect(await rows.filter({ hasText: "Cedar Credit" }).textContent()).toContain("You, on this site");
-    expect(await rows.filter({ hasText: "Bayside Collections" }).textContent()).toContain("Test Agent (your connected agent)");
+    expect(await rows.filter({ hasText: "Bayside Collections" }).textContent()).toContain("Test Agent (an app you connected)");
     await consumer.inspect("issue18-connections-consumer");
 
     await consumer.open(offerPath);

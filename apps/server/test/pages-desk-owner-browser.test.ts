@@ -148,7 +148,7 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect(await saved.locator("bdi").textContent()).toBe(arabic);
       const time = (await saved.locator("time").textContent()) ?? "";
       const onPage = (await saved.textContent())?.replace(/^Saved by /, "").replace(`, ${time}`, "");
-      expect(onPage).toBe(`${arabic} (your connected agent)`);
+      expect(onPage).toBe(`${arabic} (an app you connected)`);
       const history = await owner.context.request.get(`${service.baseUrl}/drafts/${draft.draftId}/history.csv`);
       const rows = (await history.text()).trim().split("\r\n");
       expect(rows[1]?.split(",")[3]).toBe(onPage);
@@ -444,6 +444,12 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect(link).toMatch(new RegExp(`^${service.baseUrl}/invite/`));
       expect(await owner.text()).toContain("This is the only time the link is shown (Northwind Credit)");
       await owner.inspect("i18-agency-minted");
+      // The answer is a GET (issue 39 item 4): a reload shows the page again and creates nothing; the link is not shown again.
+      expect(new URL(page.url()).searchParams.get("created")).not.toBeNull();
+      expect((await page.reload())?.status()).toBe(200);
+      expect(await page.locator("#invite-link").count()).toBe(0);
+      expect(await owner.text()).toContain("Its link was shown once, when it was created");
+      expect((await page.getByRole("table", { name: "Invitation links, newest first" }).textContent())?.match(/Northwind Credit/g)).toHaveLength(1);
       await owner.open("/desk/agency");
       expect(await page.content()).not.toContain(link);
       expect(await page.getByRole("table", { name: "Invitation links, newest first" }).textContent()).toMatch(/Northwind Credit.*Live/);

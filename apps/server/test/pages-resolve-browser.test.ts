@@ -62,6 +62,21 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
     expect(text).not.toContain(service.service.demo!.summary.expiredOfferReference);
     expect(text).toContain("Nothing is accepted or paid here");
     expect(text).toContain("The guide");
+    // Issue 39 items 6 and 9: drafts tell themselves apart; the guide comes before the lists, with its sources as links.
+    const drafts = (await consumer.page.getByRole("table", { name: "Your request drafts, newest first" }).textContent()) ?? "";
+    expect(drafts).toContain("Letter to send another written way");
+    expect(drafts).toContain("Their reference: HRP-000123");
+    expect(drafts).not.toContain("A letter for you to send");
+    const headings = await consumer.page.locator("main h2").allTextContents();
+    expect(headings.indexOf("The guide")).toBeLessThan(headings.indexOf("Approved offers"));
+    const links = consumer.page.locator("#guide-title ~ ul a, #guide-title ~ details a");
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+    expect(hrefs).toContain("https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/");
+    expect(hrefs).toContain("https://www.consumerfinance.gov/complaint/");
+    expect(hrefs).toContain("https://www.naag.org/find-my-ag/");
+    expect(hrefs).toContain("https://www.ecfr.gov/current/title-12/section-1006.34");
+    expect(text).toContain("For a debt related to a consumer financial product or service");
+    expect(text).not.toContain("That is the information the CFPB's sample letter");
     await consumer.inspect("resolve");
   });
 
@@ -85,6 +100,9 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
     // No approval for requests: only the consumer sends, by their own means.
     expect(await page.getByRole("button", { name: /Approve/ }).count()).toBe(0);
 
+    // A consumer's Discard box speaks of requests, not of approval (issue 39 item 7).
+    expect(await consumer.text()).toContain("Discarding closes this request for good");
+    expect(await consumer.text()).not.toContain("can no longer be approved");
     await consumer.open("/resolve");
     expect(await consumer.text()).toContain("Contact preference to Bayside Collections");
   });

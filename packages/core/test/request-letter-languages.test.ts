@@ -47,9 +47,9 @@ const ENGLISH = /\b(the|and|you|your|please|my|to|of|is|are|this|that|with|for|n
 describe("request letters in English and Spanish (issue 40)", () => {
   it("has the same places to fill in, in the same order, and the same lines, in every language, for every letter", () => {
     for (const { view, choices } of everyLetter()) {
-      const english = requestLetter(view, choices, "en");
+      const english = requestLetter(view, choices, { language: "en" });
       for (const language of LANGUAGES) {
-        const letter = requestLetter(view, choices, language);
+        const letter = requestLetter(view, choices, { language });
         expect(placesOf(letter), `${language} ${view.requestKind} ${view.channel}`).toEqual(placesOf(english));
         expect(shapeOf(letter)).toEqual(shapeOf(english));
       }
@@ -57,12 +57,12 @@ describe("request letters in English and Spanish (issue 40)", () => {
   });
 
   it("writes the English letter unless asked for another language", () => {
-    for (const { view, choices } of everyLetter()) expect(requestLetter(view, choices)).toEqual(requestLetter(view, choices, "en"));
+    for (const { view, choices } of everyLetter()) expect(requestLetter(view, choices)).toEqual(requestLetter(view, choices, { language: "en" }));
   });
 
   it("has no English sentence in the Spanish letter, whatever is chosen (names and references aside)", () => {
     for (const { view, choices } of everyLetter()) {
-      const text = letterText(requestLetter(view, choices, "es")).replaceAll(view.recipient, "").replaceAll(view.reference ?? "\u0000", "");
+      const text = letterText(requestLetter(view, choices, { language: "es" })).replaceAll(view.recipient, "").replaceAll(view.reference ?? "\u0000", "");
       for (const line of text.split("\n")) expect(line, line).not.toMatch(ENGLISH);
     }
   });
@@ -75,7 +75,7 @@ describe("request letters in English and Spanish (issue 40)", () => {
   });
 
   it("reads as a Spanish letter to a collection company: ustedes for the company, the CFPB's terms", () => {
-    const documents = letterText(requestLetter(draft({ channel: "email" }), NO_CHOICES, "es"));
+    const documents = letterText(requestLetter(draft({ channel: "email" }), NO_CHOICES, { language: "es" }));
     expect(documents).toContain("Para: Harbor Recovery Partners");
     expect(documents).toContain("Asunto: su referencia HRP-000123");
     expect(documents).toContain("Les escribo sobre la deuda que ustedes intentan cobrar. Se comunicaron conmigo por [teléfono, carta, correo electrónico o mensaje de texto] el [la fecha en que se comunicaron con usted].");
@@ -88,21 +88,21 @@ describe("request letters in English and Spanish (issue 40)", () => {
     expect(documents).toMatch(/Atentamente,\n\n\[Su firma\]\n\[Su nombre\]$/);
 
     const contact = letterText(
-      requestLetter(draft({ requestKind: "contact_preference", channel: "email" }), choose({ times: "antes de las 10 a. m.", ways: ["calls", "texts"] }), "es"),
+      requestLetter(draft({ requestKind: "contact_preference", channel: "email" }), choose({ times: "antes de las 10 a. m.", ways: ["calls", "texts"] }), { language: "es" }),
     );
     expect(contact).toContain("Estos horarios son inconvenientes para mí, así que les pido que no se comuniquen conmigo en ellos: antes de las 10 a. m.");
     expect(contact).toContain("Les pido que no se comuniquen conmigo por llamadas telefónicas o mensajes de texto.");
     expect(contact).toContain("Pueden comunicarse conmigo por correo postal a la dirección de arriba o por correo electrónico a [su correo electrónico].");
     // Issue 39's "before 10 a.m..": a value that ends its sentence keeps one full stop, in either language.
-    const english = letterText(requestLetter(draft({ requestKind: "contact_preference" }), choose({ times: "before 10 a.m." }), "en"));
-    expect(english).toContain("please do not contact me then: before 10 a.m.\n");
-    const lawyer = letterText(requestLetter(draft({ requestKind: "contact_preference" }), choose({ lawyer: "on" }), "es"));
+    const english = letterText(requestLetter(draft({ requestKind: "contact_preference" }), choose({ times: "before 10 a.m." }), { language: "en" }));
+    expect(english).toContain("please do not contact me then: before 10 a.m. (my local time).\n");
+    const lawyer = letterText(requestLetter(draft({ requestKind: "contact_preference" }), choose({ lawyer: "on" }), { language: "es" }));
     expect(lawyer).toContain("comuníquense con mi abogado y no conmigo: [el nombre de su abogado], [la dirección de su abogado], [el teléfono de su abogado].");
     expect(lawyer).not.toContain("Pueden comunicarse conmigo");
   });
 
   it("keeps what a person typed as text, brackets and all, and refuses a line that marks an unknown place", () => {
-    const typed = letterText(requestLetter(draft({ requestKind: "contact_preference" }), choose({ places: "[my office] {places}" }), "es"));
+    const typed = letterText(requestLetter(draft({ requestKind: "contact_preference" }), choose({ places: "[my office] {places}" }), { language: "es" }));
     expect(typed).toContain("no se comuniquen conmigo en ellos: [my office] {places}.");
     expect(() => letterLine(LETTER_WORDS.es, "[nombre]")).toThrow(/unknown place/);
     expect(() => letterLine(LETTER_WORDS.es, "Para: {recipient}")).toThrow(/not given/);

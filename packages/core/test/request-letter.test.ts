@@ -59,7 +59,14 @@ describe("request letters (issue 18 §1)", () => {
 
     const chosen = choose({ times: "  before 10 a.m.   on weekdays ", work: "on", ways: ["calls", "texts"] });
     const letter = text(draft({ requestKind: "contact_preference", channel: "email" }), chosen);
-    expect(letter).toContain("These times are inconvenient for me, so please do not contact me then: before 10 a.m. on weekdays.");
+    // Without a zone from the page, the times are the person's local time; with one, it is named (issue 39 item 9).
+    expect(letter).toContain("These times are inconvenient for me, so please do not contact me then: before 10 a.m. on weekdays (my local time).");
+    const zoned = letterText(requestLetter(draft({ requestKind: "contact_preference" }), chosen, { zoneName: "Central Time" }));
+    expect(zoned).toContain("before 10 a.m. on weekdays (Central Time).");
+    // The collector's address has its own line to fill in, under "To:".
+    expect(zoned).toMatch(/To: .+\n\[their mailing address, from their letter or message\]/);
+    // A place the person ends with a full stop is not followed by another.
+    expect(text(draft({ requestKind: "contact_preference" }), choose({ places: "at my parents' home." }))).toContain("there: at my parents' home.\n");
     expect(letter).toContain("please do not contact me at work.");
     expect(letter).toContain("Please do not contact me by phone calls or text messages.");
     expect(letter).toContain("You can contact me by mail to the address above or by email to [your email address].");

@@ -51,11 +51,15 @@ describe("the Resolve guide in every language (issue 40)", () => {
     expect(points).toContain("Pedir documentos o información no es necesariamente disputar la deuda.");
   });
 
-  it("says in Spanish what issue 39 found the English says wrongly", () => {
+  it("says in Spanish what the English guide 1.3 corrected (issue 39)", () => {
     const notice = RESOLVE_GUIDES.es.sections.find((section) => section.id === "validation-notice")!;
     // 12 CFR 1006.34(c)(2)(iii): the creditor on the itemization date only for consumer financial products or services.
     expect(notice.points[2]).toContain("producto o servicio financiero de consumo");
     const documents = RESOLVE_GUIDES.es.sections.find((section) => section.id === "documents-and-original-creditor")!;
-    expect(documents.points.at(-1)).toContain("pide más datos que esta");
+    expect(documents.points.at(-2)).toContain("pide más datos que esta lista");
+    // The service writes no dispute or stop-contact letter; it names the CFPB's own.
+    expect(documents.points.at(-1)).toContain("I don't owe this debt");
+    const contact = RESOLVE_GUIDES.es.sections.find((section) => section.id === "limiting-contact")!;
+    expect(contact.points.at(-1)).toContain("Stop contacting me");
   });
 });

@@ -8,8 +8,15 @@ export const PAGES = {
   /** GET: the confirmation page; POST (from it): the revocation. The same for keys and discard. */
   revokeConnection: (grantId: string) => `${PAGE_PATHS.connections}/${encodeURIComponent(grantId)}/revoke`,
   draft: draftReviewPath,
-  draftAction: (draftId: string, action: "review" | "discard" | "approve" | "accept-agreement" | "letter") =>
+  draftAction: (draftId: string, action: "review" | "discard" | "approve" | "accept-agreement") =>
     `/drafts/${encodeURIComponent(draftId)}/${action}`,
+  /**
+   * A request draft's letter, shaped by the choices in its query (GET: it reloads, bookmarks and
+   * comes back as it was; the request log drops queries). `#the-letter` lands on the letter.
+   */
+  draftLetter: (draftId: string, query = "") => `/drafts/${encodeURIComponent(draftId)}/letter${query === "" ? "" : `?${query}`}`,
+  /** The same letter as a PDF file to print or attach (the same query). */
+  draftLetterPdf: (draftId: string, query = "") => `/drafts/${encodeURIComponent(draftId)}/letter.pdf${query === "" ? "" : `?${query}`}`,
   place: PAGE_PATHS.place,
   mintKey: `${PAGE_PATHS.place}/keys`,
   /** POST: the Desk owner accepts the Desk agreement from the place screen (spec §5.3). */

@@ -54,7 +54,11 @@ describe("the people's pages as HTML", () => {
     expect(html).toContain('href="/connections/g1/revoke"');
     expect(html).not.toContain('value="token-for-revoke-connection"');
     expect(formsWithoutToken(html)).toEqual([]);
-    expect(html).toContain("not_found");
+    // The trail in people's words: what the app did and how it went, never the tool's name or the code.
+    expect(html).toContain("Listed your Desk's accounts");
+    expect(html).toContain("Nothing found");
+    expect(html).not.toContain("not_found");
+    expect(html).not.toContain("list_accounts");
     expect(html).toContain("No drafts yet");
   });
 

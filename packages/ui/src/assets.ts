@@ -54,10 +54,18 @@ export const LOCAL_TIME_SCRIPT: Asset = hashed(
   readFileSync(join(ASSET_DIR, "local-time.js")),
 );
 
+/** A refused form's focus: the error summary in view, the first wrong field focused. */
+export const FORM_ERRORS_SCRIPT: Asset = hashed(
+  "form-errors",
+  "js",
+  "text/javascript; charset=utf-8",
+  readFileSync(join(ASSET_DIR, "form-errors.js")),
+);
+
 /** The tab icon; linked from every page, so browsers do not ask for /favicon.ico. */
 export const FAVICON: Asset = hashed("favicon", "svg", "image/svg+xml", readFileSync(join(ASSET_DIR, "favicon.svg")));
 
-const registry = new Map<string, Asset>([STYLESHEET, COPY_SCRIPT, LOCAL_TIME_SCRIPT, FAVICON].map((asset) => [asset.path, asset]));
+const registry = new Map<string, Asset>([STYLESHEET, COPY_SCRIPT, LOCAL_TIME_SCRIPT, FORM_ERRORS_SCRIPT, FAVICON].map((asset) => [asset.path, asset]));
 
 /**
  * Adds a file to serve (e.g. an API reference renderer's bundle), hashed like the rest; returns it

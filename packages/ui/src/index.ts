@@ -14,6 +14,7 @@ export { Letter, type LetterProps, type LetterTextPiece } from "./components/let
 export { CodeBlock, type CodeBlockProps } from "./components/code-block.js";
 export { CSRF_FIELD, CsrfField, CsrfForm, type CsrfFormProps } from "./components/csrf.js";
 export { Field, type FieldOption, type FieldProps } from "./components/field.js";
+export { ErrorSummary, type ErrorSummaryProps, type FormProblem } from "./components/error-summary.js";
 export { Pager, type PagerProps } from "./components/pager.js";
 export { Table, type TableColumn, type TableProps } from "./components/table.js";
 export { isolatedName, Name } from "./components/name.js";
@@ -21,7 +22,7 @@ export { isolatedName, Name } from "./components/name.js";
 // Serving: page headers, the page writer, the hashed assets and their middleware. No web framework.
 export { ASSET_HEADERS, CONTENT_SECURITY_POLICY, PAGE_HEADERS, policyAllowingFormRedirect } from "./page-headers.js";
 export { prefersHtml, sendPage } from "./send-page.js";
-export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, findAsset, registerAsset, STYLESHEET } from "./assets.js";
+export { ASSET_PREFIX, type Asset, COPY_SCRIPT, FAVICON, FORM_ERRORS_SCRIPT, LOCAL_TIME_SCRIPT, findAsset, registerAsset, STYLESHEET } from "./assets.js";
 export { serveAssets } from "./serve-assets.js";
 
 // The reader: the zone times are shown in (the `tz` cookie, else the default) and the language (the `lang`
@@ -39,7 +40,7 @@ export {
 } from "./reader/reader.js";
 export { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, timeZoneOfRequest, validTimeZone } from "./reader/reader-time-zone.js";
 export { LANGUAGE_COOKIE, languageOfRequest } from "./reader/reader-language.js";
-export { formatActByDate, formatDateTime, timeZoneLongName } from "./time/format-time.js";
+export { formatActByDate, formatDateTime, readerZoneName, timeZoneLongName } from "./time/format-time.js";
 
 // The message catalogue's texts by language, for the check that a page rendered in Spanish left no English
 // (`findUntranslatedText` in @connector/testkit).

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { COPY_SCRIPT, FAVICON, LOCAL_TIME_SCRIPT, STYLESHEET } from "./assets.js";
+import { COPY_SCRIPT, FAVICON, FORM_ERRORS_SCRIPT, LOCAL_TIME_SCRIPT, STYLESHEET } from "./assets.js";
 import { TimeZoneNote } from "./components/local-time.js";
 import { LanguageSwitch } from "./components/language-switch.js";
 import { Name } from "./components/name.js";
@@ -46,7 +46,9 @@ function navigation(person: SignedInPerson | undefined): NavLink[] {
     if (person.deskMember) links.push({ href: PAGE_PATHS.place, label: message("layout.nav.place") });
     if (person.consumer) links.push({ href: PAGE_PATHS.resolve, label: message("layout.nav.resolve") });
   }
-  links.push({ href: PAGE_PATHS.developers, label: message("layout.nav.developers") });
+  // Developers' pages are for those who build agents: not a menu item for someone who only reviews debt contact.
+  const consumerOnly = person !== undefined && person.consumer && !person.deskMember;
+  if (!consumerOnly) links.push({ href: PAGE_PATHS.developers, label: message("layout.nav.developers") });
   return links;
 }
 
@@ -120,6 +122,7 @@ export function Layout(props: LayoutProps) {
         ))}
         <script src={COPY_SCRIPT.path} defer />
         <script src={LOCAL_TIME_SCRIPT.path} defer />
+        <script src={FORM_ERRORS_SCRIPT.path} defer />
         {(props.scripts ?? []).map((src) => (
           <script key={src} src={src} defer />
         ))}

@@ -5,7 +5,8 @@ import { normalizeBaseUrl } from "../base-url.js";
 import { type Clock, systemClock } from "../clock.js";
 import { cookieSettings } from "../http/cookies.js";
 import { csrfToken, isValidCsrfToken } from "../http/csrf.js";
-import { signInUrl } from "../http/return-to.js";
+import { readCookie } from "@connector/http";
+import { type SignInReason, signInUrl } from "../http/return-to.js";
 import type { AccountView, SignedInPersonView } from "../person-pages/person-pages.js";
 import { readSession, sessionActor, signedInPerson } from "./signed-in-user.js";
 
@@ -29,8 +30,13 @@ export interface SignedInSession {
 export interface SignedInSessions {
   /** The person signed in on this request (by the session cookie), or undefined. */
   current(request: { headers: IncomingHttpHeaders }): Promise<SignedInSession | undefined>;
-  /** Where to send someone who must sign in first; after sign-in they come back to `returnTo` (a path here). */
-  signInUrl(returnTo: string): string;
+  /**
+   * Where to send someone who must sign in first; after sign-in they come back to `returnTo` (a path
+   * here). With a reason, the sign-in page says their session ended (and which form was not sent).
+   */
+  signInUrl(returnTo: string, reason?: SignInReason): string;
+  /** Whether the request carries a session cookie the server no longer honours (the session ended). */
+  hadSession(request: { headers: IncomingHttpHeaders }): boolean;
 }
 
 /**
@@ -55,6 +61,7 @@ export function createPageSessions(options: PageSessionsOptions): SignedInSessio
         isValidCsrfToken: (form, presented) => isValidCsrfToken(secret, `page:${form}`, presented),
       };
     },
-    signInUrl: (returnTo) => signInUrl(returnTo),
+    signInUrl: (returnTo, reason) => signInUrl(returnTo, reason),
+    hadSession: (request) => readCookie(request.headers, cookies.session) !== undefined,
   };
 }

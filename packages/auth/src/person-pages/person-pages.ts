@@ -30,6 +30,8 @@ export interface SignInView {
   /** What they typed, kept when the form is shown again. */
   email?: string;
   error?: string;
+  /** Sent here because their session ended; `notSaved` names the form (its purpose) whose sending did not happen. */
+  ended?: { notSaved?: string | undefined } | undefined;
 }
 
 /** The forms of the consent and wrong-account pages. */

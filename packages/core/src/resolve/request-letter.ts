@@ -25,6 +25,7 @@ function heading(words: LetterWords, draft: ConsumerRequestDraftView): LetterLin
     line("[date]"),
     [],
     letterLine(words, words.to, { recipient: draft.recipient }),
+    line(words.recipientAddress),
     draft.reference === null ? line(words.noReference) : letterLine(words, words.reference, { reference: draft.reference }),
     [],
     line(words.opening),
@@ -50,10 +51,16 @@ function documentsLetter(words: LetterWords, draft: ConsumerRequestDraftView): L
   ];
 }
 
-function contactPreferenceLetter(words: LetterWords, draft: ConsumerRequestDraftView, choices: ContactPreferenceChoices): LetterLine[] {
+function contactPreferenceLetter(
+  words: LetterWords,
+  draft: ConsumerRequestDraftView,
+  choices: ContactPreferenceChoices,
+  zoneName: string | undefined,
+): LetterLine[] {
   const asks: LetterLine[] = [];
   if (choices.lawyer) asks.push(letterLine(words, words.lawyer));
-  if (choices.times !== undefined) asks.push(letterLine(words, words.times, { times: choices.times }));
+  // The times are the person's own clock: the letter names their zone, so a collector cannot misread them.
+  if (choices.times !== undefined) asks.push(letterLine(words, words.times, { times: choices.times, zone: zoneName ?? words.localTime }));
   if (choices.work) asks.push(letterLine(words, words.work));
   if (choices.places !== undefined) asks.push(letterLine(words, words.otherPlaces, { places: choices.places }));
   if (choices.ways.length > 0) {
@@ -66,19 +73,28 @@ function contactPreferenceLetter(words: LetterWords, draft: ConsumerRequestDraft
   return [...heading(words, draft), ...body, ...(choices.lawyer ? [] : [letterLine(words, reach)]), ...signOff(words)];
 }
 
+/** What a letter takes besides the draft and the choices. */
+export interface LetterOptions {
+  /** The letter's language (English unless asked); it may differ from the page's. */
+  language?: Language;
+  /** The zone the person's times are in, named in the letter's language ("Central Time"); else "my local time". */
+  zoneName?: string | undefined;
+}
+
 /**
- * The request's letter in `language` (English unless asked; the letter's language may differ from
- * the page's, since a person may read one and write to the collector in the other): a documents
- * request, or a contact preference shaped by what the person chose on the page (none chosen: a
- * marked place to say it). Every language has the same marked places in the same order.
+ * The request's letter: a documents request, or a contact preference shaped by what the person
+ * chose on the page (none chosen: a marked place to say it), in the language asked for (a person
+ * may read one language and write to the collector in the other). Every language has the same
+ * marked places in the same order.
  */
 export function requestLetter(
   draft: ConsumerRequestDraftView,
   choices: ContactPreferenceChoices = NO_CHOICES,
-  language: Language = DEFAULT_LANGUAGE,
+  { language = DEFAULT_LANGUAGE, zoneName }: LetterOptions = {},
 ): LetterLine[] {
   const words = LETTER_WORDS[language];
-  const lines = draft.requestKind === "documents" ? documentsLetter(words, draft) : contactPreferenceLetter(words, draft, choices);
+  const lines =
+    draft.requestKind === "documents" ? documentsLetter(words, draft) : contactPreferenceLetter(words, draft, choices, zoneName);
   // A blank line never ends up doubled (e.g. the reply line left out after the asks).
   return lines.filter((line, index) => line.length > 0 || (lines[index - 1]?.length ?? 0) > 0);
 }

@@ -9,16 +9,19 @@ import { sendFailure } from "./send-failure.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import type { CsvDownload } from "./csv-download.js";
+import type { FileDownload } from "./file-download.js";
 
 /** What a page handler gets: the request, the signed-in person and who they act as. */
 export interface PageRequest {
   req: Request;
+  /** For a cookie the outcome needs (a link shown once); the handler writes the page itself. */
+  res: Response;
   session: PageSession;
   actor: BackOfficeActor;
 }
 
-/** A page to show (with its status), somewhere to go next (303, after a form), or a CSV file to download. */
-export type PageOutcome = { html: string; status?: number } | { redirect: string } | { csv: CsvDownload };
+/** A page to show (with its status), somewhere to go next (303, after a form), or a file to download. */
+export type PageOutcome = { html: string; status?: number } | { redirect: string } | { csv: CsvDownload } | { file: FileDownload };
 
 /**
  * Reads a form's body once the session is known. `isValidToken` checks a CSRF token against the
@@ -49,8 +52,8 @@ export function pageHandlers(options: PagesOptions) {
     try {
       session ??= await options.sessions.current(req);
       if (session === undefined) {
-        // A form sent after the session ended goes back to the page it came from once signed in.
-        res.redirect(303, options.sessions.signInUrl(back(req)));
+        // A page opened after the session ended: sign-in says so, then back here.
+        res.redirect(303, options.sessions.signInUrl(back(req), options.sessions.hadSession(req) ? { ended: true } : undefined));
         return;
       }
       if (form !== undefined && !session.isValidCsrfToken(form, (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD])) {
@@ -61,12 +64,11 @@ export function pageHandlers(options: PagesOptions) {
         sendPage(res, 403, renderMessagePage(session, { title: "Nothing to show", status: "This sign-in belongs to no Desk and no consumer." }));
         return;
       }
-      const page: PageRequest = { req, session, actor: session.actor };
+      const page: PageRequest = { req, res, session, actor: session.actor };
       // Entered here again: a form's body parser may have lost the zone the host's middleware set.
       const outcome = await asReaderOf(req, () => handle(page));
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
-      else if ("csv" in outcome) sendCsv(res, outcome.csv);
-      else sendPage(res, outcome.status ?? 200, outcome.html);
+      else send(res, outcome);
     } catch (error) {
       sendFailure(options, res, session, error);
     }
@@ -82,8 +84,7 @@ export function pageHandlers(options: PagesOptions) {
           session = await options.sessions.current(req);
           const outcome = await asReaderOf(req, () => handle(req, session));
           if ("redirect" in outcome) res.redirect(303, outcome.redirect);
-          else if ("csv" in outcome) sendCsv(res, outcome.csv);
-          else sendPage(res, outcome.status ?? 200, outcome.html);
+          else send(res, outcome);
         } catch (error) {
           sendFailure(options, res, session, error);
         }
@@ -111,8 +112,10 @@ export function pageHandlers(options: PagesOptions) {
         return;
       }
       if (session === undefined) {
+        // Its body is never read (spec §8), so what it carried is lost: sign-in names the form that was
+        // not sent (its page says so plainly) and leads back to the form's page.
         closeAfterUnreadBody(req, res);
-        res.redirect(303, options.sessions.signInUrl(back(req)));
+        res.redirect(303, options.sessions.signInUrl(back(req), { ended: true, notSaved: form }));
         return;
       }
       const signedIn = session;
@@ -131,15 +134,22 @@ export function pageHandlers(options: PagesOptions) {
   };
 }
 
-/** A person's records as a file: never cached, never sniffed as anything but CSV. */
-function sendCsv(res: Response, csv: CsvDownload): void {
+/** A page, or a file to download. */
+function send(res: Response, outcome: Exclude<PageOutcome, { redirect: string }>): void {
+  if ("csv" in outcome) sendFile(res, { filename: outcome.csv.filename, contentType: "text/csv; charset=utf-8", body: Buffer.from(outcome.csv.body) });
+  else if ("file" in outcome) sendFile(res, outcome.file);
+  else sendPage(res, outcome.status ?? 200, outcome.html);
+}
+
+/** A person's records as a file: never cached, never sniffed as anything but what it says it is. */
+function sendFile(res: Response, file: FileDownload): void {
   res.status(200);
-  res.setHeader("Content-Type", "text/csv; charset=utf-8");
-  res.setHeader("Content-Disposition", `attachment; filename="${csv.filename}"`);
+  res.setHeader("Content-Type", file.contentType);
+  res.setHeader("Content-Disposition", `attachment; filename="${file.filename}"`);
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Content-Length", Buffer.byteLength(csv.body));
-  res.end(csv.body);
+  res.setHeader("Content-Length", file.body.length);
+  res.end(file.body);
 }
 
 /** A form field or uploaded file holding U+0000, which no stored text may (PostgreSQL cannot store it). */

@@ -13,6 +13,7 @@ import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { type AgencyPageProps, renderAgencyPage, renderRevokeInviteConfirmPage } from "../views/desk/agency-page.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
+import { shownOnceCookie } from "../http/shown-once.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -40,9 +41,21 @@ export function agencyRoutes(options: PagesOptions, pages: PageHandlers): Router
     return { status, html: renderAgencyPage(page.session, { invites, clients, ...extra }) };
   }
 
+  // A new invitation's link crosses its form's redirect in a cookie read once (./shown-once.ts).
+  const newLink = shownOnceCookie("invite_link_once", PAGES.agency, options.baseUrl.startsWith("https:"));
+
   router.get(
     PAGES.agency,
-    pages.view((page) => forAgencies(page, () => agencyPage(page, { revoked: page.req.query.done === "revoked" }))),
+    pages.view((page) =>
+      forAgencies(page, () => {
+        const created = typeof page.req.query.created === "string" ? page.req.query.created : undefined;
+        const url = created === undefined ? undefined : newLink.take(page.req, page.res, created);
+        return agencyPage(page, {
+          revoked: page.req.query.done === "revoked",
+          ...(created === undefined ? {} : { created: { inviteId: created, url } }),
+        });
+      }),
+    ),
   );
 
   router.post(
@@ -55,8 +68,9 @@ export function agencyRoutes(options: PagesOptions, pages: PageHandlers): Router
         const input = { ...(label === "" ? {} : { label }), ...(days === "" ? {} : { expiresInDays: Number(days) }) };
         try {
           const { url, invite } = await mintAgencyInvite(deps, page.actor, input, { baseUrl: options.baseUrl });
-          // Shown in this answer only (no redirect: the link must not sit in an address or be fetched again).
-          return agencyPage(page, { minted: { url, label: invite.label } }, 201);
+          // POST-redirect-GET: a reload shows the page again, never mints a second link (issue 39 item 4).
+          newLink.set(page.res, { id: invite.inviteId, secret: url });
+          return { redirect: `${PAGES.agency}?${new URLSearchParams({ created: invite.inviteId })}` };
         } catch (error) {
           if (!isServiceError(error) || error.status >= 500) throw error;
           const field = [error.field, ...(error.details ?? []).map((detail) => detail.field)].find((name) => name !== undefined);

@@ -2,9 +2,8 @@ import { isServiceError } from "@connector/core";
 import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-office";
 import { getDeskAgreementStatus } from "@connector/core/desk-agreement";
 import { approvePlacementDraft, getDraftCreator, getDraftForReview, reviewDraft } from "@connector/core/drafts";
-import { contactPreferenceChoicesSchema, NO_CHOICES } from "@connector/core/resolve";
-import { parseArguments } from "@connector/core/schemas";
-import { CSRF_FIELD } from "@connector/ui";
+import { requestLetter } from "@connector/core/resolve";
+import { CSRF_FIELD, readerTimeZone, readerZoneName } from "@connector/ui";
 import { Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
 import { csvDownload } from "../http/csv-download.js";
@@ -19,6 +18,8 @@ import { draftName } from "../views/drafts/draft-list.js";
 import { type DraftDone, renderDraftPage } from "../views/drafts/draft-page.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import type { LetterChoicesState } from "../views/resolve/request-letter.js";
+import { choicesQuery, shapeLetter } from "../http/letter-choices.js";
+import { letterPdf } from "../http/letter-pdf.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
 
@@ -144,23 +145,32 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       }),
     ),
   );
-  // A contact preference's letter, shaped by what the person states (page-only; nothing is stored).
+  // A request draft's letter, shaped by the choices in its address (a GET: it reloads, bookmarks and
+  // comes back as it was; nothing is stored, the request log drops the query).
+  router.get(
+    "/drafts/:draftId/letter",
+    pages.view((page) => {
+      const shaped = shapeLetter(page.req.query);
+      return draftPage(page, { letter: shaped, status: shaped.problem === undefined ? 200 : 400 });
+    }),
+  );
+  // The same letter as a PDF file, to print or attach.
+  router.get(
+    "/drafts/:draftId/letter.pdf",
+    pages.view(async (page) => {
+      const detail = await findDraft(page);
+      if (detail === undefined || detail.draft.kind !== "consumer_request") return draftNotFound(page);
+      const shaped = shapeLetter(page.req.query);
+      const lines = requestLetter(detail.draft, shaped.choices, { zoneName: readerZoneName(readerTimeZone()) });
+      return { file: await letterPdf(detail.draft, lines) };
+    }),
+  );
+  // A tab opened before the letter had its own address posts here: sent on to that address, as a GET.
   router.post(
     "/drafts/:draftId/letter",
-    pages.form("shape-letter", back, (page) => {
+    pages.form("shape-letter", back, async (page) => {
       const { [CSRF_FIELD]: _token, ...values } = page.req.body as Record<string, string | string[]>;
-      try {
-        return draftPage(page, { letter: { choices: parseArguments(contactPreferenceChoicesSchema, values) } });
-      } catch (error) {
-        if (!isServiceError(error) || error.status >= 500) throw error;
-        // Shown again as typed, less the refused field: it may hold personal data, which the page never echoes.
-        const field = error.field?.split(".")[0];
-        const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== field));
-        // The domain's message starts with the field's name ("places looks like an SSN…"); beside the field, "This".
-        const message = field !== undefined && error.message.startsWith(`${field} `) ? `This ${error.message.slice(field.length + 1)}` : error.message;
-        const letter = { choices: NO_CHOICES, values: kept, error: { message, field } };
-        return draftPage(page, { letter, status: error.status });
-      }
+      return { redirect: `${PAGES.draftLetter(draftIdOf(page), choicesQuery(values))}#the-letter` };
     }),
   );
   router.post(

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isServiceError, type ServiceError } from "@connector/core";
+import { isServiceError } from "@connector/core";
 import { listMyDrafts } from "@connector/core/drafts";
 import { createRequestDraftByForm, getApprovedOffer, listApprovedOffers } from "@connector/core/resolve";
 import { type Request, Router } from "express";
@@ -10,6 +10,7 @@ import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import { renderOfferPage } from "../views/resolve/offer-page.js";
 import { renderResolvePage, type ResolvePageProps } from "../views/resolve/resolve-page.js";
+import { refusedRequestFields, requestFormProblem } from "../views/resolve/request-form-words.js";
 
 const FORM_FIELDS = ["kind", "recipient", "reference", "channel", "idempotencyKey"] as const;
 
@@ -25,12 +26,6 @@ function requestInput(req: Request): Record<string, string> {
     if (typeof value === "string" && value.trim() !== "") input[field] = value;
   }
   return input;
-}
-
-/** The top-level form fields an error names (its field and its details' fields), e.g. `reference`. */
-function refusedFields(error: ServiceError): string[] {
-  const paths = [error.field, ...(error.details ?? []).map((detail) => detail.field)];
-  return paths.filter((path): path is string => path !== undefined).map((path) => path.split(".")[0]!);
 }
 
 /** `/resolve`: the consumer's doors. Desk staff get one clear page saying it is for consumers. */
@@ -71,11 +66,10 @@ export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Route
           if (!isServiceError(error) || error.status >= 500) throw error;
           // Shown again with what was typed, less the refused field(s): a refused value may be personal data
           // (an SSN typed as the reference), and the page never echoes it. A conflict gets a new key.
-          const refused = refusedFields(error);
+          const refused = refusedRequestFields(error);
           const values = Object.fromEntries(Object.entries(input).filter(([field]) => !refused.includes(field)));
           if (error.code === "idempotency_conflict") values.idempotencyKey = newFormKey();
-          const field = refused.find((name) => (FORM_FIELDS as readonly string[]).includes(name));
-          return resolvePage(page, { error: error.message, field, values }, error.status);
+          return resolvePage(page, { problem: requestFormProblem(error), values }, error.status);
         }
       }),
     ),

@@ -38,8 +38,13 @@ export interface PageSession {
 export interface PageSessions {
   /** The person signed in on this request (by the session cookie), or undefined. */
   current(request: { headers: IncomingHttpHeaders }): Promise<PageSession | undefined>;
-  /** Where to send someone who must sign in first; after sign-in they come back to `returnTo` (a path here). */
-  signInUrl(returnTo: string): string;
+  /**
+   * Where to send someone who must sign in first; after sign-in they come back to `returnTo` (a path
+   * here). With a reason, the sign-in page says their session ended, and which form was not sent.
+   */
+  signInUrl(returnTo: string, reason?: { ended: true; notSaved?: string | undefined }): string;
+  /** Whether the request carries a session cookie that no longer signs anyone in (the session ended). */
+  hadSession(request: { headers: IncomingHttpHeaders }): boolean;
 }
 
 /** One of a person's connections with its trail (declared by core, filled in by the host). */

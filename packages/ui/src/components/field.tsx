@@ -13,6 +13,8 @@ interface FieldBase {
   /** The error for this field after a failed submit; marks the control invalid and is read with it. */
   error?: string | undefined;
   required?: boolean;
+  /** The first field a refused form names: focused on load (no script needed), so the person lands here. */
+  first?: boolean;
 }
 
 export type FieldProps = FieldBase &
@@ -47,6 +49,7 @@ export function Field(props: FieldProps) {
     required: props.required,
     "aria-describedby": describedBy,
     "aria-invalid": props.error === undefined ? undefined : ("true" as const),
+    autofocus: props.first === true && props.error !== undefined ? true : undefined,
   };
   let control: preact.JSX.Element;
   if (props.kind === "textarea") {

@@ -62,3 +62,12 @@ export function timeZoneLongName(timeZone: string, date: Date = new Date()): str
     .find((piece) => piece.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
+
+/**
+ * The reader's zone as a letter names it: "Central Time", or the zone's own id ("UTC") where the
+ * only name there is an offset ("GMT+00:00"), which a collector could misread.
+ */
+export function readerZoneName(timeZone: string): string {
+  const name = timeZoneLongName(timeZone);
+  return name.startsWith("GMT") ? timeZone : name;
+}

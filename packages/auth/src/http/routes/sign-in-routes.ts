@@ -10,7 +10,7 @@ import { accountSignInPace, type SignInAttempt } from "../account-sign-in-pace.j
 import { issueDeviceCookie, knownDevice } from "../device-cookie.js";
 import { addressOf, signInRateLimit } from "../rate-limits.js";
 import { requestContext } from "../request-context.js";
-import { safeReturnTo, signInUrl } from "../return-to.js";
+import { safeReturnTo, signInReasonOf, signInUrl } from "../return-to.js";
 import { noStore, sendErrorPage } from "../send.js";
 import { currentSession, endSession, startSession } from "../session.js";
 
@@ -45,7 +45,12 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         res.redirect(303, SIGNED_IN_HOME);
         return;
       }
-      pages.send(res, 200, pages.signIn({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo, forAnApp: forAnApp(returnTo) }));
+      const ended = signInReasonOf(req.query as Record<string, unknown>);
+      pages.send(
+        res,
+        200,
+        pages.signIn({ csrfToken: csrfToken(formSecret(req, res), "signin"), returnTo, forAnApp: forAnApp(returnTo), ended: ended === undefined ? undefined : { notSaved: ended.notSaved } }),
+      );
     } catch (error) {
       sendErrorPage(context, res, error);
     }

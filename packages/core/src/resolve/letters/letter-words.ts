@@ -9,6 +9,7 @@ export const LETTER_PLACES = [
   "name",
   "returnAddress",
   "date",
+  "recipientAddress",
   "reference",
   "how",
   "when",
@@ -30,6 +31,8 @@ export interface LetterWords {
   places: Readonly<Record<LetterPlace, string>>;
   /** The heading and the opening, shared by both letters. */
   to: string;
+  /** The collector's mailing address, on its own line under its name. */
+  recipientAddress: string;
   reference: string;
   noReference: string;
   opening: string;
@@ -39,7 +42,10 @@ export interface LetterWords {
   sendByMailOrEmail: string;
   /** The contact-preference letter: one line per choice, and how the collector can reach the person. */
   lawyer: string;
+  /** `{times}` as the person typed them, `{zone}` the zone they are in (the page's reader's, by name). */
   times: string;
+  /** What `{zone}` says when the page could not name the reader's zone. */
+  localTime: string;
   work: string;
   otherPlaces: string;
   ways: string;

@@ -10,17 +10,16 @@
  * original", "acreedor actual", "verificación de la deuda". Citations stay as the rule is cited
  * ("12 CFR 1006.34(b)(5)"), the same in both languages.
  *
- * Where issue 39 found an English claim wrong, this text already says it right (the English is
- * being corrected separately): the creditor on the itemization date is required only for debts
- * related to a consumer financial product or service (1006.34(c)(2)(iii)); the service's documents
- * letter asks for less than the CFPB's sample letter; the CFPB's own sample letters are named for
- * disputing and for stopping contact.
+ * The claims of guide 1.3, as in English: the creditor on the itemization date is required only for
+ * debts related to a consumer financial product or service (1006.34(c)(2)(iii)); the service's
+ * documents letter asks for less than the CFPB's sample letter; the CFPB's own sample letters are
+ * named for disputing and for stopping contact.
  */
 import { deepFreeze } from "./deep-freeze.js";
 import type { ResolveGuide } from "./guide-shape.js";
 
 export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
-  version: "1.2",
+  version: "1.3",
   summary:
     "Esta guía explica, en palabras sencillas, lo que dice la norma federal sobre el cobro de deudas (el Reglamento F, " +
     "12 CFR parte 1006) sobre el aviso de validación, cómo pedir documentos o el nombre y la dirección del acreedor " +
@@ -48,6 +47,8 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "12 CFR 1006.34(a)(1)",
         "12 CFR 1006.34(a)(2)",
         "12 CFR 1006.34(c)",
+        "12 CFR 1006.34(c)(2)(iii)",
+        "12 CFR 1006.2(f)",
         "12 CFR 1006.34(c)(4)",
         "12 CFR 1006.34(b)(3)",
         "12 CFR 1006.34(b)(5)",
@@ -65,7 +66,8 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "Pedir documentos o información no es necesariamente disputar la deuda. La pausa en el cobro y la verificación descritas arriba dependen de una disputa por escrito hecha dentro del período de validación (o, para el nombre y la dirección del acreedor original, de una solicitud por escrito de esos datos).",
         "Según la interpretación oficial de la norma, una disputa o una solicitud es por escrito cuando se envía por correo postal, se devuelve en la sección de respuesta del aviso de validación, se entrega en persona o por mensajería, o se envía por medios electrónicos. Un correo electrónico o un mensaje por un sitio web cuenta solo si se envía a una dirección de correo electrónico o a un portal web que el cobrador acepte para los mensajes de los consumidores.",
         "Usted puede disputar la deuda o pedir información aun después de que termine el período de validación. La obligación de pausar el cobro descrita arriba se aplica a las disputas y solicitudes por escrito hechas dentro del período.",
-        "En este servicio, un borrador de solicitud de documentos pide una lista fija: el nombre y la dirección del acreedor original, el monto de la deuda y cómo se calculó, una copia del último estado de cuenta que envió el acreedor original, la fecha en que la deuda entró en mora y qué le da al cobrador la autoridad para cobrarla. La CFPB publica en consumerfinance.gov sus propias cartas modelo, entre ellas una para pedir información sobre una deuda, que pide más datos que esta, y otra para disputarla. La carta de este servicio no dice que usted disputa la deuda. Puede cambiar el texto copiado antes de enviarlo; qué pide y si lo envía es decisión suya.",
+        "En este servicio, un borrador de solicitud de documentos pide una lista fija: el nombre y la dirección del acreedor original, el monto de la deuda y cómo se calculó, una copia del último estado de cuenta que envió el acreedor original sobre la cuenta, la fecha en que la deuda entró en mora y qué le da al cobrador la autoridad para cobrarla. Se basa en la carta modelo de la CFPB para pedir más información sobre una deuda (“Tell me more about this debt”), que pide más datos que esta lista; la CFPB la publica para quien quiera pedir todo lo que esa carta enumera. La carta de este servicio no dice que usted disputa la deuda. Puede cambiar el texto copiado antes de enviarlo; qué pide y si lo envía es decisión suya.",
+        "Este servicio no redacta cartas para disputar una deuda. La CFPB publica su propia carta modelo para disputarla (“I don't owe this debt”) entre sus cartas modelo para cobradores de deudas.",
       ],
       citations: [
         "12 CFR 1006.38(d)(2)",
@@ -86,9 +88,10 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "Usted puede pedirle a un cobrador que no use un medio en particular para comunicarse con usted, como llamadas telefónicas, mensajes de texto o correo electrónico, o que no use un número de teléfono o una dirección de correo electrónico en particular. Puede pedirlo de palabra; por ejemplo, decirle “no me llame más” es pedirle que no use llamadas telefónicas.",
         "Todo correo electrónico, mensaje de texto u otro mensaje electrónico de un cobrador debe incluir una forma sencilla de dejar de recibir mensajes electrónicos en esa dirección o en ese número.",
         "Se presume que un cobrador lo está acosando si lo llama por una deuda en particular más de siete veces en siete días, o si lo llama dentro de los siete días siguientes a una conversación telefónica con usted sobre esa deuda. Algunas llamadas, como las que usted aceptó de antemano, no se cuentan.",
-        "Si usted le dice por escrito a un cobrador que se niega a pagar la deuda o que quiere que deje de comunicarse con usted, el cobrador debe dejar de comunicarse con usted sobre esa deuda, salvo para decirle que deja de intentar cobrarla, o que él o el acreedor pueden usar, o piensan usar, un recurso específico, como una demanda. La CFPB publica en consumerfinance.gov una carta modelo para pedirle a un cobrador que deje de comunicarse con usted.",
+        "Si usted le dice por escrito a un cobrador que se niega a pagar la deuda o que quiere que deje de comunicarse con usted, el cobrador debe dejar de comunicarse con usted sobre esa deuda, salvo para decirle que deja de intentar cobrarla, o que él o el acreedor pueden usar, o piensan usar, un recurso específico, como una demanda.",
         "Una solicitud por escrito para que el cobrador deje de comunicarse con usted no cancela la deuda y no impide por sí sola una demanda ni otros recursos que el cobrador o el acreedor puedan usar legalmente. Además, significa que, por lo general, el cobrador no se comunicará con usted para darle información sobre la deuda.",
-        "En este servicio, en la página de un borrador de preferencia de contacto, usted indica en palabras sencillas los horarios, lugares y medios de contacto que no quiere, y si un abogado lo representa; el texto de la carta sigue lo que usted indica, con espacios marcados para los datos de su abogado. Esas opciones no se guardan, y ni guardar ni copiar la carta la envía.",
+        "En este servicio, en la página de un borrador de preferencia de contacto, usted indica en palabras sencillas los horarios, lugares y medios de contacto que no quiere, y si un abogado lo representa; el texto de la carta sigue lo que usted indica, con espacios marcados para los datos de su abogado, la dirección del cobrador y la zona horaria de los horarios que indique. La carta deja abierto el correo postal, para que el cobrador todavía tenga una forma de comunicarse con usted. Sus opciones quedan en la dirección de esa página, el servicio no las guarda, y ni guardar, copiar, imprimir ni descargar la carta la envía.",
+        "Este servicio no redacta cartas para pedirle a un cobrador que deje de comunicarse con usted por completo. La CFPB publica su propia carta modelo para eso (“Stop contacting me”) entre sus cartas modelo para cobradores de deudas.",
       ],
       citations: [
         "12 CFR 1006.6(b)(1)",
@@ -180,5 +183,5 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
   fees:
     "Resolve no les cobra ninguna tarifa a los consumidores. Enviar una solicitud por su cuenta puede tener sus propios costos, como el franqueo o el correo certificado, que este servicio no cobra.",
   notLegalAdvice:
-    "Esta guía es información general sobre normas federales, escrita en palabras sencillas. No es asesoría legal, no trata de la ley estatal y no dice si una deuda es válida o se debe, ni qué hacer al respecto. Para recibir asesoría sobre su situación, hable con un abogado o con una oficina de asistencia legal. La norma es el título 12 del CFR, parte 1006; puede consultar su texto vigente en eCFR.gov.",
+    "Esta guía es información general sobre normas federales, escrita en palabras sencillas. No es asesoría legal, no trata de la ley estatal y no dice si una deuda es válida o se debe, ni qué hacer al respecto. Para recibir asesoría sobre su situación, hable con un abogado o con una oficina de asistencia legal. La norma es el título 12 del CFR, parte 1006; su texto vigente está en eCFR.gov.",
 });

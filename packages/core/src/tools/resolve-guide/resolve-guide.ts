@@ -18,7 +18,7 @@ import type { ResolveGuide } from "./guide-shape.js";
 export type { GuideSection, ResolveGuide } from "./guide-shape.js";
 
 export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
-  version: "1.2",
+  version: "1.3",
   summary:
     "This guide explains, in plain words, what the federal debt collection rule (Regulation F, 12 CFR part 1006) " +
     "says about validation notices, asking for documents or the original creditor's name and address, limiting or " +
@@ -33,7 +33,7 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
       points: [
         "A debt collector must give you the validation information either in its first communication with you about the debt or in a notice sent within five days after that first communication. It may also give the information out loud in that first communication. If the debt is paid before a notice would be due, no notice is required.",
         "The notice must name the debt collector and give its mailing address, and give your name and mailing address.",
-        "It must name the creditor the debt was owed to on the itemization date, give the account number (if any) on that date, and name the current creditor.",
+        "It must give the account number (if any) on the itemization date and name the current creditor. For a debt related to a consumer financial product or service, such as a credit card or a loan, it must also name the creditor the debt was owed to on the itemization date; not every debt is one (a medical debt, for example, generally is not).",
         "It must list what the debt was on the itemization date, then the interest, fees, payments and credits since that date, and the current amount of the debt.",
         "It must give the date the validation period ends and explain how you can dispute the debt or ask for the original creditor's name and address by that date. It also includes a response section you can fill in and return.",
         "The itemization date is one of five reference dates: the date of the last statement, the charge-off date, the date of the last payment, the transaction date, or the judgment date. The collector picks one it can work from and is expected to use the same date consistently.",
@@ -46,6 +46,8 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "12 CFR 1006.34(a)(1)",
         "12 CFR 1006.34(a)(2)",
         "12 CFR 1006.34(c)",
+        "12 CFR 1006.34(c)(2)(iii)",
+        "12 CFR 1006.2(f)",
         "12 CFR 1006.34(c)(4)",
         "12 CFR 1006.34(b)(3)",
         "12 CFR 1006.34(b)(5)",
@@ -63,7 +65,8 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "A request for documents or information is not necessarily a dispute. The pause in collection and the verification described above follow a written dispute made within the validation period (or, for the original creditor's name and address, a written request for them).",
         "Under the official interpretation of the rule, a dispute or request is in writing when it is mailed, returned on the response section of the validation notice, delivered in person or by courier, or sent electronically. An email or a website message counts only when it goes to an email address or website portal the collector accepts for messages from consumers.",
         "You can still dispute or ask for information after the validation period ends. The duty to pause collection described above applies to written disputes and requests made within the period.",
-        "In this service, a request-for-documents draft asks for a fixed list: the original creditor's name and address, the amount of the debt and how it was worked out, a copy of the last statement the original creditor sent, the date the debt became delinquent, and what gives the collector authority to collect it. That is the information the CFPB's sample letter \"Tell me more about this debt\" asks for. The letter does not say that you dispute the debt. You can change the copied text before sending it; what you ask for, and whether you send it, is your decision.",
+        "In this service, a request-for-documents draft asks for a fixed list: the original creditor's name and address, the amount of the debt and how it was worked out, a copy of the last statement the original creditor sent about the account, the date the debt became delinquent, and what gives the collector authority to collect it. It is modelled on the CFPB's sample letter \"Tell me more about this debt\", which asks for more than this list; the CFPB publishes that letter for anyone who wants to ask for everything it lists. The letter does not say that you dispute the debt. You can change the copied text before sending it; what you ask for, and whether you send it, is your decision.",
+        "This service does not write a dispute letter. The CFPB publishes its own sample letter for disputing a debt (\"I don't owe this debt\") among its sample letters to debt collectors.",
       ],
       citations: [
         "12 CFR 1006.38(d)(2)",
@@ -86,7 +89,8 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "A collector is presumed to be harassing you if it calls about a particular debt more than seven times within seven days, or calls within seven days after a phone conversation with you about that debt. Some calls, such as ones you agreed to in advance, are not counted.",
         "If you tell a collector in writing that you refuse to pay the debt or that you want it to stop contacting you, it must stop communicating with you about that debt, except to tell you it is ending its efforts, or that it or the creditor may use, or intends to use, a specific remedy such as a lawsuit.",
         "A written stop-contact request does not cancel the debt and does not by itself prevent a lawsuit or other remedies the collector or creditor may lawfully use. It also means the collector will generally not contact you with information about the debt.",
-        "In this service, on a contact-preference draft's page you state in plain words the times, places and ways of contact you do not want, and whether a lawyer represents you; the letter's text follows what you state, with marked places for your lawyer's details. Those choices are not saved, and neither saving nor copying the letter sends it.",
+        "In this service, on a contact-preference draft's page you state in plain words the times, places and ways of contact you do not want, and whether a lawyer represents you; the letter's text follows what you state, with marked places for your lawyer's details, the collector's address, and the time zone of the times you give. The letter leaves mail open, so the collector still has a way to reach you. Your choices are kept in that page's address, not saved by the service, and neither saving, copying, printing nor downloading the letter sends it.",
+        "This service does not write a letter asking a collector to stop all contact. The CFPB publishes its own sample letter for that (\"Stop contacting me\") among its sample letters to debt collectors.",
       ],
       citations: [
         "12 CFR 1006.6(b)(1)",
@@ -178,5 +182,5 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
   fees:
     "Resolve charges consumers no fee. Sending a request yourself may have its own costs, such as postage or certified mail, which are not charged by this service.",
   notLegalAdvice:
-    "This guide is general information about federal rules, written in plain words. It is not legal advice, it does not cover state law, and it does not say whether any debt is valid or owed or what to do about it. For advice about your situation, talk to a lawyer or a legal aid office. The rule itself is 12 CFR part 1006; check its current text on eCFR.gov.",
+    "This guide is general information about federal rules, written in plain words. It is not legal advice, it does not cover state law, and it does not say whether any debt is valid or owed or what to do about it. For advice about your situation, talk to a lawyer or a legal aid office. The rule itself is 12 CFR part 1006; its current text is on eCFR.gov.",
 });

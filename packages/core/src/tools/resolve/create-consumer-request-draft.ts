@@ -29,6 +29,6 @@ export const createConsumerRequestDraftTool = defineTool({
     const author = { consumerId: consumerOf(principal), userId: principal.userId, grantId: principal.grantId };
     const saved = await saveConsumerRequestDraft(context, author, input);
     // Written from the saved draft, not stored: the page writes the same letter (the person's choices added there).
-    return { draft: saved.draft, letter: letterText(requestLetter(saved.draft, NO_CHOICES, context.language)), notice: saved.notice };
+    return { draft: saved.draft, letter: letterText(requestLetter(saved.draft, NO_CHOICES, { language: context.language })), notice: saved.notice };
   },
 });

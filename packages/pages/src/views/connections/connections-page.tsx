@@ -7,6 +7,7 @@ import { PAGES } from "../../page-paths.js";
 import { DraftList } from "../drafts/draft-list.js";
 import { formatTime } from "../shared/format.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
+import { outcomeWords, toolWords } from "./trail-words.js";
 
 export interface ConnectionsPageProps {
   connections: UserConnection[];
@@ -56,15 +57,35 @@ function Activity({ connection }: { connection: UserConnection }) {
       </EmptyState>
     );
   }
+  // The latest few show; the rest fold away, so Revoke stays near the connection's name.
+  const latest = connection.activity.slice(0, TRAIL_SHOWN);
+  const earlier = connection.activity.slice(TRAIL_SHOWN);
+  const name = isolatedName(connection.clientName);
+  return (
+    <>
+      <TrailTable caption={`Latest calls by ${name}, newest first`} entries={latest} />
+      {earlier.length === 0 ? null : (
+        <details class="trail-earlier">
+          <summary>Earlier calls ({earlier.length})</summary>
+          <TrailTable caption={`Earlier calls by ${name}, newest first`} entries={earlier} />
+        </details>
+      )}
+    </>
+  );
+}
+
+/** How many of a connection's latest calls show before the rest fold away. */
+const TRAIL_SHOWN = 3;
+
+function TrailTable({ caption, entries }: { caption: string; entries: UserConnection["activity"] }) {
   return (
     <Table
-      caption={`Latest calls by ${isolatedName(connection.clientName)}, newest first`}
-      columns={[{ label: "Tool" }, { label: "When" }, { label: "Result" }]}
-      rows={connection.activity.map((entry) => [
-        <code>{entry.tool}</code>,
-        formatTime(entry.at),
-        entry.result === "ok" ? <StatusBadge tone="good">ok</StatusBadge> : <StatusBadge tone="bad">{entry.result}</StatusBadge>,
-      ])}
+      caption={caption}
+      columns={[{ label: "What it did" }, { label: "When" }, { label: "How it went" }]}
+      rows={entries.map((entry) => {
+        const outcome = outcomeWords(entry.result);
+        return [toolWords(entry.tool), formatTime(entry.at), <StatusBadge tone={outcome.ok ? "good" : "bad"}>{outcome.words}</StatusBadge>];
+      })}
     />
   );
 }

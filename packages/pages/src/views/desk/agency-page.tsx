@@ -6,7 +6,7 @@ import {
   INVITE_MAX_DAYS,
   type InviteStatus,
 } from "@connector/core/agency";
-import { type BadgeTone, CodeBlock, CsrfForm, EmptyState, Field, Name, Notice, StatusBadge, Table } from "@connector/ui";
+import { type BadgeTone, CodeBlock, CsrfForm, EmptyState, ErrorSummary, Field, Name, Notice, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { renderConfirmPage } from "../shared/confirm-page.js";
 import { formatTime } from "../shared/format.js";
@@ -15,8 +15,11 @@ import { renderSignedInPage } from "../shared/signed-in-page.js";
 export interface AgencyPageProps {
   invites: readonly AgencyInviteView[];
   clients: readonly AgencyClientView[];
-  /** A link just minted: shown this once (only its hash is stored). */
-  minted?: { url: string; label: string | null } | undefined;
+  /**
+   * An invitation just created (`?created=`): its link, shown this once (only its hash is stored),
+   * or no link when the page is loaded again (a reload creates nothing).
+   */
+  created?: { inviteId: string; url: string | undefined } | undefined;
   /** The mint form as sent, with what to fix. */
   form?: { values: { label?: string; days?: string }; errors: { label?: string; days?: string } } | undefined;
   revoked?: boolean;
@@ -36,6 +39,33 @@ function RedeemedBy({ name }: { name: string | undefined }) {
   return name === undefined ? <> by a client</> : <> by <Name>{name}</Name></>;
 }
 
+/** The invitation just created: its link once; on a reload, that it exists and its link is not shown again. */
+function CreatedInvite({ created, invites }: { created: AgencyPageProps["created"]; invites: readonly AgencyInviteView[] }) {
+  if (created === undefined) return null;
+  const invite = invites.find((one) => one.inviteId === created.inviteId);
+  if (invite === undefined) return null;
+  const note = invite.label === null ? "" : ` (${invite.label})`;
+  if (created.url === undefined) {
+    return (
+      <Notice title={`The invitation${note} was created`}>
+        <p>
+          It is in the list below. Its link was shown once, when it was created, and is not shown again. If you did not copy
+          it, revoke the invitation and create another.
+        </p>
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="warn" role="status" title="Your new invitation link: copy it now">
+      <p>
+        This is the only time the link is shown{note}. Send it to the client yourself; the service sends nothing. It works
+        once, until it expires.
+      </p>
+      <CodeBlock id="invite-link" text={created.url} copyLabel="Copy link" />
+    </Notice>
+  );
+}
+
 /** `/desk/agency`: an agency Desk mints invitation links (each shown once), sees and revokes them, and sees its clients. */
 export function renderAgencyPage(session: PageSession, props: AgencyPageProps): string {
   const clientName = new Map(props.clients.map((client) => [client.deskId, client.name]));
@@ -51,15 +81,7 @@ export function renderAgencyPage(session: PageSession, props: AgencyPageProps): 
           A creditor or debt buyer becomes a client of your agency by accepting an invitation link from you. Then they can place
           accounts with you. An invitation links the two Desks; it sends nothing and places nothing.
         </p>
-        {props.minted === undefined ? null : (
-          <Notice tone="warn" role="status" title="Your new invitation link: copy it now">
-            <p>
-              This is the only time the link is shown{props.minted.label === null ? "" : ` (${props.minted.label})`}. Send it to the
-              client yourself; the service sends nothing. It works once, until it expires.
-            </p>
-            <CodeBlock id="invite-link" text={props.minted.url} copyLabel="Copy link" />
-          </Notice>
-        )}
+        <CreatedInvite created={props.created} invites={props.invites} />
         {props.revoked === true ? (
           <Notice tone="good" role="status">
             <p>Invitation revoked. Its link no longer works; nothing else changed.</p>
@@ -67,6 +89,15 @@ export function renderAgencyPage(session: PageSession, props: AgencyPageProps): 
         ) : null}
         <h2>Invite a client</h2>
         <CsrfForm action={PAGES.mintInvite} token={session.csrfToken("mint-invite")} class="card" label="Create an invitation link">
+          {props.form === undefined ? null : (
+            <ErrorSummary
+              title="No invitation link was created"
+              problems={[
+                ...(props.form.errors.label === undefined ? [] : [{ fieldId: "invite-label", label: "Note (optional)" }]),
+                ...(props.form.errors.days === undefined ? [] : [{ fieldId: "invite-days", label: "Days the link works" }]),
+              ]}
+            />
+          )}
           <Field
             name="label"
             id="invite-label"
@@ -75,6 +106,7 @@ export function renderAgencyPage(session: PageSession, props: AgencyPageProps): 
             maxLength={120}
             value={props.form?.values.label}
             error={props.form?.errors.label}
+            first
           />
           <Field
             name="expiresInDays"
@@ -86,6 +118,7 @@ export function renderAgencyPage(session: PageSession, props: AgencyPageProps): 
             hint={`From 1 to ${INVITE_MAX_DAYS} days; ${INVITE_DEFAULT_DAYS} when empty.`}
             value={props.form?.values.days}
             error={props.form?.errors.days}
+            first={props.form?.errors.label === undefined}
           />
           <button type="submit" class="button primary">
             Create an invitation link

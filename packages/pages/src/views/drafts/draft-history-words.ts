@@ -11,7 +11,7 @@ export const HISTORY_ACTIONS: Record<DraftHistoryEntry["action"], string> = {
 
 /**
  * Who did it and how, as seen by the reader `readerUserId`, naming the app when the connection that
- * saved the draft (`creator`) did it: "by Claude (your connected agent)". The one wording for the
+ * saved the draft (`creator`) did it: "by Claude (an app you connected)", words that stay true after a revoke. The one wording for the
  * page and the CSV; `showName` shows the app's name (isolated on the page, plain in the CSV), so the
  * answer is a list of pieces.
  */
@@ -22,10 +22,10 @@ export function historyActor<Shown>(
   showName: (name: string) => Shown,
 ): Array<string | Shown> {
   if (entry.via === "connection") {
-    const own = entry.userId === readerUserId ? "your" : "a colleague's";
+    const own = entry.userId === readerUserId ? "you" : "a colleague";
     // The history records a grant per entry; the app's name is known for the one that saved the draft.
     const app = creator !== undefined && creator.grantId === entry.grantId ? creator.connectionName : null;
-    return app === null ? [`by ${own} connected agent`] : ["by ", showName(app), ` (${own} connected agent)`];
+    return app === null ? [`by an app ${own} connected`] : ["by ", showName(app), ` (an app ${own} connected)`];
   }
   if (entry.via === "desk_key") return ["with a desk key"];
   return [entry.userId === readerUserId ? "by you, on this site" : "by a colleague, on this site"];

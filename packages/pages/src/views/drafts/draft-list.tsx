@@ -31,6 +31,29 @@ export interface DraftListProps {
   savedBy?: { creators: Record<string, DraftCreator>; viewerUserId: string } | undefined;
 }
 
+/** How a request is to be sent, and the collector's reference: what tells six letters to one collector apart. */
+function RequestWhat({ draft }: { draft: ConsumerRequestDraftView }) {
+  return (
+    <>
+      {REQUEST_CHANNEL_SHORT[draft.channel]}
+      {draft.reference === null ? null : (
+        <>
+          <br />
+          <span class="muted">Their reference: {draft.reference}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The channel in a list's few words (the draft's page says it in full). */
+const REQUEST_CHANNEL_SHORT: Record<ConsumerRequestDraftView["channel"], string> = {
+  service: "Letter: how to send it not decided yet",
+  mail: "Letter to send by mail",
+  email: "Letter to send by email",
+  written: "Letter to send another written way",
+};
+
 /** Drafts newest first, each linking to its review page, with its status as a word and a badge. */
 export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pagerLabel = "Draft pages", savedBy }: DraftListProps) {
   if (drafts.length === 0 && firstPage === undefined) {
@@ -48,7 +71,7 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pag
         rowKeys={drafts.map((draft) => draft.draftId)}
         rows={drafts.map((draft) => [
           <a href={PAGES.draft(draft.draftId)}>{draftName(draft)}</a>,
-          draft.kind === "placement" ? `Placement of ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"}` : "A letter for you to send",
+          draft.kind === "placement" ? `Placement of ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"}` : <RequestWhat draft={draft} />,
           <DraftStatus draft={draft} />,
           formatTime(draft.createdAt),
           ...(savedBy === undefined ? [] : [<SavedBy creator={savedBy.creators[draft.draftId]} viewerUserId={savedBy.viewerUserId} />]),

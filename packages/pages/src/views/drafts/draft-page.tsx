@@ -34,7 +34,7 @@ export interface DraftPageProps {
 const DONE: Record<DraftDone, string> = {
   reviewed: "Marked reviewed. That records that a person looked at it: nothing was sent, delivered or accepted.",
   discarded: "Discarded. It stays in the history and nothing was sent.",
-  approved: "Approved: the accounts under “Added to your Desk” are now live accounts of your Desk. Nobody was contacted and no money moved.",
+  approved: "Approved: what is listed under “Added to your Desk” below is now live on your Desk. Nobody was contacted and no money moved.",
   accepted: "You accepted the Desk agreement. You can approve placement drafts now.",
 };
 
@@ -81,8 +81,9 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
             ) : (
               <CsrfForm action={PAGES.draftAction(draft.draftId, "approve")} token={session.csrfToken("approve-draft")}>
                 <p class="muted">
-                  Approving adds {draft.accountCount === 1 ? "this account" : "these accounts"} to your Desk as live{" "}
-                  {draft.accountCount === 1 ? "account" : "accounts"}. Nobody is contacted.
+                  {draft.accountCount === 1
+                    ? "Approving adds this account to your Desk as a live account. Nobody is contacted."
+                    : "Approving adds these accounts to your Desk as live accounts. Nobody is contacted."}
                 </p>
                 <button type="submit" class="button primary">
                   Approve and add {plural(draft.accountCount, "account")}
@@ -99,11 +100,16 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
 }
 
 /** Discard, apart from everything else and behind its own confirmation page: it closes the draft for good. */
-function DiscardZone({ draftId }: { draftId: string }) {
+function DiscardZone({ draftId, placement }: { draftId: string; placement: boolean }) {
   return (
     <section class="danger-zone" aria-labelledby="discard-title">
       <h2 id="discard-title">Discard this draft</h2>
-      <p>Discarding closes the draft for good: it can no longer be approved. It stays in the history. You are asked to confirm first.</p>
+      <p>
+        {/* A consumer's request is never approved: say what discarding means for each reader. */}
+        {placement
+          ? "Discarding closes the draft for good: it can no longer be approved. It stays in the history. You are asked to confirm first."
+          : "Discarding closes this request for good; you can still write a new one. It stays in the history. You are asked to confirm first."}
+      </p>
       <a class="button danger" href={PAGES.draftAction(draftId, "discard")}>
         Discard…
       </a>
@@ -164,7 +170,7 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
             ])}
           />
         ) : (
-          <RequestLetterSection session={session} draft={draft} state={props.letter ?? { choices: NO_CHOICES }} />
+          <RequestLetterSection draft={draft} state={props.letter ?? { choices: NO_CHOICES }} />
         )}
         {draft.kind === "placement" && draft.reviewStatus === "approved" ? (
           <PlacedAccounts draftId={draft.draftId} accounts={detail.accounts ?? []} placed={detail.placed} />
@@ -179,7 +185,7 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
         </p>
         <h2>What you can do</h2>
         <Actions session={session} props={props} />
-        {detail.mayDiscard ? <DiscardZone draftId={draft.draftId} /> : null}
+        {detail.mayDiscard ? <DiscardZone draftId={draft.draftId} placement={draft.kind === "placement"} /> : null}
       </>
     ),
   });

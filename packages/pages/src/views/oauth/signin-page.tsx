@@ -1,4 +1,6 @@
 import { CsrfField, Field, Notice, PAGE_PATHS, renderPage } from "@connector/ui";
+import { sessionEndedWords } from "./session-ended-words.js";
+import { WAY_IN_ANCHOR } from "../site/home-page.js";
 
 export interface SignInPageInput {
   csrfToken: string;
@@ -7,6 +9,8 @@ export interface SignInPageInput {
   forAnApp: boolean;
   email?: string;
   error?: string;
+  /** Sent here because the session ended; `notSaved` names the form whose sending did not happen. */
+  ended?: { notSaved?: string | undefined } | undefined;
 }
 
 export function signInPage(input: SignInPageInput): string {
@@ -22,6 +26,11 @@ export function signInPage(input: SignInPageInput): string {
             ? "An app asked to connect to your workspace. Sign in to review what it asks to do for you."
             : "Sign in to review your connections and the drafts agents saved for you."}
         </p>
+        {input.ended === undefined || input.error !== undefined ? null : (
+          <Notice tone="warn" role="status" title={sessionEndedWords(input.ended.notSaved).title}>
+            <p>{sessionEndedWords(input.ended.notSaved).detail}</p>
+          </Notice>
+        )}
         {input.error === undefined ? null : (
           <Notice tone="bad" role="alert">
             <p class="error">{input.error}</p>
@@ -38,6 +47,9 @@ export function signInPage(input: SignInPageInput): string {
             </button>
           </div>
         </form>
+        <p>
+          <a href={`${PAGE_PATHS.home}#${WAY_IN_ANCHOR}`}>No account yet, or forgot your password?</a>
+        </p>
       </>
     ),
   });

@@ -7,15 +7,18 @@ import {
   CONSUMER_REQUEST_KINDS,
   type ConsumerRequestChannel,
 } from "@connector/core/schemas";
-import { ActByDate, CsrfForm, EmptyState, Field, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { ActByDate, CsrfForm, EmptyState, ErrorSummary, Field, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { DraftList } from "../drafts/draft-list.js";
 import { formatTime } from "../shared/format.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
+import type { RequestFormField, RequestFormProblem } from "./request-form-words.js";
+import { CFPB_LINKS, citationHref, REGULATION_F, STATE_ATTORNEY_GENERAL } from "./guide-links.js";
 
 const KIND_WORDS: Record<(typeof CONSUMER_REQUEST_KINDS)[number], string> = {
-  documents: "Ask for the documents behind a debt",
-  contact_preference: "Say which times, places and ways of contact you do not want",
+  // Short enough for a select at phone width (390 px), which cannot wrap its text (issue 39 item 8).
+  documents: "Ask for documents about a debt",
+  contact_preference: "Limit when and how they contact you",
 };
 /** How the person plans to send it, as a choice ("By mail"); not decided yet first, as the default. */
 const CHANNEL_ORDER: readonly ConsumerRequestChannel[] = ["service", "mail", "email", "written"];
@@ -30,8 +33,8 @@ export interface ResolvePageProps {
   offers: ApprovedOfferView[];
   /** A fresh key for the draft form, so sending it twice saves one draft. */
   idempotencyKey: string;
-  /** After a failed submit: the message, the field it is about (shown there) and what was typed, less that field. */
-  form?: { error: string; field?: string | undefined; values: Record<string, string> } | undefined;
+  /** After a failed submit: what to fix (in people's words) and what was typed, less a refused field. */
+  form?: { problem: RequestFormProblem; values: Record<string, string> } | undefined;
 }
 
 /** Nothing is accepted or paid here; no fee (spec §1). Said on /resolve and on each offer. */
@@ -59,30 +62,77 @@ function Guide() {
               <li key={point}>{point}</li>
             ))}
           </ul>
-          {section.citations.length === 0 ? null : <p class="muted">Rules: {section.citations.join("; ")}</p>}
+          {section.citations.length === 0 ? null : (
+            <p class="muted">
+              Rules:{" "}
+              {section.citations.map((citation, index) => {
+                const href = citationHref(citation);
+                return (
+                  <span key={citation}>
+                    {index === 0 ? "" : "; "}
+                    {href === undefined ? citation : <a href={href}>{citation}</a>}
+                  </span>
+                );
+              })}
+            </p>
+          )}
         </details>
       ))}
+      <h3>Sample letters, sources and where to complain</h3>
+      <p>
+        This service writes neutral requests only. To dispute a debt or to ask a collector to stop contacting you, the CFPB
+        publishes its own letters for you to use if you decide to; it is not legal advice to use one.
+      </p>
+      <ul>
+        <li>
+          <a href={CFPB_LINKS.sampleLetters.href}>{CFPB_LINKS.sampleLetters.label}</a> (“I don't owe this debt”, “Stop contacting
+          me”, “Tell me more about this debt” and others)
+        </li>
+        <li>
+          <a href={REGULATION_F.href}>{REGULATION_F.label}</a>
+        </li>
+        <li>
+          <a href={CFPB_LINKS.complaint.href}>{CFPB_LINKS.complaint.label}</a>
+        </li>
+        <li>
+          <a href={STATE_ATTORNEY_GENERAL.href}>{STATE_ATTORNEY_GENERAL.label}</a>, to complain to your state
+        </li>
+      </ul>
       <p class="muted">{RESOLVE_GUIDE.notLegalAdvice}</p>
     </section>
   );
 }
 
+/** The request form's fields: their element ids and labels, which the error summary links to and names. */
+const REQUEST_FIELDS: Record<RequestFormField, { id: string; label: string }> = {
+  kind: { id: "request-kind", label: "What do you want to ask?" },
+  recipient: { id: "request-recipient", label: "Who is it to?" },
+  reference: { id: "request-reference", label: "Their reference (optional)" },
+  channel: { id: "request-channel", label: "How do you plan to send it?" },
+};
+
 function RequestForm({ session, props }: { session: PageSession; props: ResolvePageProps }) {
   const values = props.form?.values ?? {};
-  const errorOf = (field: string) => (props.form?.field === field ? props.form.error : undefined);
+  const problem = props.form?.problem;
+  const errorOf = (field: RequestFormField) => (problem?.field === field ? problem.message : undefined);
+  const field = (name: RequestFormField) => ({ name, id: REQUEST_FIELDS[name].id, label: REQUEST_FIELDS[name].label, error: errorOf(name), first: true });
   return (
-    <CsrfForm action={PAGES.requestDrafts} token={session.csrfToken("create-request-draft")} label="Write a request draft">
-      <h3>Write a request draft</h3>
-      {props.form === undefined ? null : (
-        <Notice tone="bad" role="alert" title="Not saved">
-          <p>{props.form.error}</p>
-        </Notice>
+    <CsrfForm action={PAGES.requestDrafts} token={session.csrfToken("create-request-draft")} label="Write a request draft" class="card">
+      <h2 id="request-form-title">Write a request draft</h2>
+      {problem === undefined ? null : (
+        <ErrorSummary
+          title="Your draft was not saved"
+          problems={problem.field === undefined ? [] : [{ fieldId: REQUEST_FIELDS[problem.field].id, label: REQUEST_FIELDS[problem.field].label }]}
+        >
+          {/* A refusal of no one field is said here; a field's own is said once, beside it. */}
+          {problem.field === undefined ? <p>{problem.message}</p> : null}
+        </ErrorSummary>
       )}
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
-      <Field kind="select" name="kind" id="request-kind" error={errorOf("kind")} label="What do you want to ask?" value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
-      <Field name="recipient" id="request-recipient" error={errorOf("recipient")} label="Who is it to?" hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
-      <Field name="reference" id="request-reference" error={errorOf("reference")} label="Their reference (optional)" hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
-      <Field kind="select" name="channel" id="request-channel" error={errorOf("channel")} label="How do you plan to send it?" hint="You send it yourself: the service never sends it, and a collector cannot reply through it." value={values.channel} options={CHANNEL_ORDER.map((channel) => ({ value: channel, label: channelChoice(channel) }))} />
+      <Field kind="select" {...field("kind")} value={values.kind} options={CONSUMER_REQUEST_KINDS.map((kind) => ({ value: kind, label: KIND_WORDS[kind] }))} />
+      <Field {...field("recipient")} hint="The collector or creditor, as they name themselves." required maxLength={120} value={values.recipient} />
+      <Field {...field("reference")} hint="The reference on their letter. Never your SSN or a card number." maxLength={80} value={values.reference} />
+      <Field kind="select" {...field("channel")} hint="You send it yourself: the service never sends it, and a collector cannot reply through it." value={values.channel} options={CHANNEL_ORDER.map((channel) => ({ value: channel, label: channelChoice(channel) }))} />
       <p class="muted">
         Saving keeps a draft for you. It is not sent: you copy the letter and send it yourself if you decide to. For a
         contact preference, you say on the next page which times, places and ways of contact you do not want.
@@ -100,8 +150,11 @@ export function renderResolvePage(session: PageSession, props: ResolvePageProps)
     children: (
       <>
         <h1>Resolve</h1>
+        {/* A refused form comes first: the person lands on what to fix, not 3,000 px above it (issue 39). */}
+        {props.form === undefined ? null : <RequestForm session={session} props={props} />}
         <p>Review debt-collection contact at your own pace, prepare neutral requests, and read offers a creditor has approved.</p>
         <NoAcceptanceNotice />
+        <Guide />
         <h2>Approved offers</h2>
         {props.offers.length === 0 ? (
           <EmptyState title="No approved offers right now">
@@ -130,8 +183,7 @@ export function renderResolvePage(session: PageSession, props: ResolvePageProps)
           nextPage={props.drafts.nextCursor === null ? undefined : `${PAGES.resolve}?cursor=${encodeURIComponent(props.drafts.nextCursor)}`}
           emptyHint="Write one below, or ask your AI agent to prepare one. Nothing is sent: you review it here."
         />
-        <RequestForm session={session} props={props} />
-        <Guide />
+        {props.form === undefined ? <RequestForm session={session} props={props} /> : null}
       </>
     ),
   });

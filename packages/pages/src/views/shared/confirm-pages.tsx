@@ -13,10 +13,17 @@ export function renderDiscardConfirmPage(session: PageSession, draft: PlacementD
   return renderConfirmPage(session, {
     title: "Discard this draft?",
     children: (
-      <p>
-        You are about to discard <strong>{draftName(draft)}</strong>
-        {draft.kind === "placement" ? `, a placement draft of ${plural(draft.accountCount, "account")}` : ""}, saved {formatTime(draft.createdAt)}.
-      </p>
+      // The draft's name is set apart in quotes and on its own line: a title such as "To be discarded" read as the sentence (issue 39 item 8).
+      <>
+        <p>You are about to discard this draft:</p>
+        <p>
+          <strong>“{draftName(draft)}”</strong>
+        </p>
+        <p>
+          {draft.kind === "placement" ? `A placement draft of ${plural(draft.accountCount, "account")}, saved ` : "Saved "}
+          {formatTime(draft.createdAt)}.
+        </p>
+      </>
     ),
     consequences: [
       draft.kind === "placement"

@@ -44,6 +44,39 @@ function SignInCard() {
   );
 }
 
+/** Where the sign-in page's "no account, or forgot your password?" link lands. */
+export const WAY_IN_ANCHOR = "getting-an-account";
+
+/**
+ * A way in for someone with no sign-in (issue 39 item 3). Accounts are set up by the organisation
+ * that runs the service (its operators' `create-user`), and the service sends no messages, so it
+ * cannot mail a reset link: the page says whom to ask, for each kind of person.
+ */
+function WayIn() {
+  return (
+    <section class="card" aria-labelledby={WAY_IN_ANCHOR}>
+      <h2 id={WAY_IN_ANCHOR}>Getting an account, or back in</h2>
+      <h3>If you are reviewing debt-collection contact (Resolve)</h3>
+      <p>
+        You cannot sign up here. A Resolve account is set up for you by the organisation that runs this service, for example
+        when a creditor or agency you deal with offers it. Ask whoever gave you this address. Resolve is free.
+      </p>
+      <h3>If you work for a creditor, debt buyer or agency (Desk)</h3>
+      <p>
+        Your Desk's owner asks the organisation that runs this service to add you. A Desk itself is set up by that
+        organisation too. An agency's invitation link joins two Desks; it does not give anyone a sign-in.
+      </p>
+      <h3>If you forgot your password</h3>
+      <p>
+        This service sends no emails or text messages, so it cannot send you a reset link, and nobody here will ask you for
+        your password. Ask the people who set up your account to set up your sign-in again: your Desk's owner if you are a
+        member of a Desk, otherwise the organisation that runs this service. Drafts belong to your Desk, or to you as a
+        consumer, and stay where they are.
+      </p>
+    </section>
+  );
+}
+
 /** A consumer's way to connect their own assistant: the Resolve address only, in plain words. */
 function ConnectAssistant({ facts }: { facts: ConnectionFacts }) {
   return (
@@ -118,6 +151,7 @@ export function homePage(facts: ConnectionFacts, person: SignedInPerson | undefi
           Whatever it prepares waits here for you as a draft.
         </p>
         {person === undefined ? <SignInCard /> : <YourPages person={person} />}
+        {person === undefined ? <WayIn /> : null}
         {consumerOnly ? <ConnectAssistant facts={facts} /> : null}
         <div class="grid">
           {consumerOnly ? null : (

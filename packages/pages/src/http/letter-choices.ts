@@ -1,0 +1,48 @@
+import { isServiceError } from "@connector/core";
+import { contactPreferenceChoicesSchema, NO_CHOICES } from "@connector/core/resolve";
+import { parseArguments } from "@connector/core/schemas";
+import type { LetterChoicesState } from "../views/resolve/request-letter.js";
+import { letterChoicesProblem } from "../views/resolve/letter-choices-words.js";
+
+/** The choices a letter's address may carry; anything else in the query is left out. */
+const CHOICE_NAMES = ["times", "work", "places", "ways", "lawyer"] as const;
+
+type QueryValues = Record<string, string | string[]>;
+
+/** The choices of a query or a form, as plain strings (a repeated `ways` as a list); nothing else. */
+function choiceValues(source: Record<string, unknown>): QueryValues {
+  const values: QueryValues = {};
+  for (const name of CHOICE_NAMES) {
+    const value = source[name];
+    if (typeof value === "string") values[name] = value;
+    else if (Array.isArray(value)) values[name] = value.filter((item): item is string => typeof item === "string");
+  }
+  return values;
+}
+
+/** The choices as the letter's address query, in a fixed order (`times=…&work=on&ways=calls`). */
+export function choicesQuery(source: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(choiceValues(source))) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== "") query.append(name, item);
+  }
+  return query.toString();
+}
+
+/**
+ * The letter's choices from its address: checked as the form's (schema, then the personal-data
+ * guard). A refusal shows the form again as typed, less the refused field (it may hold personal
+ * data, which the page never echoes), and the letter without choices.
+ */
+export function shapeLetter(query: Record<string, unknown>): LetterChoicesState {
+  const values = choiceValues(query);
+  try {
+    return { choices: parseArguments(contactPreferenceChoicesSchema, values), query: choicesQuery(values) };
+  } catch (error) {
+    if (!isServiceError(error) || error.status >= 500) throw error;
+    const problem = letterChoicesProblem(error);
+    const refused = error.field?.split(".")[0];
+    const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== refused));
+    return { choices: NO_CHOICES, values: kept, problem, query: "" };
+  }
+}
