@@ -58,8 +58,8 @@ describe("the Resolve guide in every language (issue 40)", () => {
     const documents = RESOLVE_GUIDES.es.sections.find((section) => section.id === "documents-and-original-creditor")!;
     expect(documents.points.at(-2)).toContain("pide más datos que esta lista");
     // The service writes no dispute or stop-contact letter; it names the CFPB's own.
-    expect(documents.points.at(-1)).toContain("I don't owe this debt");
+    expect(documents.points.at(-1)).toContain("carta modelo para disputar");
     const contact = RESOLVE_GUIDES.es.sections.find((section) => section.id === "limiting-contact")!;
-    expect(contact.points.at(-1)).toContain("Stop contacting me");
+    expect(contact.points.at(-1)).toContain("carta modelo para pedirle que deje de comunicarse");
   });
 });

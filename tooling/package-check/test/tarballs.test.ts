@@ -40,6 +40,7 @@ describe("the published packages, installed from their tarballs into an empty pr
       "@connector/client",
       "@connector/core",
       "@connector/http",
+      "@connector/mcp-apps",
       "@connector/mcp-server",
       "@connector/pages",
       "@connector/rest-server",
