@@ -1,22 +1,9 @@
-import type { MessageKey } from "./catalogue.js";
+import { LAYOUT_ES } from "./layout.es.js";
 
 /**
- * Los mensajes en español del lado del consumidor. Usan los términos de los materiales en español
- * de la CFPB (por ejemplo, su aviso modelo de validación) donde los hay.
+ * Los mensajes en español del lado del consumidor, por área (`<area>.es.ts`). Usan los términos de
+ * los materiales en español de la CFPB donde los hay, y tratan a la persona de usted.
  */
 export const ES = {
-  "layout.skipLink": "Ir al contenido principal",
-  "layout.nav.label": "Principal",
-  "layout.nav.home": "Inicio",
-  "layout.nav.connections": "Conexiones y borradores",
-  "layout.nav.place": "Colocar cuentas",
-  "layout.nav.resolve": "Resolve",
-  "layout.nav.developers": "Desarrolladores",
-  "layout.signIn": "Iniciar sesión",
-  "layout.signOut": "Cerrar sesión",
-  "layout.signedInAs": "Sesión iniciada como {name}",
-  "layout.language.label": "Idioma",
-  "layout.footer":
-    "{service} guarda borradores para que las personas los revisen. Nunca envía mensajes, mueve dinero, acepta acuerdos de pago, negocia ofertas ni da asesoría legal.",
-  "layout.timeZoneNote": "Las fechas y horas se muestran en {zone}.",
-} as const satisfies Record<MessageKey, string>;
+  ...LAYOUT_ES,
+} as const;
