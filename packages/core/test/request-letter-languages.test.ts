@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requestDraftView } from "./support/request-draft-view.js";
 import type { ConsumerRequestDraftView } from "../src/domain/views.js";
 import { type ContactPreferenceChoices, contactPreferenceChoicesSchema, NO_CHOICES } from "../src/resolve/contact-preference-choices.js";
 import { LANGUAGES } from "../src/resolve/languages.js";
@@ -8,18 +9,7 @@ import { LETTER_PLACES } from "../src/resolve/letters/letter-words.js";
 import { letterText, requestLetter } from "../src/resolve/request-letter.js";
 import { CONSUMER_REQUEST_CHANNELS } from "../src/schemas/consumer-request-draft.js";
 
-const draft = (overrides: Partial<ConsumerRequestDraftView> = {}): ConsumerRequestDraftView => ({
-  draftId: "00000000-0000-4000-8000-000000000001",
-  kind: "consumer_request",
-  requestKind: "documents",
-  recipient: "Harbor Recovery Partners",
-  reference: "HRP-000123",
-  channel: "service",
-  reviewStatus: "awaiting_review",
-  createdAt: "2026-11-23T10:00:00.000Z",
-  updatedAt: "2026-11-23T10:00:00.000Z",
-  ...overrides,
-});
+const draft = requestDraftView;
 const choose = (form: Record<string, unknown>) => contactPreferenceChoicesSchema.parse(form);
 
 /** Every letter a person can get: both kinds, every channel, with and without a reference, and the contact choices one by one and together. */

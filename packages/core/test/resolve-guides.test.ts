@@ -3,6 +3,8 @@ import { LANGUAGES } from "../src/resolve/languages.js";
 import type { ResolveGuide } from "../src/tools/resolve-guide/guide-shape.js";
 import { RESOLVE_GUIDE } from "../src/tools/resolve-guide/resolve-guide.js";
 import { RESOLVE_GUIDES } from "../src/tools/resolve-guide/resolve-guides.js";
+import { GUIDE_WORDS_ES } from "../src/tools/resolve-guide/resolve-guide.es.js";
+import { translatedGuide } from "../src/tools/resolve-guide/translated-guide.js";
 
 /** What must be the same in every language: the version, each section's id, its number of points and its citations, and the list lengths. */
 const shapeOf = (guide: ResolveGuide) => ({
@@ -22,6 +24,14 @@ describe("the Resolve guide in every language (issue 40)", () => {
 
   it("has the English guide's shape in every language: a change in English not made in the others fails here", () => {
     for (const language of LANGUAGES) expect(shapeOf(RESOLVE_GUIDES[language]), language).toEqual(shapeOf(RESOLVE_GUIDE));
+  });
+
+  it("takes its version and citations from the English guide, and refuses a translation that fell behind", () => {
+    expect(RESOLVE_GUIDES.es.sections.map((section) => section.citations)).toEqual(RESOLVE_GUIDE.sections.map((section) => section.citations));
+    const added = { ...RESOLVE_GUIDE, sections: RESOLVE_GUIDE.sections.map((section, index) => (index === 1 ? { ...section, points: [...section.points, "A new point."] } : section)) };
+    expect(() => translatedGuide(added, GUIDE_WORDS_ES)).toThrow(/does not match the English guide/);
+    const shorter = { ...RESOLVE_GUIDE, sections: [...RESOLVE_GUIDE.sections, { id: "new", title: "New", points: [], citations: [] }] };
+    expect(() => translatedGuide(shorter, GUIDE_WORDS_ES)).toThrow(/not every section/);
   });
 
   it("is written in Spanish in Spanish: no point left in English, none the same as the English", () => {

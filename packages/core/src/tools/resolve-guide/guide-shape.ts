@@ -16,3 +16,8 @@ export interface ResolveGuide {
   fees: string;
   notLegalAdvice: string;
 }
+
+/** A guide's words in another language: everything but the version and the citations, which are the English guide's. */
+export interface GuideWords extends Omit<ResolveGuide, "version" | "sections"> {
+  sections: Array<Omit<GuideSection, "citations">>;
+}

@@ -1,25 +1,22 @@
 /**
  * The Resolve guide in Spanish: the English guide (resolve-guide.ts) section by section, with the
- * same ids, the same number of points in each section and the same citations, so a claim and its
- * source line up in both languages (test/resolve-guides.test.ts checks it; docs/resolve-claims.md
- * lists each Spanish claim beside its English one).
+ * same ids and the same number of points in each section; its version and citations are the
+ * English guide's (`translatedGuide`), so a claim and its source line up in both languages
+ * (test/resolve-guides.test.ts; docs/resolve-claims.md lists each Spanish claim beside its English one).
  *
  * Written for a US reader of Spanish: "usted", plain words, and the terms of the CFPB's own Spanish
  * materials (its model validation notice and consumer pages): "cobrador de deudas", "información
  * de validación", "aviso de validación", "período de validación", "disputar la deuda", "acreedor
- * original", "acreedor actual", "verificación de la deuda". Citations stay as the rule is cited
- * ("12 CFR 1006.34(b)(5)"), the same in both languages.
+ * original", "acreedor actual", "verificación de la deuda".
  *
  * The claims of guide 1.3, as in English: the creditor on the itemization date is required only for
  * debts related to a consumer financial product or service (1006.34(c)(2)(iii)); the service's
  * documents letter asks for less than the CFPB's sample letter; the CFPB's own sample letters are
  * named for disputing and for stopping contact.
  */
-import { deepFreeze } from "./deep-freeze.js";
-import type { ResolveGuide } from "./guide-shape.js";
+import type { GuideWords } from "./guide-shape.js";
 
-export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
-  version: "1.3",
+export const GUIDE_WORDS_ES: GuideWords = {
   summary:
     "Esta guía explica, en palabras sencillas, lo que dice la norma federal sobre el cobro de deudas (el Reglamento F, " +
     "12 CFR parte 1006) sobre el aviso de validación, cómo pedir documentos o el nombre y la dirección del acreedor " +
@@ -43,18 +40,6 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "La norma dice que no disputar una deuda no significa admitir que usted la debe. Un tribunal no puede tomar el hecho de que usted no la disputó como una admisión de que es responsable de la deuda.",
         "La CFPB sugiere anotar la fecha en que el aviso realmente le llegó y guardar el sobre o el mensaje en que llegó.",
       ],
-      citations: [
-        "12 CFR 1006.34(a)(1)",
-        "12 CFR 1006.34(a)(2)",
-        "12 CFR 1006.34(c)",
-        "12 CFR 1006.34(c)(2)(iii)",
-        "12 CFR 1006.2(f)",
-        "12 CFR 1006.34(c)(4)",
-        "12 CFR 1006.34(b)(3)",
-        "12 CFR 1006.34(b)(5)",
-        "12 CFR 1006.34(c)(3)(iii)",
-        "12 CFR 1006.38(d)(1)",
-      ],
     },
     {
       id: "documents-and-original-creditor",
@@ -68,14 +53,6 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "Usted puede disputar la deuda o pedir información aun después de que termine el período de validación. La obligación de pausar el cobro descrita arriba se aplica a las disputas y solicitudes por escrito hechas dentro del período.",
         "En este servicio, un borrador de solicitud de documentos pide una lista fija: el nombre y la dirección del acreedor original, el monto de la deuda y cómo se calculó, una copia del último estado de cuenta que envió el acreedor original sobre la cuenta, la fecha en que la deuda entró en mora y qué le da al cobrador la autoridad para cobrarla. Se basa en la carta modelo de la CFPB para pedir más información sobre una deuda, que pide más datos que esta lista; la CFPB la publica para quien quiera pedir todo lo que esa carta enumera. La carta de este servicio no dice que usted disputa la deuda. Puede cambiar el texto copiado antes de enviarlo; qué pide y si lo envía es decisión suya.",
         "Este servicio no redacta cartas para disputar una deuda. La CFPB publica su propia carta modelo para disputar una deuda que usted no cree deber, entre sus cartas modelo para cobradores de deudas.",
-      ],
-      citations: [
-        "12 CFR 1006.38(d)(2)",
-        "12 CFR 1006.38(c)",
-        "12 CFR 1006.38(b)(1)",
-        "FDCPA section 809(b) (15 U.S.C. 1692g(b))",
-        "12 CFR 1006.38, comment 38-1",
-        "12 CFR 1006.34(b)(5)",
       ],
     },
     {
@@ -93,16 +70,6 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "En este servicio, en la página de un borrador de preferencia de contacto, usted indica en palabras sencillas los horarios, lugares y medios de contacto que no quiere, y si un abogado lo representa; el texto de la carta sigue lo que usted indica, con espacios marcados para los datos de su abogado, la dirección del cobrador y la zona horaria de los horarios que indique. La carta deja abierto el correo postal, para que el cobrador todavía tenga una forma de comunicarse con usted. Sus opciones quedan en la dirección de esa página, el servicio no las guarda, y ni guardar, copiar, imprimir ni descargar la carta la envía.",
         "Este servicio no redacta cartas para pedirle a un cobrador que deje de comunicarse con usted por completo. La CFPB publica su propia carta modelo para pedirle que deje de comunicarse con usted, entre sus cartas modelo para cobradores de deudas.",
       ],
-      citations: [
-        "12 CFR 1006.6(b)(1)",
-        "12 CFR 1006.6(b)(3)",
-        "12 CFR 1006.6(b)(2)",
-        "12 CFR 1006.14(h)",
-        "12 CFR 1006.6(e)",
-        "12 CFR 1006.14(b)(2)",
-        "12 CFR 1006.14(b)(3)",
-        "12 CFR 1006.6(c)",
-      ],
     },
     {
       id: "old-debts",
@@ -113,7 +80,6 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "Cuánto dura ese plazo, si ya venció y si un pago o un reconocimiento por escrito lo reinicia o lo extiende depende de la ley estatal. Este servicio no responde esas preguntas. Un abogado o una oficina de asistencia legal sí pueden responderlas.",
         "Si le entregan documentos de un tribunal, se aplican los plazos del tribunal, sin importar la antigüedad de la deuda. Un abogado, una oficina de asistencia legal o el centro de autoayuda del tribunal pueden explicárselos.",
       ],
-      citations: ["12 CFR 1006.26(a)", "12 CFR 1006.26(b)"],
     },
     {
       id: "keeping-records",
@@ -126,7 +92,6 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "Sugiere obtener por escrito los términos de cualquier acuerdo antes de pagar.",
         "El período de validación tiene una fecha final fija, así que las fechas en que se envía y llega una solicitud pueden importar. Los registros facilitan demostrar esas fechas.",
       ],
-      citations: [],
     },
     {
       id: "how-this-service-works",
@@ -142,7 +107,6 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "Si un acreedor o una agencia aprobó una oferta para una cuenta para la que usted está verificado, el servicio la muestra exactamente como la fijaron, con su identificador de oferta, su fecha de vencimiento y un enlace para revisarla. Solo se muestran las ofertas activas que no han vencido.",
         "El servicio nunca propone, contrapropone, calcula, negocia ni cambia una oferta. Nada se acepta ni se paga a menos que usted mismo dé ese paso.",
       ],
-      citations: [],
     },
     {
       id: "what-this-service-never-does",
@@ -157,7 +121,6 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "Nunca consulta el monto más bajo que un acreedor aceptaría por una deuda.",
         "Resolve no les cobra ninguna tarifa a los consumidores.",
       ],
-      citations: [],
     },
     {
       id: "scope-and-help",
@@ -168,7 +131,6 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
         "Para recibir asesoría sobre su propia situación, puede hablar con un abogado o con una oficina de asistencia legal.",
         "Puede presentar una queja sobre un cobrador de deudas ante la Oficina para la Protección Financiera del Consumidor (CFPB, por sus siglas en inglés) o ante el fiscal general de su estado.",
       ],
-      citations: ["12 CFR 1006.1(c)", "12 CFR 1006.2(i)(1)"],
     },
   ],
   whatThisServiceNeverDoes: [
@@ -184,4 +146,4 @@ export const RESOLVE_GUIDE_ES: ResolveGuide = deepFreeze<ResolveGuide>({
     "Resolve no les cobra ninguna tarifa a los consumidores. Enviar una solicitud por su cuenta puede tener sus propios costos, como el franqueo o el correo certificado, que este servicio no cobra.",
   notLegalAdvice:
     "Esta guía es información general sobre normas federales, escrita en palabras sencillas. No es asesoría legal, no trata de la ley estatal y no dice si una deuda es válida o se debe, ni qué hacer al respecto. Para recibir asesoría sobre su situación, hable con un abogado o con una oficina de asistencia legal. La norma es el título 12 del CFR, parte 1006; su texto vigente está en eCFR.gov.",
-});
+};
