@@ -13,12 +13,16 @@ describe("the reader's language", () => {
   });
 
   it("sets the page's lang and locale, its words, and a switch back to the same page in the other language", () => {
-    const html = asReaderOf(request({ "accept-language": "es" }, "/resolve?x=1"), () => renderPage({ title: "Inicio", children: null }));
+    const html = asReaderOf(request({ "accept-language": "es" }, "/drafts/d1/letter?times=123-45-6789"), () =>
+      renderPage({ title: "Inicio", children: null }),
+    );
     expect(html).toContain('<html lang="es" data-locale="es-US">');
     expect(html).toContain("Ir al contenido principal");
     expect(html).toContain("Las fechas y horas se muestran en");
     expect(html).not.toContain("Skip to main content");
-    expect(html).toContain(`href="/language/en?back=%2Fresolve%3Fx%3D1"`);
+    // Back to the same page, but never its query: it can hold what the person typed (a refused value too).
+    expect(html).toContain(`href="/language/en?back=%2Fdrafts%2Fd1%2Fletter"`);
+    expect(html).not.toContain("123-45-6789");
     expect(html).toMatch(/hreflang="en" lang="en">English</);
     const english = asReaderOf(request({}), () => renderPage({ title: "Home", children: null }));
     expect(english).toContain('<html lang="en" data-locale="en-US">');

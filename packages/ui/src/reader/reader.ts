@@ -8,7 +8,11 @@ import { DEFAULT_TIME_ZONE, timeZoneOfRequest } from "./reader-time-zone.js";
 export interface Reader {
   timeZone: string;
   language: Language;
-  /** The address being read, when a link may bring the reader back to it (a GET's); else the home page. */
+  /**
+   * The page being read, for a link that brings the reader back to it (a GET's path; else the home
+   * page). Never its query: a query can carry what the person typed, a value refused as personal
+   * data included, which no page may write back.
+   */
   path: string;
 }
 
@@ -19,7 +23,7 @@ const readers = new AsyncLocalStorage<Reader>();
 
 /** The reader of a request: its browser's zone and language (their cookies, else the defaults and Accept-Language). */
 export function readerOfRequest(req: RequestLike): Reader {
-  const path = req.method === "GET" ? (req.originalUrl ?? req.url ?? "/") : "/";
+  const path = req.method === "GET" ? (req.originalUrl ?? req.url ?? "/").split("?")[0]! : "/";
   return { timeZone: timeZoneOfRequest(req), language: languageOfRequest(req), path };
 }
 
