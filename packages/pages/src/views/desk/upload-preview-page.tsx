@@ -42,16 +42,16 @@ export function renderUploadPreviewPage(session: PageSession, preview: Placement
           bookkeeping) for them: nobody is contacted and no money moves. The file is kept until{" "}
           <time datetime={upload.expiresAt}>{upload.expiresAt.slice(0, 10)}</time> (a day) if you do not place it.
         </p>
-        <Table
-          caption={sample.length === preview.count ? "The accounts that would be saved" : `The first ${sample.length} of ${accounts}, as they would be saved`}
-          columns={[{ label: "Reference" }, { label: "Name" }, { label: "Balance" }, { label: "Creditor" }]}
-          rows={sample.map((row) => [row.reference, row.name, formatAmount(row.amount, row.currency), row.creditor ?? "—"])}
-        />
         <CsrfForm action={PAGES.placeUploadConfirm(upload.uploadId)} token={session.csrfToken("place-upload")} label="Place the accounts of this file">
           <button type="submit" class="button primary">
             Place {plural(preview.count, "account")}
           </button>
         </CsrfForm>
+        <Table
+          caption={sample.length === preview.count ? "The accounts that would be saved" : `The first ${sample.length} of ${accounts}, as they would be saved`}
+          columns={[{ label: "Reference" }, { label: "Name" }, { label: "Balance" }, { label: "Creditor" }]}
+          rows={sample.map((row) => [row.reference, row.name, formatAmount(row.amount, row.currency), row.creditor ?? "—"])}
+        />
         <BackToPlace label="Do not place them: back to Place accounts" />
       </>
     ),
