@@ -40,7 +40,7 @@ export interface ApiV1Route<
   Params extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
 > {
-  method: "get" | "post" | "delete";
+  method: "get" | "post" | "put" | "delete";
   /** Express path under `/api/v1`, `""` for the root; `:name` parameters. */
   path: string;
   /**
@@ -61,6 +61,11 @@ export interface ApiV1Route<
   body?: {
     schema: Body;
     csv?: { description: string };
+    /**
+     * The body is raw bytes (`application/octet-stream`, at most 64 KiB: one part of a file sent in
+     * parts), handed to the handler as `{ bytes }`; `schema` is then not read.
+     */
+    raw?: { description: string };
     /**
      * What the OpenAPI document shows when the router's schema is looser on purpose (placement rows
      * are read one by one by core, so every bad row is reported together; a body its core operation

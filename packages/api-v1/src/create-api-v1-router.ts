@@ -38,8 +38,13 @@ export const API_V1_BASE = "/api/v1";
 
 const csvBody = express.text({ type: "text/csv", limit: MAX_REQUEST_BYTES });
 
+/** A part of a file: its bytes as sent, no encoding overhead, within spec §8's 64 KiB. */
+const rawBody = express.raw({ type: () => true, limit: MAX_REQUEST_BYTES });
+
+const mediaTypeOf = (req: Request): string => (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+
 function isCsv(req: Request): boolean {
-  return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() === "text/csv";
+  return mediaTypeOf(req) === "text/csv";
 }
 
 /**
@@ -65,6 +70,13 @@ async function checkLimit(route: ApiV1Route, services: ApiV1Services, req: Reque
 /** Reads a route's body: JSON (core's reader: 64 KiB, UTF-8, 415 otherwise) or, where allowed, CSV. */
 async function readBody(route: ApiV1Route, req: Request, res: Response): Promise<unknown> {
   if (route.body === undefined) return undefined;
+  if (route.body.raw !== undefined) {
+    if (mediaTypeOf(req) !== "application/octet-stream") {
+      throw new ServiceError("unsupported_media_type", "Send the part's bytes as Content-Type: application/octet-stream.");
+    }
+    await new Promise<void>((resolve, reject) => rawBody(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+    return { bytes: Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array() };
+  }
   if (route.body.csv !== undefined && isCsv(req)) {
     await new Promise<void>((resolve, reject) => csvBody(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
     const rows = readCsvRows(typeof req.body === "string" ? req.body : "");

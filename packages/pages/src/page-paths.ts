@@ -31,6 +31,13 @@ export const PAGES = {
   draftHistoryCsv: (draftId: string) => `/drafts/${encodeURIComponent(draftId)}/history.csv`,
   previewPlacements: `${PAGE_PATHS.place}/preview`,
   savePlacements: `${PAGE_PATHS.place}/save`,
+  /** GET: the preview of a CSV file sent in parts; POST `…/place`: its one confirmation (issue 39). */
+  placeUpload: (uploadId: string) => `${PAGE_PATHS.place}/uploads/${encodeURIComponent(uploadId)}`,
+  placeUploadConfirm: (uploadId: string) => `${PAGE_PATHS.place}/uploads/${encodeURIComponent(uploadId)}/place`,
+  /** Where the place screen's script sends a big file's parts: `/api/v1`'s uploads, with the session (docs/api-v1.md). */
+  uploadsApi: "/api/v1/placements/uploads",
+  /** Where a session's `/api/v1` CSRF token is read (docs/api-v1.md). */
+  apiMe: "/api/v1/me",
   /** An agency Desk's invitations (mint, list, revoke) and its client desks. */
   agency: "/desk/agency",
   mintInvite: "/desk/agency/invites",

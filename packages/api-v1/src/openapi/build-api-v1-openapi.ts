@@ -89,7 +89,9 @@ function operation(route: ApiV1Route): JsonSchema {
       : {
           requestBody: {
             required: true,
-            content: {
+            content: body.raw !== undefined
+              ? { "application/octet-stream": { schema: { type: "string", format: "binary", description: body.raw.description } } }
+              : {
               "application/json": { schema: jsonSchema(body.documented ?? body.schema, "input") },
               ...(body.csv === undefined
                 ? {}

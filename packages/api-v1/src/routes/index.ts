@@ -5,6 +5,7 @@ import { discoveryRoutes } from "./discovery-routes.js";
 import { draftRoutes } from "./draft-routes.js";
 import { meRoutes } from "./me-routes.js";
 import { placementRoutes } from "./placement-routes.js";
+import { placementUploadRoutes } from "./placement-upload-routes.js";
 import { workflowRoutes } from "./workflow-routes.js";
 import { agencyRoutes } from "./agency-routes.js";
 import { doorRoutes } from "./door-routes.js";
@@ -23,6 +24,7 @@ export const API_V1_ROUTES: readonly ApiV1Route[] = [
   ...agreementRoutes,
   ...draftRoutes,
   ...placementRoutes,
+  ...placementUploadRoutes,
   ...workflowRoutes,
   ...agencyRoutes,
   ...phoneRoutes,

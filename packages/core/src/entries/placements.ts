@@ -21,5 +21,22 @@ export {
   type ValidPlacementRow,
   validatePlacementRows,
 } from "../placements/placement-rows.js";
-export { readCsvRows } from "../placements/placement-csv.js";
+export { readCsvRows, readPlacementFile } from "../placements/placement-csv.js";
 export { parsePlacementAmount } from "../placements/placement-amount.js";
+export {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_ROWS,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_LIFETIME_MS,
+  UPLOAD_PROBLEMS_LISTED,
+  UPLOAD_SAMPLE_ROWS,
+} from "../placements/placement-upload-limits.js";
+export {
+  beginPlacementUpload,
+  describePlacementUpload,
+  type PlacementUploadPreview,
+  type PlacementUploadView,
+  placePlacementUpload,
+  previewPlacementUpload,
+  putPlacementUploadChunk,
+} from "../placements/placement-uploads.js";

@@ -104,4 +104,5 @@ export type {
   UserStore,
 } from "../ports/auth-stores.js";
 export type { DeskKeyRecord, DeskKeyStore } from "../ports/desk-key-store.js";
+export type { PlacementUploadChunkInfo, PlacementUploadRecord, PlacementUploadStore } from "../ports/placement-upload-store.js";
 export type { Revocation, RevocationFeed, RevocationListener } from "../ports/revocation-feed.js";

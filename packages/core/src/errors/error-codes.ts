@@ -47,6 +47,11 @@ export const ERROR_STATUS = {
   llm_not_configured: 503,
   llm_timeout: 504,
   llm_failed: 502,
+  // A CSV file placed in parts (issue 39).
+  empty_file: 400,
+  upload_incomplete: 409,
+  chunk_conflict: 409,
+  too_many_uploads: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

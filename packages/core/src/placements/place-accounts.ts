@@ -8,6 +8,7 @@ import { requireDeskAgreement } from "../desk-agreement/require-desk-agreement.j
 import { findPlacementConflicts } from "./placement-conflicts.js";
 import { holdsControlCharacter } from "../guard/control-characters.js";
 import type { PlacementView } from "../ports/back-office-stores.js";
+import type { DomainStores } from "../ports/domain-stores.js";
 import { isClientOfAgency } from "../agency/agency-operations.js";
 import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
 import { MAX_PLACEMENT_ROWS, rowField, type ValidPlacementRow, validatePlacementRows } from "./placement-rows.js";
@@ -17,6 +18,14 @@ export interface PlaceAccountsInput {
   rows: readonly unknown[];
   agencyDeskId?: string | null;
   dryRun: boolean;
+}
+
+/** What a caller inside core may add: a file's larger row limit, and a step in the saving transaction. */
+export interface PlaceAccountsOptions {
+  /** Most rows placed at once: one request's `MAX_PLACEMENT_ROWS` unless a file assembled from parts. */
+  maxRows?: number;
+  /** Runs inside the transaction that saves the accounts (an upload deleted as it is placed, so it is placed once). */
+  alongside?: (stores: DomainStores) => Promise<void>;
 }
 
 export type PlaceAccountsResult =
@@ -35,24 +44,14 @@ export async function placeAccounts(
   deps: BackOfficeDeps,
   actor: BackOfficeActor,
   input: PlaceAccountsInput,
+  options: PlaceAccountsOptions = {},
 ): Promise<PlaceAccountsResult> {
   assertDeskActor(actor);
   await requireDeskAgreement(deps.stores, actor.deskId);
-  const agencyDeskId =
-    input.agencyDeskId === undefined || input.agencyDeskId === null || input.agencyDeskId === "" ? null : input.agencyDeskId.toLowerCase();
-  if (agencyDeskId !== null) {
-    // Only an agency this Desk is a client of (it redeemed the agency's invite); an unknown agency
-    // id, or one that is not this Desk's agency, is answered alike.
-    if (!(await isClientOfAgency(deps.stores.agency, actor.deskId, agencyDeskId))) {
-      throw new ServiceError(
-        "agency_not_client",
-        "This Desk is not a client of that agency. A Desk becomes an agency's client by redeeming the agency's invite.",
-        { field: "agency_desk_id" },
-      );
-    }
-  }
-  if (input.rows.length === 0 || input.rows.length > MAX_PLACEMENT_ROWS) {
-    throw new ServiceError("invalid_input", `Send 1 to ${MAX_PLACEMENT_ROWS} accounts.`, { field: "accounts" });
+  const agencyDeskId = await agencyToPlaceWith(deps, actor.deskId, input.agencyDeskId);
+  const maxRows = options.maxRows ?? MAX_PLACEMENT_ROWS;
+  if (input.rows.length === 0 || input.rows.length > maxRows) {
+    throw new ServiceError("invalid_input", `Send 1 to ${maxRows.toLocaleString("en-US")} accounts.`, { field: "accounts" });
   }
   const { rows, problems } = validatePlacementRows(input.rows);
   const conflicts = await findPlacementConflicts(
@@ -84,6 +83,7 @@ export async function placeAccounts(
     await placeLiveAccounts(stores, actor.deskId, placements, (index) => rowField(index, "reference"), "batch");
     const accountIds = placements.map((placement) => placement.accountId);
     const workflowRunIds = await queueAccountWorkflow(stores, actor.deskId, accountIds, now, { onlyWhenEnabled: true });
+    await options.alongside?.(stores);
     const views: PlacementView[] = placements.map((placement) => ({
       accountId: placement.accountId,
       reference: placement.reference,
@@ -99,6 +99,23 @@ export async function placeAccounts(
   });
   await handOver(deps, saved.workflowRunIds);
   return { dryRun: false, saved: true, ...saved };
+}
+
+/**
+ * The agency to place with (`agency_desk_id`), lower-cased, or null for this Desk only. Only an
+ * agency this Desk is a client of (it redeemed the agency's invite); an unknown agency id, or one
+ * that is not this Desk's agency, is answered alike.
+ */
+export async function agencyToPlaceWith(deps: BackOfficeDeps, deskId: string, given: string | null | undefined): Promise<string | null> {
+  const agencyDeskId = given === undefined || given === null || given === "" ? null : given.toLowerCase();
+  if (agencyDeskId !== null && !(await isClientOfAgency(deps.stores.agency, deskId, agencyDeskId))) {
+    throw new ServiceError(
+      "agency_not_client",
+      "This Desk is not a client of that agency. A Desk becomes an agency's client by redeeming the agency's invite.",
+      { field: "agency_desk_id" },
+    );
+  }
+  return agencyDeskId;
 }
 
 /** GET /api/v1/placements: the Desk's placed accounts, a page at a time, `amount` a number or null. */

@@ -1,3 +1,4 @@
+import type { PlacementUploadStore } from "./placement-upload-store.js";
 import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
 import type { Workspace } from "../policy/workspaces.js";
@@ -127,6 +128,8 @@ export interface DomainStores {
   draftHistory: DraftHistoryStore;
   deskAgreements: DeskAgreementStore;
   placements: PlacementStore;
+  /** CSV files sent in parts, until placed (issue 39). */
+  placementUploads: PlacementUploadStore;
   workflows: WorkflowStore;
   // The back office, part 2 (agency invites and clients, phone imports, skip count, escalations).
   agency: AgencyStore;

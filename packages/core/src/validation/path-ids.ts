@@ -12,6 +12,7 @@ const PATH_IDS = {
   keyId: identifierSchema,
   grantId: identifierSchema,
   runId: identifierSchema,
+  uploadId: identifierSchema,
 } as const;
 
 export type PathIdName = keyof typeof PATH_IDS;

@@ -126,7 +126,7 @@ export function pageHandlers(options: PagesOptions) {
           // A refusal of the body readers arrives as the service's error already (http's formBody, placement-body.ts).
           const refused = error === undefined || error === null || error === "route" ? nulCharacterIn(req) : error;
           if (refused === undefined) void run(req, res, form, handle, back, signedIn);
-          else sendFailure(options, res, signedIn, refused);
+          else sendFailure(options, res, signedIn, refused, back(req));
         },
         (presented) => signedIn.isValidCsrfToken(form, presented),
       );

@@ -5,6 +5,10 @@ import multer from "multer";
 import { CSRF_FIELD } from "@connector/ui";
 import type { FormBodyReader } from "./page-handler.js";
 
+/** Said when a file is past what the form carries without the place screen's script (which sends bigger files in parts). */
+const TOO_LARGE =
+  "The file is larger than 64 KB, the most this form can send without JavaScript. Turn JavaScript on in your browser to send files up to 10 MB in parts, or split the file into files under 64 KB.";
+
 /** The CSRF token was missing or wrong when the file began: the handler's own check then shows "This form has expired". */
 class TokenNotFirst extends Error {}
 
@@ -38,7 +42,7 @@ export const placementPreviewBody: FormBodyReader = (req, res, next, isValidToke
   }
   if (Number(req.headers["content-length"]) > MAX_REQUEST_BYTES) {
     closeAfterUnreadBody(req, res);
-    next(new ServiceError("payload_too_large", "The file is larger than 64 KB. Split it into smaller files."));
+    next(new ServiceError("payload_too_large", TOO_LARGE));
     return;
   }
   upload(isValidToken)(req, res, (error?: unknown) => {
@@ -48,7 +52,7 @@ export const placementPreviewBody: FormBodyReader = (req, res, next, isValidToke
     }
     next(
       LIMIT_CODES.has((error as { code?: string }).code ?? "")
-        ? new ServiceError("payload_too_large", "The file is larger than 64 KB. Split it into smaller files.")
+        ? new ServiceError("payload_too_large", TOO_LARGE)
         : new ServiceError("invalid_input", "The upload could not be read. Choose the CSV file again."),
     );
   });

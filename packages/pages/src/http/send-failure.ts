@@ -12,11 +12,19 @@ import { renderMessagePage } from "../views/shared/message-page.js";
  * (5xx) in plain words that name the request. The service's failures are reported, not the
  * caller's mistakes.
  */
-export function sendFailure(options: PagesOptions, res: Response, session: PageSession | undefined, error: unknown): void {
+export function sendFailure(
+  options: PagesOptions,
+  res: Response,
+  session: PageSession | undefined,
+  error: unknown,
+  /** The form's page, for a form refused before its handler ran (a file too large): the way back to it. */
+  back?: string,
+): void {
   const requestId = requestIdOf(res);
   const { status, headers, body } = toErrorResponse(error, requestId);
   if (status < 500) {
-    sendPage(res, status, renderMessagePage(session, { title: titleOf(status), status: body.error.message }), headers);
+    const next = back === undefined ? undefined : { href: back, label: "Go back to the form" };
+    sendPage(res, status, renderMessagePage(session, { title: titleOf(status), status: body.error.message, next }), headers);
     return;
   }
   options.reportError?.(error, requestId);

@@ -6,8 +6,10 @@ import { assertJsonTextDepth } from "@connector/core/guard";
 import {
   exportPlacements,
   placeAccounts,
+  placePlacementUpload,
   type PlacementSearch,
-  readCsvRows,
+  previewPlacementUpload,
+  readPlacementFile,
   searchPlacements,
 } from "@connector/core/placements";
 import { accountReferences, listWorkflowEventsNewestFirst, listWorkflowRuns } from "@connector/core/workflow";
@@ -27,6 +29,7 @@ import { renderMessagePage } from "../views/shared/message-page.js";
 import { ONE_ACCOUNT_FIELDS, oneAccountForm } from "../views/shared/one-account-form.js";
 import { type PlacePageProps, renderPlacePage } from "../views/desk/place-page.js";
 import type { PlacementPreview } from "../views/desk/placement-forms.js";
+import { renderUploadPreviewPage, renderUploadProblemsPage } from "../views/desk/upload-preview-page.js";
 
 const LISTED = 10;
 
@@ -162,16 +165,56 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     } catch (error) {
       if (!isServiceError(error) || error.status >= 500) throw error;
       const details = error.details ?? (error.field === undefined ? [] : [{ code: error.code, message: error.message, field: error.field }]);
-      if (typed === undefined) {
-        const preview: PlacementPreview = { kind: "problems", message: error.message, details: error.details ?? [] };
-        return { outcome: await placePage(page, { preview }, error.status) };
-      }
+      if (typed === undefined) return { outcome: await fileRefused(page, error) };
       const one = { ...oneAccountForm(typed, details), agencyDeskId };
       const fields = Object.keys(one.errors);
       const preview: PlacementPreview = { kind: "problems", message: error.message, details: fields.length === 0 ? details : [], fields };
       return { outcome: await placePage(page, { preview, one }, error.status) };
     }
   }
+
+  /** A CSV file refused (empty, a wrong header, bad rows): every problem on the place screen, beside the form to choose it again. */
+  function fileRefused(page: PageRequest, error: ServiceError): Promise<PageOutcome> {
+    const preview: PlacementPreview = { kind: "problems", message: error.message, details: error.details ?? [] };
+    return placePage(page, { preview }, error.status);
+  }
+
+  /** A big file's refusal (issue 39) on its own page, which leads back to Place accounts. */
+  async function uploadAnswer(page: PageRequest, work: () => Promise<PageOutcome>): Promise<PageOutcome> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isServiceError(error) || error.status >= 500 || error.code === "agreement_required") throw error;
+      return { status: error.status, html: renderUploadProblemsPage(page.session, error.message, error.details ?? [], error.code) };
+    }
+  }
+
+  // A CSV file sent in parts by the place screen's script: its one preview, then its one confirmation.
+  router.get(
+    `${PAGES.place}/uploads/:uploadId`,
+    pages.view((page) =>
+      forDesks(page, (actor) =>
+        uploadAnswer(page, async () => {
+          const preview = await previewPlacementUpload(deps, actor, String(page.req.params.uploadId));
+          const agencyId = preview.upload.agencyDeskId;
+          const agencyName =
+            agencyId === null ? undefined : (await listAgencyMemberships(deps, actor)).memberships.find((one) => one.agencyDeskId === agencyId)?.agencyName;
+          return { html: renderUploadPreviewPage(page.session, preview, agencyName) };
+        }),
+      ),
+    ),
+  );
+  router.post(
+    `${PAGES.place}/uploads/:uploadId/place`,
+    pages.form("place-upload", back, (page) =>
+      forDesks(page, (actor) =>
+        uploadAnswer(page, async () => {
+          const placed = await placePlacementUpload(deps, actor, String(page.req.params.uploadId));
+          return { redirect: `${PAGES.place}?done=saved&count=${placed.count}` };
+        }),
+      ),
+    ),
+  );
 
   router.get(
     PAGES.place,
@@ -278,8 +321,13 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
             const result = await place(page, [formRow(body)], true, typed);
             return result.outcome ?? placePage(page, { preview: result.preview, one: { values: typed, errors: {}, agencyDeskId: text(body.agencyDeskId) } });
           }
-          const rows = readCsvRows(file.buffer.toString("utf8"));
-          if (rows.length === 0) throw new ServiceError("invalid_input", "The file has a header row but no accounts.");
+          let rows: Record<string, string>[];
+          try {
+            rows = readPlacementFile(file.buffer.toString("utf8"));
+          } catch (error) {
+            if (!isServiceError(error)) throw error;
+            return fileRefused(page, error);
+          }
           const result = await place(page, rows, true);
           return result.outcome ?? placePage(page, { preview: result.preview });
         }),

@@ -195,6 +195,27 @@ export interface WorkflowEventTable {
   created_at: string;
 }
 
+/** A CSV file being sent in parts (issue 39). */
+export interface PlacementUploadTable {
+  id: string;
+  desk_id: string;
+  agency_desk_id: string | null;
+  size: number;
+  chunk_bytes: number;
+  chunk_count: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One part of a placement upload: its bytes, length and SHA-256 (hex). */
+export interface PlacementUploadChunkTable {
+  upload_id: string;
+  chunk_index: number;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+}
+
 /** The domain tables. Packages that add tables (auth) widen this with `db.withTables<…>()`. */
 export interface DatabaseSchema {
   desks: DeskTable;
@@ -217,4 +238,6 @@ export interface DatabaseSchema {
   desk_agreement_acceptances: DeskAgreementAcceptanceTable;
   workflow_runs: WorkflowRunTable;
   workflow_events: WorkflowEventTable;
+  placement_uploads: PlacementUploadTable;
+  placement_upload_chunks: PlacementUploadChunkTable;
 }

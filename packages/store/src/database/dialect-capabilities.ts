@@ -29,6 +29,8 @@ export interface DialectCapabilities {
   readonly sharedByProcesses: boolean;
   /** A session can listen for events other sessions announce (PostgreSQL LISTEN/NOTIFY). */
   readonly notifications: boolean;
+  /** Column type for raw bytes (the parts of a file sent in parts). */
+  readonly bytesType: "blob" | "bytea";
 }
 
 export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilities>> = {
@@ -42,6 +44,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     sequenceKey: "autoincrement",
     sharedByProcesses: false,
     notifications: false,
+    bytesType: "blob",
   },
   postgres: {
     name: "postgres",
@@ -53,6 +56,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     sequenceKey: "identity",
     sharedByProcesses: true,
     notifications: true,
+    bytesType: "bytea",
   },
 };
 

@@ -12,6 +12,7 @@ import * as connectionActivity from "./2026-11-23T13-00-connection-activity.js";
 import * as placementsNewestFirst from "./2026-11-25T15-00-placements-newest-first.js";
 import * as grantRevokedBy from "./2026-11-25T15-10-grant-revoked-by.js";
 import * as counterLeases from "./2026-11-25T16-00-counter-leases.js";
+import * as placementUploads from "./2026-11-26T10-00-placement-uploads.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T15-00-placements-newest-first": placementsNewestFirst,
   "2026-11-25T15-10-grant-revoked-by": grantRevokedBy,
   "2026-11-25T16-00-counter-leases": counterLeases,
+  "2026-11-26T10-00-placement-uploads": placementUploads,
 };
 
 export const migrationProvider: MigrationProvider = {

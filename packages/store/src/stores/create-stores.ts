@@ -16,6 +16,7 @@ import { createDeskAgreementStore } from "./desk-agreement-store.js";
 import { createDeskStore } from "./desk-store.js";
 import { createDraftHistoryStore } from "./draft-history-store.js";
 import { createDraftReviewStore } from "./draft-review-store.js";
+import { createPlacementUploadStore } from "./placement-upload-store.js";
 import { createPlacementStore } from "./placement-store.js";
 import { createWorkflowStore } from "./workflow-store.js";
 import { createAgencyStore } from "../agency-phones-escalations/agency-store.js";
@@ -52,6 +53,7 @@ function bindDomainStores(db: Kysely<DatabaseSchema>, shouldPruneIdempotency: ()
     draftHistory: createDraftHistoryStore(db),
     deskAgreements: createDeskAgreementStore(db),
     placements: createPlacementStore(db),
+    placementUploads: createPlacementUploadStore(db),
     workflows: createWorkflowStore(db),
     agency: createAgencyStore(db),
     phones: createPhoneStore(db),

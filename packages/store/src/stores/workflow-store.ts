@@ -2,6 +2,7 @@ import { newId } from "@connector/core/domain";
 import type { WorkflowEventView, WorkflowRunView, WorkflowStore } from "@connector/core/ports";
 import type { Kysely, Selectable } from "kysely";
 import type { DatabaseSchema, WorkflowEventTable, WorkflowRunTable } from "../database/database-schema.js";
+import { insertInBatches } from "../database/batched-insert.js";
 import { keysetPage } from "../database/keyset-page.js";
 
 function toRunView(row: Selectable<WorkflowRunTable>): WorkflowRunView {
@@ -37,10 +38,11 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
   return {
     async createRuns(runs) {
       if (runs.length === 0) return;
-      await db
-        .insertInto("workflow_runs")
-        .values(
-          runs.map((run) => ({
+      // A file of up to 100,000 accounts queues as many runs: in statements within the dialect's parameter limit.
+      await insertInBatches(
+        db,
+        "workflow_runs",
+        runs.map((run) => ({
             id: run.runId,
             desk_id: run.deskId,
             account_id: run.accountId,
@@ -54,12 +56,11 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
             finished_at: null,
             failure_code: null,
           })),
-        )
-        .execute();
-      await db
-        .insertInto("workflow_events")
-        .values(
-          runs.map((run) => ({
+      );
+      await insertInBatches(
+        db,
+        "workflow_events",
+        runs.map((run) => ({
             id: newId(Date.parse(run.queuedAt)),
             run_id: run.runId,
             desk_id: run.deskId,
@@ -70,8 +71,7 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
             data_json: "{}",
             created_at: run.queuedAt,
           })),
-        )
-        .execute();
+      );
     },
 
     async claim(runId, workerId, now, leaseUntil) {

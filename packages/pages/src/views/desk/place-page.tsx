@@ -10,6 +10,7 @@ import { PlacementForms, type PlacementPreview, PlacementPreviewSection } from "
 import { PlacementsAndRuns, type PlacementsAndRunsProps } from "./placements-and-runs.js";
 import { plural } from "../shared/plural.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
+import { placeUploadScript } from "../../site/place-upload-script.js";
 
 export interface PlacePageProps {
   door: AgentDoorProps;
@@ -60,6 +61,8 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
   return renderSignedInPage(session, {
     title: "Place accounts",
     path: PAGE_PATHS.place,
+    // Sends a CSV file bigger than one request in parts; the form works without it for small files.
+    scripts: props.placing ? [placeUploadScript().path] : [],
     children: (
       <>
         <h1>Place accounts</h1>

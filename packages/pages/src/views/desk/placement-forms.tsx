@@ -1,7 +1,7 @@
 import type { PageSession } from "../../sessions/page-session.js";
 import type { ErrorDetail } from "@connector/core";
 import type { AgencyMembershipView } from "@connector/core/agency";
-import type { ValidPlacementRow } from "@connector/core/placements";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS, type ValidPlacementRow } from "@connector/core/placements";
 import { CsrfForm, Field, Notice, Table } from "@connector/ui";
 import { Fragment } from "preact";
 import { PAGES } from "../../page-paths.js";
@@ -24,6 +24,12 @@ const FIELD_LABELS: Record<string, string> = {
   currency: "Currency",
   creditor: "Creditor",
 };
+
+/**
+ * Files up to this size go with the form itself (one request, spec §8's 64 KiB with room for the
+ * form's other fields); bigger ones are sent in parts by the script.
+ */
+const FORM_FILE_MAX_BYTES = 60 * 1024;
 
 /** The agency select's "none" choice: placed on this Desk only. */
 const NO_AGENCY = { value: "", label: "This Desk only (no agency)" };
@@ -100,13 +106,49 @@ export function PlacementForms(props: {
           label="CSV file"
           type="file"
           accept=".csv,text/csv"
-          hint="A header row with reference, name, amount, currency, creditor; at most 64 KB."
+          hint={`A header row with reference, name, amount, currency, creditor; up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB (${MAX_UPLOAD_ROWS.toLocaleString("en-US")} accounts). Without JavaScript in your browser, up to 64 KB.`}
           required
         />
         <PlaceWith id="place-file-agency" agencies={agencies} />
+        <BigFileProgress />
         <button type="submit">Preview</button>
       </CsrfForm>
     </div>
+  );
+}
+
+/**
+ * What the place screen's script (assets/place-upload.js) fills in while it sends a big file in
+ * parts: the progress, and what went wrong with a way to choose the file again. Hidden, and unused,
+ * without JavaScript; the form then posts the file itself.
+ */
+function BigFileProgress() {
+  return (
+    <>
+      <div
+        class="upload-progress"
+        hidden
+        data-place-upload
+        data-api={PAGES.uploadsApi}
+        data-me={PAGES.apiMe}
+        data-preview={PAGES.placeUpload("")}
+        data-form-max={FORM_FILE_MAX_BYTES}
+      >
+        <p>
+          <strong>Sending your file in parts.</strong> Keep this page open; nothing is saved until you confirm on the next page.
+        </p>
+        <progress aria-label="Part of the file sent" max={1} value={0} />
+        <p data-upload-shown />
+        <p class="visually-hidden" role="status" data-upload-spoken />
+      </div>
+      <div class="notice bad" role="alert" tabIndex={-1} hidden data-upload-problem>
+        <p class="notice-title">The file was not sent</p>
+        <p data-upload-problem-text />
+        <p>
+          <a href="#place-file">Choose the file again</a>
+        </p>
+      </div>
+    </>
   );
 }
 

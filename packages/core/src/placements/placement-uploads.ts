@@ -1,0 +1,240 @@
+import { sha256 } from "@noble/hashes/sha2";
+import { bytesToHex } from "@noble/hashes/utils";
+import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
+import { requireDeskAgreement } from "../desk-agreement/require-desk-agreement.js";
+import { isServiceError, ServiceError } from "../errors/service-error.js";
+import { assertNoNulCharacter } from "../guard/nul-characters.js";
+import { newId } from "../ids/uuid-v7.js";
+import type { PlacementUploadRecord } from "../ports/placement-upload-store.js";
+import { agencyToPlaceWith, placeAccounts } from "./place-accounts.js";
+import { readPlacementFile } from "./placement-csv.js";
+import type { ValidPlacementRow } from "./placement-rows.js";
+import {
+  MAX_OPEN_UPLOADS,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_ROWS,
+  UPLOAD_CHUNK_BYTES,
+  UPLOAD_LIFETIME_MS,
+  UPLOAD_PROBLEMS_LISTED,
+  UPLOAD_SAMPLE_ROWS,
+} from "./placement-upload-limits.js";
+
+/**
+ * A CSV file too big for one request, placed in parts (issue 39): begin (declare its size), send
+ * each part by index (in any order, again after a failure), ask which parts arrived (to resume),
+ * preview the whole file once, and place all of it or none. The file is read with the same CSV
+ * reader and row rules as any placement (`readPlacementFile`, `placeAccounts`).
+ */
+
+/** What an upload's owner (the page's script, an `/api/v1` client) is told about it. */
+export interface PlacementUploadView {
+  uploadId: string;
+  size: number;
+  chunkBytes: number;
+  chunkCount: number;
+  /** The indexes of the parts received so far, ascending. */
+  received: number[];
+  receivedBytes: number;
+  /** Every part is here: the file can be previewed and placed. */
+  complete: boolean;
+  agencyDeskId: string | null;
+  expiresAt: string;
+}
+
+/** The whole file checked: how many accounts would be placed, and the first few exactly as they would be saved. */
+export interface PlacementUploadPreview {
+  upload: PlacementUploadView;
+  count: number;
+  sample: ValidPlacementRow[];
+}
+
+/** Begins an upload of a file of `size` bytes; refuses an empty file or one past the largest, before a byte is sent. */
+export async function beginPlacementUpload(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  input: { size: number; agencyDeskId?: string | null },
+): Promise<PlacementUploadView> {
+  assertDeskActor(actor);
+  // Nothing is worth sending before the agreement that placing needs (spec §5.3).
+  await requireDeskAgreement(deps.stores, actor.deskId);
+  if (!Number.isSafeInteger(input.size) || input.size < 0) {
+    throw new ServiceError("invalid_input", "size must be the file's size in bytes.", { field: "size" });
+  }
+  if (input.size === 0) {
+    throw new ServiceError("empty_file", "The file is empty: it has no header row and no accounts. Check you chose the right file.", {
+      field: "size",
+    });
+  }
+  if (input.size > MAX_UPLOAD_BYTES) {
+    throw new ServiceError(
+      "payload_too_large",
+      `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the largest one file may be. Split it into files of up to ${MAX_UPLOAD_ROWS.toLocaleString("en-US")} accounts and place each.`,
+      { field: "size" },
+    );
+  }
+  const agencyDeskId = await agencyToPlaceWith(deps, actor.deskId, input.agencyDeskId);
+  const now = clockOf(deps);
+  await deps.stores.placementUploads.deleteExpired(now.toISOString());
+  if ((await deps.stores.placementUploads.countOpen(actor.deskId, now.toISOString())) >= MAX_OPEN_UPLOADS) {
+    throw new ServiceError(
+      "too_many_uploads",
+      `This Desk has ${MAX_OPEN_UPLOADS} files being sent already. Place or let them expire (after a day) before sending another.`,
+    );
+  }
+  const upload: PlacementUploadRecord = {
+    uploadId: newId(now.getTime()),
+    deskId: actor.deskId,
+    agencyDeskId,
+    size: input.size,
+    chunkBytes: UPLOAD_CHUNK_BYTES,
+    chunkCount: Math.ceil(input.size / UPLOAD_CHUNK_BYTES),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + UPLOAD_LIFETIME_MS).toISOString(),
+  };
+  await deps.stores.placementUploads.create(upload);
+  return view(upload, []);
+}
+
+/**
+ * Stores part `index`. Every part but the last is exactly `chunkBytes` long and the last holds the
+ * rest, so the parts add up to the declared size. Sending a part again with the same bytes is a
+ * harmless retry; with other bytes it is refused (`chunk_conflict`): the file changed since it began.
+ */
+export async function putPlacementUploadChunk(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  uploadId: string,
+  index: number,
+  bytes: Uint8Array,
+): Promise<PlacementUploadView> {
+  const upload = await liveUpload(deps, actor, uploadId);
+  if (!Number.isSafeInteger(index) || index < 0 || index >= upload.chunkCount) {
+    throw new ServiceError("invalid_input", `The part number must be from 0 to ${upload.chunkCount - 1}.`, { field: "index" });
+  }
+  const expected = index < upload.chunkCount - 1 ? upload.chunkBytes : upload.size - upload.chunkBytes * (upload.chunkCount - 1);
+  if (bytes.length !== expected) {
+    throw new ServiceError("invalid_input", `Part ${index} must be ${expected} bytes; ${bytes.length} arrived.`, { field: "body" });
+  }
+  const digest = bytesToHex(sha256(bytes));
+  const stored = await deps.stores.placementUploads.putChunk(upload.uploadId, { index, size: bytes.length, sha256: digest, bytes });
+  if (stored.sha256 !== digest) {
+    throw new ServiceError("chunk_conflict", `Part ${index} arrived before with other bytes: the file changed. Start the upload again.`, {
+      field: "index",
+    });
+  }
+  return view(upload, await deps.stores.placementUploads.chunks(upload.uploadId));
+}
+
+/** Which parts have arrived: what a client asks to resume. */
+export async function describePlacementUpload(deps: BackOfficeDeps, actor: BackOfficeActor, uploadId: string): Promise<PlacementUploadView> {
+  const upload = await liveUpload(deps, actor, uploadId);
+  return view(upload, await deps.stores.placementUploads.chunks(upload.uploadId));
+}
+
+/** The whole file checked as it would be placed (every row, every rule), nothing saved. */
+export async function previewPlacementUpload(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  uploadId: string,
+): Promise<PlacementUploadPreview> {
+  const { upload, rows } = await assembledRows(deps, actor, uploadId);
+  const result = await withProblemsCapped(() =>
+    placeAccounts(deps, actor, { rows, agencyDeskId: upload.agencyDeskId, dryRun: true }, { maxRows: MAX_UPLOAD_ROWS }),
+  );
+  return { upload, count: result.placements.length, sample: (result.placements as ValidPlacementRow[]).slice(0, UPLOAD_SAMPLE_ROWS) };
+}
+
+/**
+ * Places every account of the file in one transaction, or none, and deletes the upload in that same
+ * transaction: a second confirmation (a reload, a double click) finds no upload and places nothing.
+ */
+export async function placePlacementUpload(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  uploadId: string,
+): Promise<{ count: number; workflowRunCount: number }> {
+  const { upload, rows } = await assembledRows(deps, actor, uploadId);
+  const result = await withProblemsCapped(() =>
+    placeAccounts(
+      deps,
+      actor,
+      { rows, agencyDeskId: upload.agencyDeskId, dryRun: false },
+      {
+        maxRows: MAX_UPLOAD_ROWS,
+        alongside: async (stores) => {
+          if (!(await stores.placementUploads.delete(upload.uploadId))) throw uploadGone();
+        },
+      },
+    ),
+  );
+  return { count: result.placements.length, workflowRunCount: result.saved ? result.workflowRunIds.length : 0 };
+}
+
+const uploadGone = () =>
+  new ServiceError("not_found", "This file is no longer here: it was placed already, or it expired after a day. Check your placements, or send it again.");
+
+async function liveUpload(deps: BackOfficeDeps, actor: BackOfficeActor, uploadId: string): Promise<PlacementUploadRecord> {
+  assertDeskActor(actor);
+  const upload = await deps.stores.placementUploads.find(actor.deskId, uploadId.toLowerCase());
+  if (upload === undefined || upload.expiresAt <= clockOf(deps).toISOString()) throw uploadGone();
+  return upload;
+}
+
+/** The file's parts joined, read as UTF-8 text and then as CSV rows (the one reader of placement files). */
+async function assembledRows(deps: BackOfficeDeps, actor: BackOfficeActor, uploadId: string) {
+  const record = await liveUpload(deps, actor, uploadId);
+  const upload = view(record, await deps.stores.placementUploads.chunks(record.uploadId));
+  if (!upload.complete) {
+    const missing = upload.chunkCount - upload.received.length;
+    throw new ServiceError("upload_incomplete", `${missing} of the file's ${upload.chunkCount} parts have not arrived yet. Send them, then preview.`);
+  }
+  const parts = await deps.stores.placementUploads.readBytes(record.uploadId);
+  const bytes = new Uint8Array(upload.size);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ServiceError("invalid_input", "The file is not a text CSV file (UTF-8). Save it from your spreadsheet as “CSV UTF-8” and send it again.", {
+      field: "file",
+    });
+  }
+  const rows = readPlacementFile(text);
+  assertNoNulCharacter(rows, "rows");
+  return { upload, rows };
+}
+
+/** A file can hold a problem on every one of 100,000 rows: the first ones are listed, the rest counted. */
+async function withProblemsCapped<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isServiceError(error) || error.details === undefined || error.details.length <= UPLOAD_PROBLEMS_LISTED) throw error;
+    const total = error.details.length;
+    throw new ServiceError(
+      error.code,
+      `${total.toLocaleString("en-US")} problems in the file; nothing was saved. The first ${UPLOAD_PROBLEMS_LISTED} are listed: fix them (and rows like them) and send the file again.`,
+      { ...(error.field === undefined ? {} : { field: error.field }), details: error.details.slice(0, UPLOAD_PROBLEMS_LISTED) },
+    );
+  }
+}
+
+function view(upload: PlacementUploadRecord, chunks: ReadonlyArray<{ index: number; size: number }>): PlacementUploadView {
+  const received = chunks.map((chunk) => chunk.index).sort((a, b) => a - b);
+  return {
+    uploadId: upload.uploadId,
+    size: upload.size,
+    chunkBytes: upload.chunkBytes,
+    chunkCount: upload.chunkCount,
+    received,
+    receivedBytes: chunks.reduce((sum, chunk) => sum + chunk.size, 0),
+    complete: received.length === upload.chunkCount,
+    agencyDeskId: upload.agencyDeskId,
+    expiresAt: upload.expiresAt,
+  };
+}

@@ -1,0 +1,112 @@
+import type { BackOfficeDeps, DeskActor } from "@connector/core/back-office";
+import { acceptDeskAgreement, DESK_AGREEMENT } from "@connector/core/desk-agreement";
+import {
+  beginPlacementUpload,
+  describePlacementUpload,
+  placePlacementUpload,
+  previewPlacementUpload,
+  putPlacementUploadChunk,
+  UPLOAD_CHUNK_BYTES,
+} from "@connector/core/placements";
+import { describe, expect, it } from "vitest";
+import { TEST_DIALECTS } from "../src/testing/index.js";
+import { createDeskPerson, NOW, useDatabase } from "./support/database-fixture.js";
+
+/** `count` rows of about 100 bytes: 50,000 are about 5 MB. */
+function csvOf(count: number, prefix: string, header = "reference,name,amount,currency,creditor"): Uint8Array {
+  const rows = [header];
+  for (let index = 1; index <= count; index++) {
+    rows.push(`${prefix}-${String(index).padStart(6, "0")},Account Holder ${index} Example,"$1,${String(index % 1000).padStart(3, "0")}.25",USD,Northwind Card Services Bank`);
+  }
+  return new TextEncoder().encode(`${rows.join("\n")}\n`);
+}
+
+const partsOf = (bytes: Uint8Array) =>
+  Array.from({ length: Math.ceil(bytes.length / UPLOAD_CHUNK_BYTES) }, (_, index) => bytes.subarray(index * UPLOAD_CHUNK_BYTES, (index + 1) * UPLOAD_CHUNK_BYTES));
+
+/**
+ * A placement CSV sent in parts (issue 39) against the real store: parts in any order and resent,
+ * which parts arrived (to resume), one preview, all or none placed in one transaction, once.
+ */
+describe.each(TEST_DIALECTS)("placement uploads on %s", { timeout: 60_000 }, (dialect) => {
+  const fixture = useDatabase(dialect, { seed: true });
+  const deps = (): BackOfficeDeps => ({ stores: fixture.stores, now: () => NOW });
+  let owner: DeskActor;
+
+  const accountsLike = async (prefix: string) =>
+    Number(
+      (
+        await fixture.database.db
+          .selectFrom("accounts")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("desk_id", "=", fixture.demo.deskId)
+          .where("reference", "like", `${prefix}-%`)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("takes parts in any order, resumes from what arrived, previews once and places 50,000 accounts all at once, once", async () => {
+    owner = { kind: "desk", deskId: fixture.demo.deskId, userId: await createDeskPerson(fixture, "owner"), role: "owner", via: "session" };
+    await acceptDeskAgreement(deps(), owner, { version: DESK_AGREEMENT.version });
+    const file = csvOf(50_000, "UPL");
+    const parts = partsOf(file);
+    const upload = await beginPlacementUpload(deps(), owner, { size: file.length });
+    expect(upload).toMatchObject({ chunkBytes: 65_536, chunkCount: parts.length, received: [], complete: false });
+
+    // Half the parts, from the end; then the connection "drops": the upload says what it has.
+    for (let index = parts.length - 1; index >= parts.length / 2; index--) await putPlacementUploadChunk(deps(), owner, upload.uploadId, index, parts[index]!);
+    const half = await describePlacementUpload(deps(), owner, upload.uploadId);
+    expect(half.complete).toBe(false);
+    await expect(previewPlacementUpload(deps(), owner, upload.uploadId)).rejects.toMatchObject({ code: "upload_incomplete", status: 409 });
+    // A part sent again is a harmless retry; other bytes at that index are refused; a short part too.
+    const last = half.received.at(-1)!;
+    await putPlacementUploadChunk(deps(), owner, upload.uploadId, last, parts[last]!);
+    await expect(putPlacementUploadChunk(deps(), owner, upload.uploadId, last, parts[0]!.subarray(0, parts[last]!.length))).rejects.toMatchObject({
+      code: "chunk_conflict",
+    });
+    await expect(putPlacementUploadChunk(deps(), owner, upload.uploadId, 0, parts[0]!.subarray(1))).rejects.toMatchObject({ code: "invalid_input" });
+    // Resumed: only the parts not received.
+    for (let index = 0; index < parts.length; index++) {
+      if (!half.received.includes(index)) await putPlacementUploadChunk(deps(), owner, upload.uploadId, index, parts[index]!);
+    }
+    const whole = await describePlacementUpload(deps(), owner, upload.uploadId);
+    expect(whole).toMatchObject({ complete: true, receivedBytes: file.length });
+
+    const preview = await previewPlacementUpload(deps(), owner, upload.uploadId);
+    expect(preview.count).toBe(50_000);
+    expect(preview.sample[0]).toEqual({ reference: "UPL-000001", name: "Account Holder 1 Example", amount: 1001.25, currency: "USD", creditor: "Northwind Card Services Bank" });
+    expect(await accountsLike("UPL")).toBe(0);
+
+    expect(await placePlacementUpload(deps(), owner, upload.uploadId)).toMatchObject({ count: 50_000 });
+    expect(await accountsLike("UPL")).toBe(50_000);
+    // Placed once: the upload went with the placing transaction.
+    await expect(placePlacementUpload(deps(), owner, upload.uploadId)).rejects.toMatchObject({ code: "not_found", status: 404 });
+  });
+
+  it("places none when one row is wrong, lists at most 100 problems, and keeps the file to fix nothing half-placed", async () => {
+    const file = csvOf(300, "BAD", "reference,name,amount,currency,creditor").slice();
+    const text = new TextDecoder().decode(file).replace(/USD/g, "usd");
+    const bytes = new TextEncoder().encode(text);
+    const upload = await beginPlacementUpload(deps(), owner, { size: bytes.length });
+    for (const [index, part] of partsOf(bytes).entries()) await putPlacementUploadChunk(deps(), owner, upload.uploadId, index, part);
+    const refusal = await placePlacementUpload(deps(), owner, upload.uploadId).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: "invalid_input", message: expect.stringContaining("300 problems in the file; nothing was saved.") });
+    expect((refusal as { details: unknown[] }).details).toHaveLength(100);
+    expect(await accountsLike("BAD")).toBe(0);
+    expect((await describePlacementUpload(deps(), owner, upload.uploadId)).complete).toBe(true);
+  });
+
+  it("refuses an empty file and one past 10 MB before a part is sent; a wrong header and a header alone when read", async () => {
+    await expect(beginPlacementUpload(deps(), owner, { size: 0 })).rejects.toMatchObject({ code: "empty_file", status: 400 });
+    await expect(beginPlacementUpload(deps(), owner, { size: 10 * 1024 * 1024 + 1 })).rejects.toMatchObject({ code: "payload_too_large", status: 413 });
+    for (const [text, code, words] of [
+      ["ref,holder\nA-1,Ada\n", "invalid_input", "The first row must be the header"],
+      ["reference,name,amount\n", "empty_file", "has a header row but no accounts"],
+    ] as const) {
+      const bytes = new TextEncoder().encode(text);
+      const upload = await beginPlacementUpload(deps(), owner, { size: bytes.length });
+      await putPlacementUploadChunk(deps(), owner, upload.uploadId, 0, bytes);
+      await expect(previewPlacementUpload(deps(), owner, upload.uploadId)).rejects.toMatchObject({ code, message: expect.stringContaining(words) });
+    }
+  });
+});
