@@ -189,6 +189,8 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect(await again.getByLabel("Creditor").inputValue()).toBe("Acme Card");
       const amount = again.getByLabel("Balance");
       expect(await amount.getAttribute("aria-invalid")).toBe("true");
+      // The person lands on the field to fix: it is focused on load.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("place-amount");
       const message = await page.locator("#place-amount-error").textContent();
       expect(message).toContain("from 0 to 100 million");
       const text = await owner.text();

@@ -6,7 +6,7 @@ import { CsrfForm, Field, Notice, Table } from "@connector/ui";
 import { Fragment } from "preact";
 import { PAGES } from "../../page-paths.js";
 import { formatAmount } from "../shared/format.js";
-import type { OneAccountForm } from "../shared/one-account-form.js";
+import type { OneAccountField, OneAccountForm } from "../shared/one-account-form.js";
 import { plural } from "../shared/plural.js";
 
 /**
@@ -16,14 +16,6 @@ import { plural } from "../shared/plural.js";
 export type PlacementPreview =
   | { kind: "ok"; rows: ValidPlacementRow[]; source: string; agencyDeskId: string }
   | { kind: "problems"; message: string; details: readonly ErrorDetail[]; fields?: readonly string[] };
-
-const FIELD_LABELS: Record<string, string> = {
-  reference: "Reference",
-  name: "Account holder's name",
-  amount: "Balance",
-  currency: "Currency",
-  creditor: "Creditor",
-};
 
 /**
  * Files up to this size go with the form itself (one request, spec §8's 64 KiB with room for the
@@ -43,6 +35,17 @@ function PlaceWith({ id, agencies, value }: { id: string; agencies: readonly Age
   );
 }
 
+/** The one-account form's fields, in its order: each control's id and label, as the form and its error summary name them. */
+const ONE_ACCOUNT_FIELDS: ReadonlyArray<{ name: OneAccountField; id: string; label: string }> = [
+  { name: "reference", id: "place-reference", label: "Reference" },
+  { name: "name", id: "place-name", label: "Account holder's name" },
+  { name: "amount", id: "place-amount", label: "Balance" },
+  { name: "currency", id: "place-currency", label: "Currency" },
+  { name: "creditor", id: "place-creditor", label: "Creditor" },
+];
+
+const oneAccountField = (name: string) => ONE_ACCOUNT_FIELDS.find((entry) => entry.name === name);
+
 /** One account by form, or a CSV file: both go to the dry-run preview first, never straight to saving. */
 export function PlacementForms(props: {
   session: PageSession;
@@ -54,47 +57,21 @@ export function PlacementForms(props: {
   const token = session.csrfToken("preview-placements");
   const values = props.one?.values ?? {};
   const errors = props.one?.errors ?? {};
+  // The fields to fix, in the form's order: the preview's summary above links each; the first is focused on load.
+  const refused = ONE_ACCOUNT_FIELDS.filter((field) => errors[field.name] !== undefined);
+  const field = (name: OneAccountField) => {
+    const { id, label } = oneAccountField(name)!;
+    return { name, id, label, value: values[name], error: errors[name], first: refused[0]?.name === name };
+  };
   return (
     <div class="grid">
       <CsrfForm action={PAGES.previewPlacements} token={token} label="Place one account">
         <h3>One account</h3>
-        <Field
-          name="reference"
-          id="place-reference"
-          label="Reference"
-          hint="Your own reference for the account, unique on this Desk."
-          required
-          maxLength={80}
-          value={values.reference}
-          error={errors.reference}
-        />
-        <Field name="name" id="place-name" label="Account holder's name" required maxLength={120} value={values.name} error={errors.name} />
-        <Field
-          name="amount"
-          id="place-amount"
-          label="Balance"
-          hint="Leave empty if you do not know it: it is saved as not provided, never as 0."
-          value={values.amount}
-          error={errors.amount}
-        />
-        <Field
-          name="currency"
-          id="place-currency"
-          label="Currency"
-          hint="Three capital letters; USD when empty."
-          maxLength={3}
-          value={values.currency}
-          error={errors.currency}
-        />
-        <Field
-          name="creditor"
-          id="place-creditor"
-          label="Creditor"
-          hint="Optional: the current creditor, if not this Desk."
-          maxLength={120}
-          value={values.creditor}
-          error={errors.creditor}
-        />
+        <Field {...field("reference")} hint="Your own reference for the account, unique on this Desk." required maxLength={80} />
+        <Field {...field("name")} required maxLength={120} />
+        <Field {...field("amount")} hint="Leave empty if you do not know it: it is saved as not provided, never as 0." />
+        <Field {...field("currency")} hint="Three capital letters; USD when empty." maxLength={3} />
+        <Field {...field("creditor")} hint="Optional: the current creditor, if not this Desk." maxLength={120} />
         <PlaceWith id="place-agency" agencies={agencies} value={props.one?.agencyDeskId} />
         <button type="submit">Preview</button>
       </CsrfForm>
@@ -165,7 +142,7 @@ export function PlacementPreviewSection(props: { session: PageSession; preview: 
             {preview.fields.map((field, index) => (
               <Fragment key={field}>
                 {index === 0 ? "" : ", "}
-                <a href={`#place-${field}`}>{FIELD_LABELS[field] ?? field}</a>
+                <a href={`#${oneAccountField(field)?.id ?? `place-${field}`}`}>{oneAccountField(field)?.label ?? field}</a>
               </Fragment>
             ))}
             .
