@@ -6,7 +6,7 @@ export const SITE_ES = {
   "site.home.heading": "{service}: su agente prepara, usted decide",
   "site.home.lead":
     "{service} permite que un agente de inteligencia artificial (IA) trabaje para usted en uno de dos espacios de trabajo, solo con los permisos que usted le dé. Todo lo que prepare lo espera aquí como un borrador.",
-  "site.home.welcome": "Bienvenido(a), {name}",
+  "site.home.welcome": "Le damos la bienvenida, {name}",
   "site.home.connectionsLink": "Conexiones y borradores",
   "site.home.yours.connections":
     "{link}: los agentes que conectó, lo que hicieron y los borradores guardados para que usted los revise. Allí puede terminar una conexión en cualquier momento.",
