@@ -30,7 +30,9 @@ export type {
   AccountView,
   AuthorizationRequestView,
   ConsentForms,
+  ErrorPageView,
   PersonPages,
+  SignInError,
   SignInView,
   SignedInPersonView,
 } from "./person-pages/person-pages.js";

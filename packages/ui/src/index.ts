@@ -42,6 +42,7 @@ export { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, timeZoneOfRequest, validTimeZone }
 export { LANGUAGE_COOKIE, languageOfRequest } from "./reader/reader-language.js";
 export { formatActByDate, formatDateTime, readerZoneName, timeZoneLongName } from "./time/format-time.js";
 
-// The message catalogue's texts by language, for the check that a page rendered in Spanish left no English
-// (`findUntranslatedText` in @connector/testkit).
-export { CATALOGUES, type MessageKey } from "./messages/catalogue.js";
+// The message catalogue: the pages' words in the reader's language (`message`, `richMessage`), and its
+// texts by language for the check that a page rendered in Spanish left no English (`findUntranslatedText`
+// in @connector/testkit).
+export { CATALOGUES, type MessageKey, type MessageValues, message, richMessage } from "./messages/catalogue.js";

@@ -65,11 +65,7 @@ export function signInRateLimit(context: AuthContext, failuresPer15Minutes: numb
       (decision) => {
         if (!decision.allowed) {
           refuse(context, res, limit, decision, (response) =>
-            context.pages.send(response, 429, context.pages.error(
-              "Too many sign-in attempts",
-              "Too many failed sign-ins from this address. Try again in 15 minutes.",
-              "Your account is unchanged: this limit protects it from password guessing.",
-            )),
+            context.pages.send(response, 429, context.pages.error({ reason: "too-many-sign-ins" })),
           );
           return;
         }

@@ -45,14 +45,21 @@ export function sendOAuthError(res: Response, error: unknown, logger: AuthLogger
   res.status(oauthError.status).set(oauthError.headers).json(oauthError.toJSON());
 }
 
-/** A failure on a page a person sees (sign-in, consent): the OAuth error's status and words, as the pages render an error. */
-export function sendErrorPage(context: AuthContext, res: Response, error: unknown, title = "This request cannot continue"): void {
+/**
+ * A failure on a page a person sees (sign-in, consent): the OAuth error's status, and its code and
+ * (English) description for the pages, which choose the words a person reads.
+ */
+export function sendErrorPage(context: AuthContext, res: Response, error: unknown, options: { appCannotConnect?: boolean } = {}): void {
   const oauthError = asOAuthError(error, withRequestId(context.logger, requestIdOf(res)));
   const unavailable = oauthError instanceof TemporarilyUnavailableError;
   res.set(oauthError.headers);
   context.pages.send(
     res,
     oauthError.status === 401 ? 400 : oauthError.status,
-    context.pages.error(unavailable ? "Temporarily unavailable" : title, oauthError.description),
+    context.pages.error(
+      unavailable
+        ? { reason: "unavailable" }
+        : { reason: "request-failed", appCannotConnect: options.appCannotConnect === true, error: oauthError.error, description: oauthError.description },
+    ),
   );
 }

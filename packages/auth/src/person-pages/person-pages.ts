@@ -29,10 +29,34 @@ export interface SignInView {
   forAnApp: boolean;
   /** What they typed, kept when the form is shown again. */
   email?: string;
-  error?: string;
+  /** Why the form is shown again: the pages say it in the reader's language. */
+  error?: SignInError;
   /** Sent here because their session ended; `notSaved` names the form (its purpose) whose sending did not happen. */
   ended?: { notSaved?: string | undefined } | undefined;
 }
+
+/**
+ * Why sign-in failed, as a reason (and its values), never as words: the pages choose the words
+ * from their catalogue, in the reader's language.
+ */
+export type SignInError =
+  | { reason: "form-expired" }
+  | { reason: "incorrect" }
+  /** The account is paced after repeated failures: the next attempt is allowed in `seconds`. */
+  | { reason: "paced"; seconds: number };
+
+/**
+ * Why the error page is shown, as a reason: the pages choose its title, description and next step.
+ * `request-failed` carries the OAuth error's code and its English description (what the app is
+ * told, RFC 6749 §4.1.2.1); `appCannotConnect` when the client or its redirect URI failed.
+ */
+export type ErrorPageView =
+  | { reason: "sign-out-form-expired" }
+  | { reason: "consent-form-expired" }
+  | { reason: "consent-session-ended" }
+  | { reason: "too-many-sign-ins" }
+  | { reason: "unavailable" }
+  | { reason: "request-failed"; appCannotConnect: boolean; error: string; description: string };
 
 /** The forms of the consent and wrong-account pages. */
 export interface ConsentForms {
@@ -51,7 +75,7 @@ export interface PersonPages {
   consent(request: AuthorizationRequestView, account: AccountView, forms: ConsentForms): string;
   /** The signed-in account cannot connect the workspace asked for (a Desk owner asked for Resolve). */
   wrongAccount(request: AuthorizationRequestView, account: AccountView, forms: ConsentForms): string;
-  error(title: string, description: string, nextStep?: string): string;
+  error(view: ErrorPageView): string;
   /**
    * Writes a rendered page with the pages' headers. `formRedirectTo` names an origin the page's
    * form may be answered with a redirect to (consent answers the app at its redirect URI).

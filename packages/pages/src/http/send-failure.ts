@@ -1,5 +1,5 @@
 import { requestIdOf, toErrorResponse } from "@connector/http";
-import { sendPage } from "@connector/ui";
+import { message, sendPage } from "@connector/ui";
 import type { Response } from "express";
 import type { PagesOptions } from "../pages-options.js";
 import type { PageSession } from "../sessions/page-session.js";
@@ -32,17 +32,17 @@ export function sendFailure(
     res,
     status,
     renderMessagePage(session, {
-      title: status === 503 ? "The service is busy" : "Something went wrong",
+      title: message(status === 503 ? "shared.failure.busy" : "shared.failure.wrong"),
       // Not "nothing was changed": a failure after a write began may or may not have taken effect.
-      status: `What you asked may or may not have taken effect. ${status === 503 ? "Wait a few seconds, then reload" : "Reload"} the page to check before trying again${requestId === undefined ? "" : ` (request ${requestId})`}.`,
+      status: message("shared.failure.mayHaveTakenEffect", { busy: status === 503 ? "yes" : "no", requestId: requestId ?? "none" }),
     }),
     headers,
   );
 }
 
 function titleOf(status: number): string {
-  if (status === 404) return "Not found";
-  if (status === 401 || status === 403) return "Not allowed";
-  if (status === 409) return "This has changed";
-  return "Please check and try again";
+  if (status === 404) return message("shared.failure.notFound");
+  if (status === 401 || status === 403) return message("shared.failure.notAllowed");
+  if (status === 409) return message("shared.failure.changed");
+  return message("shared.failure.check");
 }

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from "preact";
+import { message } from "../messages/catalogue.js";
 import type { BadgeTone } from "./status-badge.js";
 
 export interface NoticeProps {
@@ -22,10 +23,8 @@ export function Notice({ tone = "info", title, role, children }: NoticeProps) {
 /** The sentence pages show where a person might think something is sent, paid or accepted. */
 export function NothingIsSentNotice({ children }: { children?: ComponentChildren }) {
   return (
-    <Notice title="Nothing here is sent or paid">
-      <p>
-        Drafts wait for a person. This service never sends messages, moves money, accepts settlements or changes offers.
-      </p>
+    <Notice title={message("shared.nothingSent.title")}>
+      <p>{message("shared.nothingSent.text")}</p>
       {children}
     </Notice>
   );

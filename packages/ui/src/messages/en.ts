@@ -1,4 +1,7 @@
 import { LAYOUT_EN } from "./layout.en.js";
+import { OAUTH_EN } from "./oauth.en.js";
+import { SHARED_EN } from "./shared.en.js";
+import { SITE_EN } from "./site.en.js";
 
 /**
  * The English messages of the consumer's side, by key: ICU MessageFormat (plurals, selects,
@@ -8,4 +11,7 @@ import { LAYOUT_EN } from "./layout.en.js";
  */
 export const EN = {
   ...LAYOUT_EN,
+  ...SITE_EN,
+  ...OAUTH_EN,
+  ...SHARED_EN,
 } as const;

@@ -1,4 +1,7 @@
 import { LAYOUT_ES } from "./layout.es.js";
+import { OAUTH_ES } from "./oauth.es.js";
+import { SHARED_ES } from "./shared.es.js";
+import { SITE_ES } from "./site.es.js";
 
 /**
  * Los mensajes en español del lado del consumidor, por área (`<area>.es.ts`). Usan los términos de
@@ -6,4 +9,7 @@ import { LAYOUT_ES } from "./layout.es.js";
  */
 export const ES = {
   ...LAYOUT_ES,
+  ...SITE_ES,
+  ...OAUTH_ES,
+  ...SHARED_ES,
 } as const;

@@ -73,7 +73,7 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
     try {
       target = await checkAuthorizationTarget(context.findClient, params, requester);
     } catch (error) {
-      sendErrorPage(context, res, error, "This app cannot connect");
+      sendErrorPage(context, res, error, { appCannotConnect: true });
       return undefined;
     }
     try {
@@ -121,12 +121,12 @@ export function authorizeRoutes(context: AuthContext, cookies: CookieSettings): 
       // Who is signed in is known before a byte of the form is read: a signed-out post's body is never read.
       const signedIn = await currentSession(context, cookies, req);
       if (signedIn === undefined) {
-        pages.send(res, 400, pages.error("Your sign-in has ended", "Sign in again from the app to review this request."));
+        pages.send(res, 400, pages.error({ reason: "consent-session-ended" }));
         return;
       }
       await readFormBody(req, res);
       if (!isValidCsrfToken(signedIn.secret, "consent", req.body?.csrf_token)) {
-        pages.send(res, 403, pages.error("This form has expired", "Reload the page from the app and try again."));
+        pages.send(res, 403, pages.error({ reason: "consent-form-expired" }));
         return;
       }
       const params = paramReader(req.body);

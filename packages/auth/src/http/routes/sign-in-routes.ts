@@ -66,7 +66,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
       if (!isValidCsrfToken(readCookie(req.headers, cookies.signIn), "signin", req.body?.csrf_token)) {
         failed("form token invalid");
         const token = csrfToken(formSecret(req, res), "signin");
-        pages.send(res, 403, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error: "The form expired. Sign in again." }));
+        pages.send(res, 403, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error: { reason: "form-expired" } }));
         return;
       }
       const account = await findAccount(context.stores.users, email);
@@ -76,7 +76,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         failed("account paced after repeated failures");
         res.set("Retry-After", String(paced.resetSeconds));
         const token = csrfToken(formSecret(req, res), "signin");
-        const error = `This account has had many failed sign-ins, so from a new browser it takes one attempt every few seconds. Wait ${paced.resetSeconds} seconds and try again; the account is not locked.`;
+        const error = { reason: "paced", seconds: paced.resetSeconds } as const;
         pages.send(res, 429, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error }));
         return;
       }
@@ -85,7 +85,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         failed("wrong email or password");
         await accountPace.failed(attempt);
         const token = csrfToken(formSecret(req, res), "signin");
-        pages.send(res, 401, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error: "The email or password is incorrect." }));
+        pages.send(res, 401, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error: { reason: "incorrect" } }));
         return;
       }
       res.clearCookie(cookies.signIn, cookies.options);
@@ -105,7 +105,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
     try {
       const signedIn = await currentSession(context, cookies, req);
       if (signedIn !== undefined && !isValidCsrfToken(signedIn.secret, "signout", req.body?.csrf_token)) {
-        pages.send(res, 403, pages.error("This form has expired", "You are still signed in.", "Go back to the page you were on, reload it and press Sign out again."));
+        pages.send(res, 403, pages.error({ reason: "sign-out-form-expired" }));
         return;
       }
       await endSession(context, cookies, req, res);

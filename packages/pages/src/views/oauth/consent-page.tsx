@@ -1,5 +1,5 @@
-import { SCOPES } from "@connector/core";
-import { CsrfField, isolatedName, LocalTime, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
+import type { Scope } from "@connector/core";
+import { CsrfField, isolatedName, LocalTime, message, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, richMessage, type SignedInPerson } from "@connector/ui";
 import { clientLabel, type ConsentRequest } from "./consent-request.js";
 import type { PageUser } from "../../sessions/page-session.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
@@ -40,88 +40,79 @@ export function consentPage(request: ConsentRequest, user: PageUser, forms: Cons
   const workspace = WORKSPACE_NAMES[request.workspace];
   const publishedBy = request.publishedHost;
   const client = clientLabel(request);
+  const clientName = (
+    <strong>
+      <Name>{client}</Name>
+    </strong>
+  );
+  const readOnly = offersReadOnly(request.workspace, request.scopes);
   return renderPage({
-    title: `Connect ${isolatedName(client)} to ${workspace}`,
+    title: message("oauth.consent.title", { client: isolatedName(client), workspace }),
     person: forms.person,
     width: "narrow",
     children: (
       <>
-        <h1>
-          Allow{" "}
-          <strong>
-            <Name>{client}</Name>
-          </strong>{" "}
-          to use your {workspace} workspace?
-        </h1>
-        <Notice tone="warn" title="What the service knows about this app">
+        <h1>{richMessage("oauth.consent.heading", { client: clientName, workspace })}</h1>
+        <Notice tone="warn" title={message("oauth.consent.known.title")}>
           <dl class="details">
-            <dt>Who made it</dt>
+            <dt>{message("oauth.consent.known.who")}</dt>
             <dd>
-              {publishedBy === undefined ? (
-                <>
-                  Not checked. The app registered itself with this service, and its name is what it says about itself: the
-                  service has not verified who runs it.
-                </>
-              ) : (
-                <>
-                  The app published at <strong>{publishedBy}</strong> calls itself “<Name>{request.client.clientName}</Name>”. The
-                  service has not verified who runs that site.
-                </>
-              )}
+              {publishedBy === undefined
+                ? message("oauth.consent.known.notChecked")
+                : richMessage("oauth.consent.known.published", {
+                    host: <strong>{publishedBy}</strong>,
+                    name: <Name>{request.client.clientName}</Name>,
+                  })}
             </dd>
-            <dt>{publishedBy === undefined ? "Registered" : "First seen"}</dt>
+            <dt>{message(publishedBy === undefined ? "oauth.consent.known.registered" : "oauth.consent.known.firstSeen")}</dt>
             <dd>
               {/* In the reader's zone, named, like every time on the people's pages: how new the app is. */}
               <LocalTime at={request.client.createdAt} />
             </dd>
-            <dt>Sends you back to</dt>
+            <dt>{message("oauth.consent.known.sendsBackTo")}</dt>
             <dd>
               <strong>{new URL(request.redirectUri).host}</strong>
             </dd>
           </dl>
-          <p>Allow it only if you started this connection yourself, from an app you trust, and you recognise that address.</p>
+          <p>{message("oauth.consent.known.advice")}</p>
         </Notice>
-        <p class="muted">
-          Signed in as <Name>{user.displayName}</Name> ({user.email}).
-        </p>
-        <SwitchAccountForm forms={forms} label="Not you? Sign in as someone else" />
+        <p class="muted">{richMessage("oauth.consent.signedInAs", { name: <Name>{user.displayName}</Name>, email: user.email })}</p>
+        <SwitchAccountForm forms={forms} label={message("oauth.consent.notYou")} />
         <form method="post" action={forms.action}>
           <AuthorizationFields request={request} />
           <CsrfField token={forms.consent} />
           <fieldset>
-            <legend>
-              <Name>{client}</Name> asks to:
-            </legend>
+            <legend>{richMessage("oauth.consent.asks", { client: <Name>{client}</Name> })}</legend>
             {request.scopes.map((scope) => (
               <label key={scope} class="choice">
                 <input type="checkbox" name="granted_scope" value={scope} checked /> <code>{scope}</code> —{" "}
-                {SCOPES[scope].meaning}
+                {message(`oauth.scope.${scope as Scope}`)}
               </label>
             ))}
           </fieldset>
           <NothingIsSentNotice>
-            <p>
-              You can end this connection at any time on the <a href={PAGE_PATHS.connections}>Connections</a> screen.
-            </p>
+            <p>{richMessage("oauth.consent.endAnyTime", { link: <a href={PAGE_PATHS.connections}>{message("oauth.consent.connections")}</a> })}</p>
           </NothingIsSentNotice>
-          {offersReadOnly(request.workspace, request.scopes) ? (
+          {readOnly ? (
             <p id="read-only-means">
-              <strong>Allow read only</strong> lets <Name>{client}</Name> look and nothing more, whatever is ticked above:{" "}
-              {readOnlyToolTitles(request.workspace).join(", ")}. It cannot save drafts. You can change this later by
-              connecting again.
+              {richMessage("oauth.consent.readOnly.means", {
+                allowReadOnly: <strong>{message("oauth.consent.allowReadOnly")}</strong>,
+                client: <Name>{client}</Name>,
+                tools: readOnlyToolTitles(request.workspace).join(", "),
+              })}
             </p>
           ) : null}
           <div class="actions">
             <button class="primary" type="submit" name="decision" value="allow">
-              Allow
+              {message("oauth.consent.allow")}
             </button>
-            {offersReadOnly(request.workspace, request.scopes) ? (
+            {readOnly ? (
               <button type="submit" name="decision" value="allow-read-only" aria-describedby="read-only-means">
-                Allow read only
+                {message("oauth.consent.allowReadOnly")}
               </button>
             ) : null}
             <button type="submit" name="decision" value="deny">
-              Deny
+              {message("oauth.consent.deny")}
             </button>
           </div>
         </form>

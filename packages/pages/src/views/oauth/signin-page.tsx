@@ -1,4 +1,4 @@
-import { CsrfField, Field, Notice, PAGE_PATHS, renderPage } from "@connector/ui";
+import { CsrfField, Field, message, Notice, PAGE_PATHS, renderPage } from "@connector/ui";
 import { sessionEndedWords } from "./session-ended-words.js";
 import { WAY_IN_ANCHOR } from "../site/home-page.js";
 
@@ -8,24 +8,35 @@ export interface SignInPageInput {
   /** Signing in because an app asked to connect: the page says so. */
   forAnApp: boolean;
   email?: string;
-  error?: string;
+  /** Why the form is shown again (the port's `SignInError`): the page says it in the reader's language. */
+  error?: SignInError;
   /** Sent here because the session ended; `notSaved` names the form whose sending did not happen. */
   ended?: { notSaved?: string | undefined } | undefined;
 }
 
+/** Why sign-in failed, as the authorization server says it: a reason and its values, never words. */
+export type SignInError = { reason: "form-expired" } | { reason: "incorrect" } | { reason: "paced"; seconds: number };
+
+function errorWords(error: SignInError): string {
+  switch (error.reason) {
+    case "form-expired":
+      return message("oauth.signIn.error.formExpired");
+    case "incorrect":
+      return message("oauth.signIn.error.incorrect");
+    case "paced":
+      return message("oauth.signIn.error.paced", { seconds: error.seconds });
+  }
+}
+
 export function signInPage(input: SignInPageInput): string {
   return renderPage({
-    title: "Sign in",
+    title: message("oauth.signIn.title"),
     path: PAGE_PATHS.signIn,
     width: "narrow",
     children: (
       <>
-        <h1>Sign in</h1>
-        <p class="muted">
-          {input.forAnApp
-            ? "An app asked to connect to your workspace. Sign in to review what it asks to do for you."
-            : "Sign in to review your connections and the drafts agents saved for you."}
-        </p>
+        <h1>{message("oauth.signIn.title")}</h1>
+        <p class="muted">{message(input.forAnApp ? "oauth.signIn.forAnApp" : "oauth.signIn.intro")}</p>
         {input.ended === undefined || input.error !== undefined ? null : (
           <Notice tone="warn" role="status" title={sessionEndedWords(input.ended.notSaved).title}>
             <p>{sessionEndedWords(input.ended.notSaved).detail}</p>
@@ -33,22 +44,22 @@ export function signInPage(input: SignInPageInput): string {
         )}
         {input.error === undefined ? null : (
           <Notice tone="bad" role="alert">
-            <p class="error">{input.error}</p>
+            <p class="error">{errorWords(input.error)}</p>
           </Notice>
         )}
         <form method="post" action={PAGE_PATHS.signIn}>
           <CsrfField token={input.csrfToken} />
           {input.returnTo === undefined ? null : <input type="hidden" name="return_to" value={input.returnTo} />}
-          <Field name="email" label="Email" type="email" autocomplete="username" required value={input.email ?? ""} />
-          <Field name="password" label="Password" type="password" autocomplete="current-password" required />
+          <Field name="email" label={message("oauth.signIn.email")} type="email" autocomplete="username" required value={input.email ?? ""} />
+          <Field name="password" label={message("oauth.signIn.password")} type="password" autocomplete="current-password" required />
           <div class="actions">
             <button class="primary" type="submit">
-              Sign in
+              {message("oauth.signIn.submit")}
             </button>
           </div>
         </form>
         <p>
-          <a href={`${PAGE_PATHS.home}#${WAY_IN_ANCHOR}`}>No account yet, or forgot your password?</a>
+          <a href={`${PAGE_PATHS.home}#${WAY_IN_ANCHOR}`}>{message("oauth.signIn.wayIn")}</a>
         </p>
       </>
     ),
@@ -57,18 +68,18 @@ export function signInPage(input: SignInPageInput): string {
 
 export function signedOutPage(): string {
   return renderPage({
-    title: "Signed out",
+    title: message("oauth.signedOut.title"),
     width: "narrow",
     children: (
       <>
-        <h1>Signed out</h1>
-        <p>You are signed out. Your connections keep working until you end them on the Connections screen.</p>
+        <h1>{message("oauth.signedOut.title")}</h1>
+        <p>{message("oauth.signedOut.text")}</p>
         <div class="actions">
           <a class="button primary" href={PAGE_PATHS.signIn}>
-            Sign in again
+            {message("oauth.signedOut.signInAgain")}
           </a>
           <a class="button" href={PAGE_PATHS.home}>
-            Home
+            {message("layout.nav.home")}
           </a>
         </div>
       </>

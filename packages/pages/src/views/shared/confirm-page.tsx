@@ -1,5 +1,5 @@
 import type { PageSession } from "../../sessions/page-session.js";
-import { CsrfForm, Notice } from "@connector/ui";
+import { CsrfForm, message, Notice } from "@connector/ui";
 import type { ComponentChildren } from "preact";
 import { renderSignedInPage } from "./signed-in-page.js";
 
@@ -27,7 +27,7 @@ export function renderConfirmPage(session: PageSession, props: ConfirmPageProps)
       <>
         <h1>{props.title}</h1>
         {props.children}
-        <Notice tone="warn" title="This cannot be undone">
+        <Notice tone="warn" title={message("shared.confirm.cannotUndo")}>
           <ul>
             {props.consequences.map((line) => (
               <li key={line}>{line}</li>

@@ -1,14 +1,14 @@
 import type { DraftReviewStatus } from "@connector/core/domain";
 import type { WorkflowRunStatus } from "@connector/core/ports";
-import { type BadgeTone, DRAFT_STATUS as SHARED_DRAFT_STATUS, LocalTime } from "@connector/ui";
+import { type BadgeTone, DRAFT_STATUS as SHARED_DRAFT_STATUS, LocalTime, message } from "@connector/ui";
 import type { VNode } from "preact";
 
 /**
  * A stored ISO time as the reader reads it: a `<time datetime>` element with date, time and zone
- * name in the reader's own zone (see LocalTime). "never" when there is no time.
+ * name in the reader's own zone (see LocalTime). "never" (in the reader's language) when there is no time.
  */
 export function formatTime(iso: string | null | undefined): VNode | string {
-  if (iso === null || iso === undefined) return "never";
+  if (iso === null || iso === undefined) return message("shared.never");
   return <LocalTime at={iso} />;
 }
 
@@ -25,6 +25,6 @@ export const RUN_STATUS: Record<WorkflowRunStatus, BadgeTone> = {
 
 /** A placement amount: null means the balance was not provided, which is not zero (spec §4.3). */
 export function formatAmount(amount: number | null, currency: string): string {
-  if (amount === null) return "not provided";
+  if (amount === null) return message("shared.notProvided");
   return `${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 }

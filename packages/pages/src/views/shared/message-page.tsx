@@ -1,5 +1,5 @@
 import type { PageSession } from "../../sessions/page-session.js";
-import { PAGE_PATHS } from "@connector/ui";
+import { message as say, PAGE_PATHS } from "@connector/ui";
 import type { ComponentChildren } from "preact";
 import { renderSignedInPage } from "./signed-in-page.js";
 
@@ -22,7 +22,7 @@ export function renderMessagePage(
         )}
         <p>
           <a href={session === undefined ? PAGE_PATHS.home : PAGE_PATHS.connections}>
-            {session === undefined ? "Go to the home page" : "Go to your connections and drafts"}
+            {say(session === undefined ? "shared.home" : "shared.connections")}
           </a>
         </p>
       </>

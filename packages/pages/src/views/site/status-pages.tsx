@@ -1,25 +1,21 @@
-import { PAGE_PATHS, renderPage, type SignedInPerson } from "@connector/ui";
+import { message, PAGE_PATHS, renderPage, richMessage, type SignedInPerson } from "@connector/ui";
 
 /** A browser's 404: says so plainly and offers the way back. API clients keep the JSON error. */
 export function notFoundPage(person: SignedInPerson | undefined, requestId?: string): string {
   return renderPage({
-    title: "Page not found",
+    title: message("site.notFound.title"),
     person,
     children: (
       <>
-        <h1>There is nothing at this address</h1>
-        <p>The link may be mistyped, or the page may have moved.</p>
+        <h1>{message("site.notFound.heading")}</h1>
+        <p>{message("site.notFound.text")}</p>
         <p>
-          Go to the <a href={PAGE_PATHS.home}>home page</a>
-          {person === undefined ? null : (
-            <>
-              {" "}
-              or to your <a href={PAGE_PATHS.connections}>connections and drafts</a>
-            </>
-          )}
-          .
+          {richMessage(person === undefined ? "site.notFound.next" : "site.notFound.nextSignedIn", {
+            home: <a href={PAGE_PATHS.home}>{message("site.notFound.home")}</a>,
+            connections: <a href={PAGE_PATHS.connections}>{message("site.notFound.connections")}</a>,
+          })}
         </p>
-        {requestId === undefined ? null : <p class="muted">Request id: {requestId}</p>}
+        {requestId === undefined ? null : <p class="muted">{message("site.requestId", { id: requestId })}</p>}
       </>
     ),
   });
@@ -28,15 +24,15 @@ export function notFoundPage(person: SignedInPerson | undefined, requestId?: str
 /** A browser's 500: nothing about the failure itself, only the request id support can look up. */
 export function serverErrorPage(requestId?: string): string {
   return renderPage({
-    title: "Something went wrong",
+    title: message("site.serverError.title"),
     children: (
       <>
-        <h1>Something went wrong on our side</h1>
-        <p>Nothing you did caused this, and nothing was sent or saved by it. Try again in a moment.</p>
+        <h1>{message("site.serverError.heading")}</h1>
+        <p>{message("site.serverError.text")}</p>
         <p>
-          <a href={PAGE_PATHS.home}>Go to the home page</a>
+          <a href={PAGE_PATHS.home}>{message("site.serverError.home")}</a>
         </p>
-        {requestId === undefined ? null : <p class="muted">If it keeps happening, quote request id {requestId}.</p>}
+        {requestId === undefined ? null : <p class="muted">{message("site.serverError.requestId", { id: requestId })}</p>}
       </>
     ),
   });
