@@ -159,7 +159,7 @@ describe("the front door, sign-in, consent and shared pages in Spanish", () => {
     const consent = inLanguage("es", () => authPages.consent(request("resolve"), USER, forms()));
     expect(consent).toContain("Permitir solo consultar");
     expect(consent).toContain("Consultar la guía de Resolve");
-    expect(inLanguage("es", () => readOnlyToolTitles("resolve"))).toContain("Mostrar una oferta aprobada");
+    expect(inLanguage("es", () => readOnlyToolTitles("resolve").join(", "))).toContain("Mostrar una oferta aprobada");
     // Every tool of core's catalogue has its own title in each language: a new tool without one fails here.
     for (const tool of allTools()) {
       expect(Object.hasOwn(CATALOGUES.en, `oauth.tool.${tool.name}`), tool.name).toBe(true);
