@@ -3,11 +3,11 @@ import type { ConnectionFacts } from "./connection-facts.js";
 import type { ReferenceAssets } from "../../site/reference-assets.js";
 
 /**
- * Swagger UI draws its icons from `data:` images in its stylesheet and fetches the OpenAPI
- * document from this origin, so this one page also allows `data:` images and same-origin fetches.
- * Nothing else is loosened, and the documents it fetches are public.
+ * Swagger UI draws its icons from `data:` images in its stylesheet, so this one page also allows
+ * `data:` images; it fetches the OpenAPI document from this origin, which every page's policy allows
+ * (`connect-src 'self'`). Nothing else is loosened, and the documents it fetches are public.
  */
-export const REFERENCE_PAGE_POLICY = `${CONTENT_SECURITY_POLICY.replace("img-src 'self'", "img-src 'self' data:")}; connect-src 'self'`;
+export const REFERENCE_PAGE_POLICY = CONTENT_SECURITY_POLICY.replace("img-src 'self'", "img-src 'self' data:");
 
 /** The published OpenAPI documents, by the `document` query value that picks one. */
 export function referenceDocuments(facts: ConnectionFacts) {
