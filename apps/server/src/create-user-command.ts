@@ -4,7 +4,7 @@
  * reads it); it is migrated first.
  */
 import { parseArgs } from "node:util";
-import { createUser } from "@connector/auth";
+import { createUser, resetPassword } from "@connector/auth";
 import type { DeskRole } from "@connector/core/domain";
 import {
   createAuthStores,
@@ -21,6 +21,7 @@ import { loadConfig } from "./config.js";
 const USAGE = `usage:
   create-user --email <email> --password <password> [--name <display name>]
               (--desk <desk> [--role owner|member] | --consumer <consumer>)
+  create-user --reset-password --email <email> --password <new password>
   create-user --list
   create-user --help
 
@@ -29,6 +30,8 @@ const USAGE = `usage:
   --role       owner or member of the desk (default member)
   --name       the person's display name (default: the part of the email before @)
   --list       list desks and consumers with their ids and users' emails
+  --reset-password  set a new password for the person with this email (after they forgot theirs:
+               the service sends no messages) and sign them out everywhere
   (--desk-id and --consumer-id are accepted as before)
 
 The database is DATABASE_URL (default ./data/connector.db).
@@ -37,6 +40,7 @@ The database is DATABASE_URL (default ./data/connector.db).
 type Command =
   | { kind: "help" }
   | { kind: "list" }
+  | { kind: "reset"; email: string; password: string }
   | {
       kind: "create";
       email: string;
@@ -61,11 +65,16 @@ function readCommand(args: string[]): Command {
       consumer: { type: "string" },
       "consumer-id": { type: "string" },
       role: { type: "string" },
+      "reset-password": { type: "boolean" },
     },
     strict: true,
   });
   if (values.help) return { kind: "help" };
   if (values.list) return { kind: "list" };
+  if (values["reset-password"]) {
+    if (!values.email || !values.password) throw new Error(USAGE);
+    return { kind: "reset", email: values.email, password: values.password };
+  }
   const desk = values.desk ?? values["desk-id"];
   const consumer = values.consumer ?? values["consumer-id"];
   if (!values.email || !values.password || (desk === undefined) === (consumer === undefined)) throw new Error(USAGE);
@@ -93,6 +102,11 @@ function describeEntries(title: string, entries: readonly DirectoryEntry[]): str
 async function run(database: Database, command: Exclude<Command, { kind: "help" }>): Promise<string> {
   if (command.kind === "list") {
     return `${describeEntries("Desks", await listDesks(database))}${describeEntries("Consumers", await listConsumers(database))}`;
+  }
+  if (command.kind === "reset") {
+    await resetPassword({ stores: createAuthStores(database), email: command.email, password: command.password });
+    return `Set a new password for <${command.email}> and ended their sessions. Their connected apps keep working.
+`;
   }
   const { desk, consumer, ...person } = command;
   const deskId = desk === undefined ? undefined : pickEntry(await listDesks(database), desk, "desk").id;

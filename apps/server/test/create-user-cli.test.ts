@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { createUser } from "@connector/auth";
+import { createUser, verifyPassword } from "@connector/auth";
 import { createAuthStores, migrateToLatest, seedDemoData } from "@connector/store";
 import { createDatabase } from "@connector/store/node";
 import { createTestDatabase, EMBEDDED_TEST_DIALECT, type TestDatabase } from "@connector/store/testing";
@@ -36,6 +36,30 @@ describe("the create-user command", () => {
       (result) => ({ ...result, code: 0 }),
       (error) => error as { stdout: string; stderr: string; code: number },
     );
+
+  it("sets a new password for someone who forgot theirs, and signs them out everywhere", async () => {
+    const open = await createDatabase({ url: database.url });
+    const stores = createAuthStores(open);
+    try {
+      const boss = (await stores.users.findByEmail("boss@harbor.example"))!;
+      await stores.sessions.create({ sessionId: "s-reset", secretHash: "h-reset", userId: boss.userId, createdAt: "2026-11-28T00:00:00.000Z", expiresAt: "2099-01-01T00:00:00.000Z" });
+      const result = await cli("--reset-password", "--email", "Boss@Harbor.example", "--password", "a-new-password-2");
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("Set a new password for <Boss@Harbor.example>");
+      expect(result.stdout).not.toContain("a-new-password-2");
+      const after = (await stores.users.findByEmail("boss@harbor.example"))!;
+      expect(await verifyPassword("a-new-password-2", after.passwordHash)).toBe(true);
+      expect(await verifyPassword("boss-password-1", after.passwordHash)).toBe(false);
+      expect(await stores.sessions.findActive("h-reset", "2026-11-28T01:00:00.000Z")).toBeUndefined();
+      const unknown = await cli("--reset-password", "--email", "nobody@harbor.example", "--password", "a-new-password-2");
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toBe("create-user: No one signs in with that email.\n");
+      const short = await cli("--reset-password", "--email", "boss@harbor.example", "--password", "short");
+      expect(short.stderr).toContain("The password must be 8 to 256 characters long.");
+    } finally {
+      await open.close();
+    }
+  });
 
   it("prints its usage for --help and exits 0", async () => {
     const result = await cli("--help");

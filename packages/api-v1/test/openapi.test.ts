@@ -8,7 +8,7 @@ import { API_V1_ROUTES, buildApiV1OpenApi } from "../src/index.js";
 
 const run = promisify(execFile);
 const BASE = "https://connector.example";
-const METHODS = ["get", "post", "delete"];
+const METHODS = ["get", "post", "put", "delete"];
 const PUBLIC = new Set(["discover", "openapi", "peekAgencyInvite", "routeAsk", "routeDoorReadiness", "receive", "receptionReadiness"]);
 
 describe("the /api/v1 OpenAPI 3.1 document", () => {

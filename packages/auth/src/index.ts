@@ -49,7 +49,8 @@ export {
   type CreateUserInput,
   type CreatedUser,
 } from "./users/create-user.js";
-export { hashPassword } from "./crypto/password.js";
+export { hashPassword, verifyPassword } from "./crypto/password.js";
+export { resetPassword } from "./users/reset-password.js";
 export {
   listUserConnections,
   listUserGrants,

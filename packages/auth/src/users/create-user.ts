@@ -5,9 +5,9 @@ import { type Clock, isoAt, systemClock } from "../clock.js";
 import { hashPassword } from "../crypto/password.js";
 import { isPlausibleEmail, normalizeEmail } from "./normalize-email.js";
 
-/** NIST SP 800-63B §5.1.1.2: at least 8 characters; the upper bound keeps hashing cost predictable. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+import { checkNewPassword } from "./new-password.js";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./new-password.js";
 
 export interface CreateUserInput {
   stores: Pick<AuthStores, "users">;
@@ -32,13 +32,7 @@ export type CreatedUser = Omit<UserRecord, "passwordHash">;
 export async function createUser(input: CreateUserInput): Promise<CreatedUser> {
   const email = normalizeEmail(input.email);
   if (!isPlausibleEmail(email)) throw new ServiceError("invalid_input", "Enter a valid email address.", { field: "email" });
-  if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) {
-    throw new ServiceError(
-      "invalid_input",
-      `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
-      { field: "password" },
-    );
-  }
+  checkNewPassword(input.password);
   const displayName = input.displayName.trim();
   if (displayName.length === 0 || displayName.length > 120) {
     throw new ServiceError("invalid_input", "The display name must be 1 to 120 characters long.", { field: "displayName" });

@@ -33,6 +33,8 @@ export interface UserStore {
   create(user: UserRecord): Promise<"created" | "email_taken">;
   findByEmail(email: string): Promise<UserRecord | undefined>;
   findById(userId: string): Promise<UserRecord | undefined>;
+  /** Replaces the user's password hash; false when there is no such user. */
+  setPasswordHash(userId: string, passwordHash: string): Promise<boolean>;
 }
 
 export interface SessionRecord {
@@ -47,6 +49,8 @@ export interface SessionStore {
   /** The unexpired session whose cookie value hashes to `secretHash`. */
   findActive(secretHash: string, now: string): Promise<SessionRecord | undefined>;
   delete(secretHash: string): Promise<void>;
+  /** Ends every session of the user (a password reset signs them out everywhere). */
+  deleteAllOfUser(userId: string): Promise<void>;
 }
 
 /**

@@ -36,5 +36,8 @@ export function createSessionStore(db: Kysely<AuthDatabase>): SessionStore {
     async delete(secretHash) {
       await db.deleteFrom("sessions").where("secret_hash", "=", secretHash).execute();
     },
+    async deleteAllOfUser(userId) {
+      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    },
   };
 }

@@ -43,5 +43,9 @@ export function createUserStore(db: Kysely<AuthDatabase>): UserStore {
       const row = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
       return row === undefined ? undefined : toUser(row);
     },
+    async setPasswordHash(userId, passwordHash) {
+      const result = await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
 }

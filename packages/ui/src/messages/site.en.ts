@@ -21,7 +21,7 @@ export const SITE_EN = {
     "Your Desk's owner asks the organisation that runs this service to add you. A Desk itself is set up by that organisation too. An agency's invitation link joins two Desks; it does not give anyone a sign-in.",
   "site.home.wayIn.password.heading": "If you forgot your password",
   "site.home.wayIn.password.text":
-    "This service sends no emails or text messages, so it cannot send you a reset link, and nobody here will ask you for your password. Ask the people who set up your account to set up your sign-in again: your Desk's owner if you are a member of a Desk, otherwise the organisation that runs this service. Drafts belong to your Desk, or to you as a consumer, and stay where they are.",
+    "This service sends no emails or text messages, so it cannot send you a reset link, and nobody here will ask you for your password. Ask the organisation that runs this service to set a new password for you (if you are a member of a Desk, your Desk's owner can ask them for you); it signs you out everywhere, and your connected apps keep working. Drafts belong to your Desk, or to you as a consumer, and stay where they are.",
   "site.home.assistant.heading": "Connect your AI assistant",
   "site.home.assistant.text":
     "If your assistant can connect to services, add this address in its settings. It brings you here to sign in and choose what it may do; you can end the connection at any time on {link}.",

@@ -23,7 +23,7 @@ export const SITE_ES = {
     "El propietario de su Desk le pide a la organización que administra este servicio que lo agregue. Esa organización también crea cada Desk. El enlace de invitación de una agencia une dos Desks; no le da a nadie acceso para iniciar sesión.",
   "site.home.wayIn.password.heading": "Si olvidó su contraseña",
   "site.home.wayIn.password.text":
-    "Este servicio no envía correos electrónicos ni mensajes de texto, así que no puede enviarle un enlace para restablecerla, y nadie aquí le pedirá su contraseña. Pídales a quienes le abrieron la cuenta que vuelvan a configurar su acceso: al propietario de su Desk si usted es miembro de un Desk y, si no, a la organización que administra este servicio. Los borradores pertenecen a su Desk, o a usted como consumidor, y se quedan donde están.",
+    "Este servicio no envía correos electrónicos ni mensajes de texto, así que no puede enviarle un enlace para restablecerla, y nadie aquí le pedirá su contraseña. Pídale a la organización que administra este servicio que le asigne una contraseña nueva (si usted es miembro de un Desk, el propietario de su Desk puede pedirlo por usted); eso cierra su sesión en todas partes, y las apps que conectó siguen funcionando. Los borradores pertenecen a su Desk, o a usted como consumidor, y se quedan donde están.",
   "site.home.assistant.heading": "Conecte su asistente de IA",
   "site.home.assistant.text":
     "Si su asistente puede conectarse a servicios, agregue esta dirección en su configuración. El asistente lo traerá aquí para iniciar sesión y elegir lo que puede hacer; puede terminar la conexión en cualquier momento en {link}.",
