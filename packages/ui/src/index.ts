@@ -45,3 +45,5 @@ export { formatActByDate, formatDateTime, readerZoneName, timeZoneLongName } fro
 // The message catalogue's texts by language, for the check that a page rendered in Spanish left no English
 // (`findUntranslatedText` in @connector/testkit).
 export { CATALOGUES, type MessageKey } from "./messages/catalogue.js";
+// The pages' words by key in the reader's language (or one given, e.g. a letter's), with markup as arguments.
+export { message, type MessageValues, richMessage } from "./messages/catalogue.js";

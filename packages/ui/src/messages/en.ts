@@ -1,4 +1,7 @@
 import { LAYOUT_EN } from "./layout.en.js";
+import { RESOLVE_EN } from "./resolve.en.js";
+import { DRAFTS_EN } from "./drafts.en.js";
+import { CONNECTIONS_EN } from "./connections.en.js";
 
 /**
  * The English messages of the consumer's side, by key: ICU MessageFormat (plurals, selects,
@@ -8,4 +11,7 @@ import { LAYOUT_EN } from "./layout.en.js";
  */
 export const EN = {
   ...LAYOUT_EN,
+  ...RESOLVE_EN,
+  ...DRAFTS_EN,
+  ...CONNECTIONS_EN,
 } as const;

@@ -1,4 +1,7 @@
 import { LAYOUT_ES } from "./layout.es.js";
+import { RESOLVE_ES } from "./resolve.es.js";
+import { DRAFTS_ES } from "./drafts.es.js";
+import { CONNECTIONS_ES } from "./connections.es.js";
 
 /**
  * Los mensajes en español del lado del consumidor, por área (`<area>.es.ts`). Usan los términos de
@@ -6,4 +9,7 @@ import { LAYOUT_ES } from "./layout.es.js";
  */
 export const ES = {
   ...LAYOUT_ES,
+  ...RESOLVE_ES,
+  ...DRAFTS_ES,
+  ...CONNECTIONS_ES,
 } as const;
