@@ -44,7 +44,7 @@ export const DRAFTS_ES = {
   "drafts.history.withDeskKey": "con una clave de Desk",
   "drafts.history.byYou": "por usted, en este sitio",
   "drafts.history.byColleague": "por un colega, en este sitio",
-  "drafts.history.entry": "{action} {who} ({when})",
+  "drafts.history.entry": "{when}: {action} {who}",
   "drafts.page.backToConnections": "← Conexiones y borradores",
   "drafts.page.status": "Estado: {status}",
   "drafts.page.notDone": "No se hizo",

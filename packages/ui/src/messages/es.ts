@@ -2,6 +2,7 @@ import { LAYOUT_ES } from "./layout.es.js";
 import { RESOLVE_ES } from "./resolve.es.js";
 import { DRAFTS_ES } from "./drafts.es.js";
 import { CONNECTIONS_ES } from "./connections.es.js";
+import { FORMS_ES } from "./forms.es.js";
 
 /**
  * Los mensajes en español del lado del consumidor, por área (`<area>.es.ts`). Usan los términos de
@@ -12,4 +13,5 @@ export const ES = {
   ...RESOLVE_ES,
   ...DRAFTS_ES,
   ...CONNECTIONS_ES,
+  ...FORMS_ES,
 } as const;
