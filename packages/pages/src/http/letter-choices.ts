@@ -28,12 +28,14 @@ function choiceValues(source: Record<string, unknown>): QueryValues {
   return values;
 }
 
-/** The choices as the letter's address query, in a fixed order (`times=…&work=on&ways=calls`). */
+/** The choices as the letter's address query, in a fixed order (`times=…&work=on&ways=calls&letterLanguage=es`). */
 export function choicesQuery(source: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(choiceValues(source))) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== "") query.append(name, item);
   }
+  const language = letterLanguageOf(source);
+  if (language !== undefined) query.append(LANGUAGE_NAME, language);
   return query.toString();
 }
 
