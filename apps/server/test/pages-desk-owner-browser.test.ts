@@ -385,7 +385,7 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       await revoked.waitFor();
       const card = page.locator("section.card").filter({ hasText: "It can no longer act for you" }).first();
       expect(await card.textContent()).toMatch(/Revoked.*, by you\. It can no longer act for you\./);
-      expect(await card.getByRole("table", { name: /Latest calls by/ }).textContent()).toContain("list_accounts");
+      expect(await card.getByRole("table", { name: /Latest calls by/ }).textContent()).toContain("Listed your Desk's accounts");
       expect(await card.getByRole("link", { name: /Revoke access/ }).count()).toBe(0);
       expect(await owner.text()).toContain("for 90 days after it ended");
 

@@ -37,8 +37,9 @@ export const RESOLVE_ES = {
     "Escriba uno abajo o pídale a su agente de IA que lo prepare. No se envía nada: usted lo revisa aquí.",
   "resolve.form.title": "Escribir un borrador de solicitud",
   "resolve.form.notSaved": "Su borrador no se guardó",
-  "resolve.form.kind.documents": "Pedir documentos sobre una deuda",
-  "resolve.form.kind.contact_preference": "Limitar cuándo y cómo le contactan",
+  // The kinds and the default way of sending show in a select at 390 px, which cannot wrap: 30 characters at most.
+  "resolve.form.kind.documents": "Pedir documentos de la deuda",
+  "resolve.form.kind.contact_preference": "Limitar el contacto con usted",
   "resolve.form.kind.label": "¿Qué quiere pedir?",
   "resolve.form.recipient.label": "¿A quién va dirigida?",
   "resolve.form.recipient.hint": "El cobrador de deudas o el acreedor, con el nombre que ellos usan.",
@@ -61,7 +62,7 @@ export const RESOLVE_ES = {
   "resolve.form.problem.repeated":
     "Este formulario ya se usó para guardar otro borrador. Sus borradores aparecen en esta página; envíe el formulario de nuevo para guardar este como un borrador nuevo.",
   "resolve.form.problem.other": "Revise lo que escribió y envíe el formulario de nuevo.",
-  "resolve.channel.service": "Todavía sin decidir (queda guardado aquí)",
+  "resolve.channel.service": "Sin decidir (queda guardado)",
   "resolve.channel.mail": "Por correo postal",
   "resolve.channel.email": "Por correo electrónico, a una dirección que el cobrador acepte",
   "resolve.channel.written": "Por escrito de otra forma (en persona, por mensajería o por el sitio web del cobrador)",
