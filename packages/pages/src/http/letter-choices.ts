@@ -1,11 +1,19 @@
 import { isServiceError } from "@connector/core";
-import { contactPreferenceChoicesSchema, NO_CHOICES } from "@connector/core/resolve";
+import { contactPreferenceChoicesSchema, isLanguage, type Language, NO_CHOICES } from "@connector/core/resolve";
 import { parseArguments } from "@connector/core/schemas";
 import type { LetterChoicesState } from "../views/resolve/request-letter.js";
 import { letterChoicesProblem } from "../views/resolve/letter-choices-words.js";
 
 /** The choices a letter's address may carry; anything else in the query is left out. */
 const CHOICE_NAMES = ["times", "work", "places", "ways", "lawyer"] as const;
+/** The letter's own language in its address (`letterLanguage=es`): apart from the page's `lang` cookie. */
+const LANGUAGE_NAME = "letterLanguage";
+
+/** The letter's language the address asks for, if it names one the letters are written in. */
+function letterLanguageOf(source: Record<string, unknown>): Language | undefined {
+  const value = source[LANGUAGE_NAME];
+  return isLanguage(value) ? value : undefined;
+}
 
 type QueryValues = Record<string, string | string[]>;
 
@@ -20,29 +28,32 @@ function choiceValues(source: Record<string, unknown>): QueryValues {
   return values;
 }
 
-/** The choices as the letter's address query, in a fixed order (`times=…&work=on&ways=calls`). */
+/** The choices as the letter's address query, in a fixed order (`times=…&work=on&ways=calls&letterLanguage=es`). */
 export function choicesQuery(source: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(choiceValues(source))) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== "") query.append(name, item);
   }
+  const language = letterLanguageOf(source);
+  if (language !== undefined) query.append(LANGUAGE_NAME, language);
   return query.toString();
 }
 
 /**
  * The letter's choices from its address: checked as the form's (schema, then the personal-data
  * guard). A refusal shows the form again as typed, less the refused field (it may hold personal
- * data, which the page never echoes), and the letter without choices.
+ * data, which the page never echoes), and the letter without choices, in the language asked for.
  */
 export function shapeLetter(query: Record<string, unknown>): LetterChoicesState {
   const values = choiceValues(query);
+  const language = letterLanguageOf(query);
   try {
-    return { choices: parseArguments(contactPreferenceChoicesSchema, values), query: choicesQuery(values) };
+    return { choices: parseArguments(contactPreferenceChoicesSchema, values), language, query: choicesQuery(query) };
   } catch (error) {
     if (!isServiceError(error) || error.status >= 500) throw error;
     const problem = letterChoicesProblem(error);
     const refused = error.field?.split(".")[0];
     const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== refused));
-    return { choices: NO_CHOICES, values: kept, problem, query: "" };
+    return { choices: NO_CHOICES, language, values: kept, problem, query: choicesQuery({ [LANGUAGE_NAME]: language }) };
   }
 }

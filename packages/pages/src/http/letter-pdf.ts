@@ -1,5 +1,6 @@
 import type { ConsumerRequestDraftView } from "@connector/core/domain";
-import { fillText, type LetterLine } from "@connector/core/resolve";
+import { fillText, type Language, type LetterLine } from "@connector/core/resolve";
+import { message } from "@connector/ui";
 import PDFDocument from "pdfkit";
 import type { FileDownload } from "./file-download.js";
 
@@ -26,12 +27,17 @@ function drawable(text: string): string {
 /**
  * A request letter as a PDF (pdfkit): the letter only, each marked place in its square brackets
  * (as the copied text has them), for the person to print, fill in by hand and post, or to attach.
+ * `language` is the letter's (its lines are in it): the file's language and its title follow it.
  */
-export async function letterPdf(draft: ConsumerRequestDraftView, lines: readonly LetterLine[]): Promise<FileDownload> {
+export async function letterPdf(draft: ConsumerRequestDraftView, lines: readonly LetterLine[], language: Language = "en"): Promise<FileDownload> {
   const document = new PDFDocument({
     ...PAGE,
-    info: { Title: "Letter to a debt collector", Subject: `To ${drawable(draft.recipient)}`, Creator: "Connector" },
-    lang: "en-US",
+    info: {
+      Title: message("resolve.letter.pdfTitle", undefined, language),
+      Subject: message("resolve.letter.pdfSubject", { recipient: drawable(draft.recipient) }, language),
+      Creator: "Connector",
+    },
+    lang: `${language}-US`,
     displayTitle: true,
   });
   const chunks: Buffer[] = [];

@@ -2,8 +2,7 @@ import { isServiceError } from "@connector/core";
 import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-office";
 import { getDeskAgreementStatus } from "@connector/core/desk-agreement";
 import { approvePlacementDraft, getDraftCreator, getDraftForReview, reviewDraft } from "@connector/core/drafts";
-import { requestLetter } from "@connector/core/resolve";
-import { CSRF_FIELD, readerTimeZone, readerZoneName } from "@connector/ui";
+import { asReader, CSRF_FIELD, message } from "@connector/ui";
 import { Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
 import { csvDownload } from "../http/csv-download.js";
@@ -13,11 +12,11 @@ import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderDiscardConfirmPage } from "../views/shared/confirm-pages.js";
 import { ACCEPT_AGREEMENT_FORM } from "../views/desk/desk-agreement.js";
-import { HISTORY_ACTIONS, historyActorText } from "../views/drafts/draft-history-words.js";
+import { historyAction, historyActorText } from "../views/drafts/draft-history-words.js";
 import { draftName } from "../views/drafts/draft-list.js";
 import { type DraftDone, renderDraftPage } from "../views/drafts/draft-page.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
-import type { LetterChoicesState } from "../views/resolve/request-letter.js";
+import { type LetterChoicesState, letterLanguageOf, letterLinesFor } from "../views/resolve/request-letter.js";
 import { choicesQuery, shapeLetter } from "../http/letter-choices.js";
 import { letterPdf } from "../http/letter-pdf.js";
 
@@ -35,9 +34,9 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
   const draftNotFound = (page: PageRequest): PageOutcome => ({
     status: 404,
     html: renderMessagePage(page.session, {
-      title: "This draft is not available",
-      status: "There is no draft at this address that you can see. It may be another person's, or the link may be wrong.",
-      next: { href: PAGES.connections, label: "See your drafts" },
+      title: message("drafts.notFound.title"),
+      status: message("drafts.notFound.status"),
+      next: { href: PAGES.connections, label: message("drafts.notFound.next") },
     }),
   });
 
@@ -100,7 +99,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         csv: csvDownload(
           `draft-${detail.draft.draftId}-history.csv`,
           ["draft", "when_utc", "action", "by"],
-          detail.history.map((entry) => [draftName(detail.draft), entry.at, HISTORY_ACTIONS[entry.action], historyActorText(entry, reader, creator)]),
+          detail.history.map((entry) => [draftName(detail.draft), entry.at, historyAction(entry.action, "en"), historyActorText(entry, reader, creator)]),
         ),
       };
     }),
@@ -120,8 +119,8 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         return draftPage(page, {
           error:
             draft.reviewStatus === "approved" || draft.reviewStatus === "discarded"
-              ? "This draft is closed; it cannot be discarded."
-              : "Only the Desk's owner, or the person whose agent saved this draft, can discard it.",
+              ? message("drafts.refused.closed")
+              : message("drafts.refused.notYours"),
           status: draft.reviewStatus === "approved" || draft.reviewStatus === "discarded" ? 409 : 403,
         });
       }
@@ -151,7 +150,11 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
     "/drafts/:draftId/letter",
     pages.view((page) => {
       const shaped = shapeLetter(page.req.query);
-      return draftPage(page, { letter: shaped, status: shaped.problem === undefined ? 200 : 400 });
+      if (shaped.problem === undefined) return draftPage(page, { letter: shaped });
+      // A refused value may be personal data, which the page never echoes: the language switch
+      // comes back to the address without it (the choices kept, the letter's language too).
+      const kept = PAGES.draftLetter(draftIdOf(page), choicesQuery({ ...shaped.values, letterLanguage: shaped.language }));
+      return asReader({ path: kept }, () => draftPage(page, { letter: shaped, status: 400 }));
     }),
   );
   // The same letter as a PDF file, to print or attach.
@@ -161,8 +164,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       const detail = await findDraft(page);
       if (detail === undefined || detail.draft.kind !== "consumer_request") return draftNotFound(page);
       const shaped = shapeLetter(page.req.query);
-      const lines = requestLetter(detail.draft, shaped.choices, { zoneName: readerZoneName(readerTimeZone()) });
-      return { file: await letterPdf(detail.draft, lines) };
+      return { file: await letterPdf(detail.draft, letterLinesFor(detail.draft, shaped), letterLanguageOf(shaped)) };
     }),
   );
   // A tab opened before the letter had its own address posts here: sent on to that address, as a GET.

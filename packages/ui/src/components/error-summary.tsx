@@ -1,3 +1,4 @@
+import { message } from "../messages/catalogue.js";
 import type { ComponentChildren } from "preact";
 
 /** One thing to fix: the field's own id and label; its message is said once, beside the field. */
@@ -32,7 +33,7 @@ export function ErrorSummary({ title, problems = [], children }: ErrorSummaryPro
       {children}
       {problems.length === 0 ? null : (
         <>
-          <p>{problems.length === 1 ? "Check this field:" : "Check these fields:"}</p>
+          <p>{message("forms.checkFields", { count: problems.length })}</p>
           <ul>
             {problems.map((problem) => (
               <li key={problem.fieldId}>

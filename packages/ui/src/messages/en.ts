@@ -2,6 +2,10 @@ import { LAYOUT_EN } from "./layout.en.js";
 import { OAUTH_EN } from "./oauth.en.js";
 import { SHARED_EN } from "./shared.en.js";
 import { SITE_EN } from "./site.en.js";
+import { RESOLVE_EN } from "./resolve.en.js";
+import { DRAFTS_EN } from "./drafts.en.js";
+import { CONNECTIONS_EN } from "./connections.en.js";
+import { FORMS_EN } from "./forms.en.js";
 
 /**
  * The English messages of the consumer's side, by key: ICU MessageFormat (plurals, selects,
@@ -14,4 +18,8 @@ export const EN = {
   ...SITE_EN,
   ...OAUTH_EN,
   ...SHARED_EN,
+  ...RESOLVE_EN,
+  ...DRAFTS_EN,
+  ...CONNECTIONS_EN,
+  ...FORMS_EN,
 } as const;

@@ -1,13 +1,14 @@
-import { isScope, SCOPES } from "@connector/core";
-import { DRAFT_STATUS_NOTICE, type MyDraftsPage } from "@connector/core/drafts";
+import { buildToolCatalogue, isScope, type Scope, type ToolCatalogue, toolsGrantedTo } from "@connector/core";
+import { isReadOnly } from "@connector/core/policy";
+import type { MyDraftsPage } from "@connector/core/drafts";
 import { REVOKED_CONNECTIONS_KEPT_DAYS } from "@connector/core/limits";
 import type { PageSession, UserConnection } from "../../sessions/page-session.js";
-import { EmptyState, isolatedName, Name, Notice, PAGE_PATHS, StatusBadge, Table } from "@connector/ui";
+import { EmptyState, isolatedName, message, Name, Notice, PAGE_PATHS, richMessage, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { DraftList } from "../drafts/draft-list.js";
 import { formatTime } from "../shared/format.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
-import { outcomeWords, toolWords } from "./trail-words.js";
+import { outcomeWords, toolName, toolWords } from "./trail-words.js";
 
 export interface ConnectionsPageProps {
   connections: UserConnection[];
@@ -52,8 +53,8 @@ function DeskDrafts({ desk, cursor, viewerUserId }: { desk: NonNullable<Connecti
 function Activity({ connection }: { connection: UserConnection }) {
   if (connection.activity.length === 0) {
     return (
-      <EmptyState title="No calls yet">
-        <p>When this agent uses a tool, each call is listed here: which tool, when, and how it went.</p>
+      <EmptyState title={message("connections.trail.emptyTitle")}>
+        <p>{message("connections.trail.emptyBody")}</p>
       </EmptyState>
     );
   }
@@ -63,11 +64,11 @@ function Activity({ connection }: { connection: UserConnection }) {
   const name = isolatedName(connection.clientName);
   return (
     <>
-      <TrailTable caption={`Latest calls by ${name}, newest first`} entries={latest} />
+      <TrailTable caption={message("connections.trail.latest", { name })} entries={latest} />
       {earlier.length === 0 ? null : (
         <details class="trail-earlier">
-          <summary>Earlier calls ({earlier.length})</summary>
-          <TrailTable caption={`Earlier calls by ${name}, newest first`} entries={earlier} />
+          <summary>{message("connections.trail.earlierSummary", { count: earlier.length })}</summary>
+          <TrailTable caption={message("connections.trail.earlier", { name })} entries={earlier} />
         </details>
       )}
     </>
@@ -81,7 +82,11 @@ function TrailTable({ caption, entries }: { caption: string; entries: UserConnec
   return (
     <Table
       caption={caption}
-      columns={[{ label: "What it did" }, { label: "When" }, { label: "How it went" }]}
+      columns={[
+        { label: message("connections.trail.column.what") },
+        { label: message("connections.trail.column.when") },
+        { label: message("connections.trail.column.outcome") },
+      ]}
       rows={entries.map((entry) => {
         const outcome = outcomeWords(entry.result);
         return [toolWords(entry.tool), formatTime(entry.at), <StatusBadge tone={outcome.ok ? "good" : "bad"}>{outcome.words}</StatusBadge>];
@@ -90,39 +95,76 @@ function TrailTable({ caption, entries }: { caption: string; entries: UserConnec
   );
 }
 
-const REVOKED_BY = { user: "by you", client: "by the app itself", service: "by the service (its credentials were used twice)" } as const;
+let catalogue: ToolCatalogue | undefined;
+
+/**
+ * The tools a connection's permissions leave it, by core's one rule (`toolsGrantedTo`, what
+ * `tools/list` shows it), each by its human name in the reader's language. The catalogue is built
+ * on first use, once per process.
+ */
+function toolsLeft(connection: UserConnection): string[] {
+  catalogue ??= buildToolCatalogue();
+  const scopes = connection.scopes.filter(isScope) as Scope[];
+  return toolsGrantedTo(catalogue, connection.workspace, scopes).map(toolName);
+}
+
+const scopeWords = (scope: string) => (isScope(scope) ? message(`connections.scope.${scope}`) : scope);
 
 function Connection({ connection }: { connection: UserConnection }) {
   const revoked = connection.revokedAt !== null;
+  const readOnly = isReadOnly(connection.scopes);
+  const tools = toolsLeft(connection);
   return (
     <section class="card" aria-labelledby={`connection-${connection.grantId}`}>
       <h3 id={`connection-${connection.grantId}`}>
-        <Name>{connection.clientName}</Name> {revoked ? <StatusBadge tone="neutral">Revoked</StatusBadge> : <StatusBadge tone="good">Connected</StatusBadge>}
+        <Name>{connection.clientName}</Name>{" "}
+        {revoked ? (
+          <StatusBadge tone="neutral">{message("connections.badge.revoked")}</StatusBadge>
+        ) : (
+          <StatusBadge tone="good">{message("connections.badge.connected")}</StatusBadge>
+        )}
+        {readOnly ? (
+          <>
+            {" "}
+            <StatusBadge tone="info">{message("connections.badge.readOnly")}</StatusBadge>
+          </>
+        ) : null}
       </h3>
       <dl class="details">
         {revoked ? (
           <>
-            <dt>Revoked</dt>
-            <dd>
-              {formatTime(connection.revokedAt)}
-              {connection.revokedBy === null ? "" : `, ${REVOKED_BY[connection.revokedBy]}`}. It can no longer act for you.
-            </dd>
+            <dt>{message("connections.field.revoked")}</dt>
+            <dd>{richMessage("connections.revokedAt", { time: formatTime(connection.revokedAt), by: connection.revokedBy ?? "none" })}</dd>
           </>
         ) : null}
-        <dt>Workspace</dt>
+        <dt>{message("connections.field.workspace")}</dt>
         <dd>{connection.workspace === "desk" ? "Desk" : "Resolve"}</dd>
-        <dt>Allowed to</dt>
-        <dd>{connection.scopes.map((scope) => (isScope(scope) ? SCOPES[scope].meaning : scope)).join("; ")}</dd>
-        <dt>Connected</dt>
+        <dt>{message("connections.field.access")}</dt>
+        <dd>{message(readOnly ? "connections.access.readOnly" : "connections.access.drafts")}</dd>
+        <dt>{message("connections.field.allowed")}</dt>
+        <dd>{connection.scopes.map(scopeWords).join("; ")}</dd>
+        <dt>{message("connections.field.tools")}</dt>
+        <dd>
+          {tools.length === 0 ? (
+            message("connections.tools.none")
+          ) : (
+            <ul class="tools-left">
+              {tools.map((tool) => (
+                <li key={tool}>{tool}</li>
+              ))}
+            </ul>
+          )}
+        </dd>
+        <dt>{message("connections.field.connected")}</dt>
         <dd>{formatTime(connection.createdAt)}</dd>
-        <dt>Last used</dt>
-        <dd>{formatTime(connection.lastUsedAt)}</dd>
+        <dt>{message("connections.field.lastUsed")}</dt>
+        <dd>{connection.lastUsedAt === null ? message("connections.never") : formatTime(connection.lastUsedAt)}</dd>
       </dl>
       <Activity connection={connection} />
       {revoked ? null : (
         <p>
           <a class="button danger" href={PAGES.revokeConnection(connection.grantId)}>
-            Revoke access for <Name>{connection.clientName}</Name>…
+            {richMessage("connections.revoke", { name: <Name>{connection.clientName}</Name> })}
           </a>
         </p>
       )}
@@ -138,46 +180,37 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
   // A consumer's drafts are theirs, saved on their page or by their agents: not "drafts your agents saved".
   const consumer = session.actor?.kind === "consumer";
   return renderSignedInPage(session, {
-    title: "Connections and drafts",
+    title: message("connections.title"),
     path: PAGE_PATHS.connections,
     children: (
       <>
-        <h1>Connections and drafts</h1>
-        <p>
-          These are the AI agents you connected. Each can only do what you allowed. Revoking one stops it at once: its next
-          call is refused.
-        </p>
+        <h1>{message("connections.title")}</h1>
+        <p>{message("connections.intro")}</p>
         {props.revoked === true ? (
-          <Notice tone="good" role="status" title="Connection revoked">
-            <p>The agent can no longer act for you. Connect it again from the agent if you change your mind.</p>
+          <Notice tone="good" role="status" title={message("connections.revoked.title")}>
+            <p>{message("connections.revoked.body")}</p>
           </Notice>
         ) : null}
-        <h2>Your connections</h2>
+        <h2>{message("connections.yours")}</h2>
         {live.length === 0 ? (
-          <EmptyState title="No connections yet">
-            <p>
-              Connect an AI agent from the agent's own settings; it brings you here to sign in and choose what it may do. See{" "}
-              <a href={PAGE_PATHS.developers}>Developers</a> for how.
-            </p>
+          <EmptyState title={message("connections.empty.title")}>
+            <p>{richMessage("connections.empty.body", { link: <a href={PAGE_PATHS.developers}>{message("layout.nav.developers")}</a> })}</p>
           </EmptyState>
         ) : (
           live.map((connection) => <Connection key={connection.grantId} connection={connection} />)
         )}
         {ended.length === 0 ? null : (
           <>
-            <h2>Revoked connections</h2>
-            <p>
-              A revoked connection stays listed here, with its activity, for {REVOKED_CONNECTIONS_KEPT_DAYS} days after it ended. None of
-              them can act for you.
-            </p>
+            <h2>{message("connections.ended.title")}</h2>
+            <p>{message("connections.ended.body", { days: REVOKED_CONNECTIONS_KEPT_DAYS })}</p>
             {ended.map((connection) => (
               <Connection key={connection.grantId} connection={connection} />
             ))}
           </>
         )}
-        <h2>{consumer ? "Your request drafts" : "Drafts from your connections"}</h2>
-        <Notice title="Drafts are only drafts">
-          <p>{DRAFT_STATUS_NOTICE}</p>
+        <h2>{message(consumer ? "connections.drafts.consumer" : "connections.drafts.desk")}</h2>
+        <Notice title={message("connections.drafts.onlyDrafts")}>
+          <p>{message("drafts.statusNotice")}</p>
         </Notice>
         {/* Each draft is listed once: the owner's open drafts are on the Desk's list, their own list keeps the decided ones. */}
         {props.desk === undefined ? null : <DeskDrafts desk={props.desk} cursor={cursor} viewerUserId={session.user.userId} />}
@@ -185,7 +218,7 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
         <DraftList
           caption={
             consumer
-              ? "Your request drafts, whoever saved them, newest first"
+              ? message("connections.drafts.consumerCaption")
               : props.desk === undefined
                 ? "Drafts your agents saved, newest first"
                 : "Approved or discarded drafts your agents saved, newest first"
@@ -196,7 +229,7 @@ export function renderConnectionsPage(session: PageSession, props: ConnectionsPa
           nextPage={drafts.nextCursor === null ? undefined : connectionsPath({ cursor: drafts.nextCursor, desk: props.desk?.cursor })}
           emptyHint={
             consumer
-              ? "When you or one of your agents saves a request draft, it appears here for you to review. Nothing is sent."
+              ? message("connections.drafts.consumerEmpty")
               : props.desk === undefined
                 ? "When one of your agents saves a draft, it appears here for you to review. Nothing is sent until a person acts."
                 : "Drafts you approve or discard move here from the list above."

@@ -1,41 +1,52 @@
+import { type MessageKey, message } from "@connector/ui";
+
 /**
  * A connection's trail in people's words (issue 39 item 7): what each tool did, in a phrase, and how
- * each call ended, never the tool's or the error's code. A tool or outcome not listed here (a newer
- * one) reads as a plain fallback rather than as code.
+ * each call ended, never the tool's or the error's code, in the reader's language. A tool or outcome
+ * not listed here (a newer one) reads as a plain fallback rather than as code.
  */
-const TOOL_WORDS: Record<string, string> = {
-  get_connector_capabilities: "Checked what it may do",
-  get_draft_status: "Checked a draft's status",
-  list_accounts: "Listed your Desk's accounts",
-  get_case_status: "Read an account's case status",
-  list_payment_records: "Read an account's payment records",
-  create_placement_draft: "Saved a placement draft",
-  list_placement_drafts: "Listed its placement drafts",
-  get_resolve_guide: "Read the guide",
-  create_consumer_request_draft: "Saved a request draft",
-  list_consumer_requests: "Listed your request drafts",
-  relay_approved_offer: "Looked up an approved offer",
-};
+const TOOLS = [
+  "get_connector_capabilities",
+  "get_draft_status",
+  "list_accounts",
+  "get_case_status",
+  "list_payment_records",
+  "create_placement_draft",
+  "list_placement_drafts",
+  "get_resolve_guide",
+  "create_consumer_request_draft",
+  "list_consumer_requests",
+  "relay_approved_offer",
+] as const;
+type KnownTool = (typeof TOOLS)[number];
+const isKnownTool = (tool: string): tool is KnownTool => (TOOLS as readonly string[]).includes(tool);
 
-const OUTCOME_WORDS: Record<string, string> = {
-  ok: "Done",
-  not_found: "Nothing found",
-  invalid_input: "Refused: something it sent was not valid",
-  forbidden_personal_data: "Refused: it sent what looked like an ID, card or bank number",
-  insufficient_scope: "Refused: you did not allow that",
-  rate_limited: "Refused: too many calls in a minute",
-  idempotency_conflict: "Refused: a repeat with different content",
-  wrong_workspace: "Refused: the other workspace",
-  draft_closed: "Refused: the draft is closed",
-  service_unavailable: "Failed: the service was busy",
-  internal_error: "Failed: an error in the service",
-};
+const OUTCOMES = [
+  "ok",
+  "not_found",
+  "invalid_input",
+  "forbidden_personal_data",
+  "insufficient_scope",
+  "rate_limited",
+  "idempotency_conflict",
+  "wrong_workspace",
+  "draft_closed",
+  "service_unavailable",
+  "internal_error",
+] as const;
+const isKnownOutcome = (result: string): result is (typeof OUTCOMES)[number] => (OUTCOMES as readonly string[]).includes(result);
 
+/** What a call did, in the past ("Saved a request draft"). */
 export function toolWords(tool: string): string {
-  return TOOL_WORDS[tool] ?? "Used another tool";
+  return message(isKnownTool(tool) ? `connections.did.${tool}` : "connections.did.other");
+}
+
+/** A tool's human name, as what it lets an agent do ("Save a request draft"); its title for a newer one. */
+export function toolName(tool: { name: string; title: string }): string {
+  return isKnownTool(tool.name) ? message(`connections.tool.${tool.name}` as MessageKey) : tool.title;
 }
 
 /** How a call ended, and whether it went through (for its badge's colour). */
 export function outcomeWords(result: string): { words: string; ok: boolean } {
-  return { words: OUTCOME_WORDS[result] ?? "Refused", ok: result === "ok" };
+  return { words: message(isKnownOutcome(result) ? `connections.outcome.${result}` : "connections.outcome.other"), ok: result === "ok" };
 }

@@ -1,6 +1,6 @@
 import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core/domain";
 import type { DraftCreator } from "@connector/core/ports";
-import { EmptyState, Pager, StatusBadge, Table } from "@connector/ui";
+import { EmptyState, message, Pager, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { DRAFT_STATUS, formatTime } from "../shared/format.js";
 import { SavedBy } from "./saved-by.js";
@@ -10,12 +10,12 @@ type AnyDraft = PlacementDraftView | ConsumerRequestDraftView;
 /** What a draft is called in a list: a placement draft's title, a request's kind and recipient. */
 export function draftName(draft: AnyDraft): string {
   if (draft.kind === "placement") return draft.title;
-  return `${draft.requestKind === "documents" ? "Request for documents" : "Contact preference"} to ${draft.recipient}`;
+  return message(`drafts.name.${draft.requestKind}`, { recipient: draft.recipient });
 }
 
 export function DraftStatus({ draft }: { draft: AnyDraft }) {
   const status = DRAFT_STATUS[draft.reviewStatus];
-  return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>;
+  return <StatusBadge tone={status.tone}>{message(`drafts.status.${draft.reviewStatus}`)}</StatusBadge>;
 }
 
 export interface DraftListProps {
@@ -35,30 +35,22 @@ export interface DraftListProps {
 function RequestWhat({ draft }: { draft: ConsumerRequestDraftView }) {
   return (
     <>
-      {REQUEST_CHANNEL_SHORT[draft.channel]}
+      {message(`drafts.channelShort.${draft.channel}`)}
       {draft.reference === null ? null : (
         <>
           <br />
-          <span class="muted">Their reference: {draft.reference}</span>
+          <span class="muted">{message("drafts.list.theirReference", { reference: draft.reference })}</span>
         </>
       )}
     </>
   );
 }
 
-/** The channel in a list's few words (the draft's page says it in full). */
-const REQUEST_CHANNEL_SHORT: Record<ConsumerRequestDraftView["channel"], string> = {
-  service: "Letter: how to send it not decided yet",
-  mail: "Letter to send by mail",
-  email: "Letter to send by email",
-  written: "Letter to send another written way",
-};
-
 /** Drafts newest first, each linking to its review page, with its status as a word and a badge. */
-export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pagerLabel = "Draft pages", savedBy }: DraftListProps) {
+export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pagerLabel, savedBy }: DraftListProps) {
   if (drafts.length === 0 && firstPage === undefined) {
     return (
-      <EmptyState title="No drafts yet">
+      <EmptyState title={message("drafts.list.emptyTitle")}>
         <p>{emptyHint}</p>
       </EmptyState>
     );
@@ -67,17 +59,29 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pag
     <>
       <Table
         caption={caption}
-        columns={[{ label: "Draft" }, { label: "What" }, { label: "Status" }, { label: "Saved" }, ...(savedBy === undefined ? [] : [{ label: "Saved by" }])]}
+        columns={[
+          { label: message("drafts.list.column.draft") },
+          { label: message("drafts.list.column.what") },
+          { label: message("drafts.list.column.status") },
+          { label: message("drafts.list.column.saved") },
+          ...(savedBy === undefined ? [] : [{ label: message("drafts.list.column.savedBy") }]),
+        ]}
         rowKeys={drafts.map((draft) => draft.draftId)}
         rows={drafts.map((draft) => [
           <a href={PAGES.draft(draft.draftId)}>{draftName(draft)}</a>,
-          draft.kind === "placement" ? `Placement of ${draft.accountCount} account${draft.accountCount === 1 ? "" : "s"}` : <RequestWhat draft={draft} />,
+          draft.kind === "placement" ? message("drafts.list.placementOf", { count: draft.accountCount }) : <RequestWhat draft={draft} />,
           <DraftStatus draft={draft} />,
           formatTime(draft.createdAt),
           ...(savedBy === undefined ? [] : [<SavedBy creator={savedBy.creators[draft.draftId]} viewerUserId={savedBy.viewerUserId} />]),
         ])}
       />
-      <Pager label={pagerLabel} previous={firstPage} previousLabel="Newest" next={nextPage} nextLabel="Older" />
+      <Pager
+        label={pagerLabel ?? message("drafts.list.pager")}
+        previous={firstPage}
+        previousLabel={message("drafts.list.newest")}
+        next={nextPage}
+        nextLabel={message("drafts.list.older")}
+      />
     </>
   );
 }

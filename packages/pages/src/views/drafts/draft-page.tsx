@@ -3,11 +3,11 @@ import type { DeskAgreementStatus } from "@connector/core/desk-agreement";
 import type { DraftForReview } from "@connector/core/drafts";
 import type { DraftCreator } from "@connector/core/ports";
 import { NO_CHOICES } from "@connector/core/resolve";
-import { CsrfForm, Name, Notice, PAGE_PATHS, Table } from "@connector/ui";
+import { CsrfForm, message, Name, Notice, PAGE_PATHS, richMessage, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { DeskAgreement } from "../desk/desk-agreement.js";
 import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
-import { HISTORY_ACTIONS, historyActor } from "./draft-history-words.js";
+import { historyAction, historyActor } from "./draft-history-words.js";
 import { DraftStatus, draftName } from "./draft-list.js";
 import { formatAmount, formatTime } from "../shared/format.js";
 import { plural } from "../shared/plural.js";
@@ -31,19 +31,19 @@ export interface DraftPageProps {
   letter?: LetterChoicesState | undefined;
 }
 
-const DONE: Record<DraftDone, string> = {
-  reviewed: "Marked reviewed. That records that a person looked at it: nothing was sent, delivered or accepted.",
-  discarded: "Discarded. It stays in the history and nothing was sent.",
-  approved: "Approved: what is listed under “Added to your Desk” below is now live on your Desk. Nobody was contacted and no money moved.",
-  accepted: "You accepted the Desk agreement. You can approve placement drafts now.",
-};
+/** What was just done, said once at the top of the draft's page. */
+const doneMessage = (done: DraftDone) => message(`drafts.page.done.${done}`);
 
 function History({ detail, session, creator }: { detail: DraftForReview; session: PageSession; creator: DraftCreator | undefined }) {
   return (
     <ol>
       {detail.history.map((entry) => (
         <li key={`${entry.action}-${entry.at}`}>
-          <strong>{HISTORY_ACTIONS[entry.action]}</strong> {historyActor(entry, session.user.userId, creator, (name) => <Name>{name}</Name>)}, {formatTime(entry.at)}
+          {richMessage("drafts.history.entry", {
+            action: <strong>{historyAction(entry.action)}</strong>,
+            who: <>{historyActor(entry, session.user.userId, creator, (name) => <Name>{name}</Name>)}</>,
+            when: formatTime(entry.at),
+          })}
         </li>
       ))}
     </ol>
@@ -53,15 +53,15 @@ function History({ detail, session, creator }: { detail: DraftForReview; session
 function Actions({ session, props }: { session: PageSession; props: DraftPageProps }) {
   const { draft, conflicts } = props.detail;
   if (draft.reviewStatus === "approved" || draft.reviewStatus === "discarded") {
-    return <p>This draft is closed: nothing more can be done with it.</p>;
+    return <p>{message("drafts.page.closed")}</p>;
   }
   const placement = draft.kind === "placement";
   return (
     <>
       {draft.reviewStatus === "awaiting_review" ? (
         <CsrfForm action={PAGES.draftAction(draft.draftId, "review")} token={session.csrfToken("review-draft")}>
-          <p class="muted">Marking it reviewed records that you looked at it. It does not send, deliver or accept anything.</p>
-          <button type="submit">Mark reviewed</button>
+          <p class="muted">{message("drafts.page.reviewNote")}</p>
+          <button type="submit">{message("drafts.page.review")}</button>
         </CsrfForm>
       ) : null}
       {placement && props.agreement !== undefined ? (
@@ -103,15 +103,11 @@ function Actions({ session, props }: { session: PageSession; props: DraftPagePro
 function DiscardZone({ draftId, placement }: { draftId: string; placement: boolean }) {
   return (
     <section class="danger-zone" aria-labelledby="discard-title">
-      <h2 id="discard-title">Discard this draft</h2>
-      <p>
-        {/* A consumer's request is never approved: say what discarding means for each reader. */}
-        {placement
-          ? "Discarding closes the draft for good: it can no longer be approved. It stays in the history. You are asked to confirm first."
-          : "Discarding closes this request for good; you can still write a new one. It stays in the history. You are asked to confirm first."}
-      </p>
+      <h2 id="discard-title">{message("drafts.page.discardTitle")}</h2>
+      {/* A consumer's request is never approved: say what discarding means for each reader. */}
+      <p>{message(placement ? "drafts.page.discardPlacement" : "drafts.page.discardRequest")}</p>
       <a class="button danger" href={PAGES.draftAction(draftId, "discard")}>
-        Discard…
+        {message("drafts.page.discard")}
       </a>
     </section>
   );
@@ -127,27 +123,26 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
       <>
         <p>
           {draft.kind === "placement" ? (
-            <a href={PAGE_PATHS.connections}>← Connections and drafts</a>
+            <a href={PAGE_PATHS.connections}>{message("drafts.page.backToConnections")}</a>
           ) : (
             <a href={PAGE_PATHS.resolve}>← Resolve</a>
           )}
         </p>
         <h1>{draftName(draft)}</h1>
-        <p>
-          Status: <DraftStatus draft={draft} />
-        </p>
+        <p>{richMessage("drafts.page.status", { status: <DraftStatus draft={draft} /> })}</p>
         {props.error === undefined ? null : (
-          <Notice tone="bad" role="alert" title="Not done">
+          <Notice tone="bad" role="alert" title={message("drafts.page.notDone")}>
             <p>{props.error}</p>
           </Notice>
         )}
         {props.done === undefined ? null : (
           <Notice tone="good" role="status">
-            <p>{DONE[props.done]}</p>
+            <p>{doneMessage(props.done)}</p>
           </Notice>
         )}
-        <Notice title="Nothing here is sent">
-          <p>{detail.notice}</p>
+        {/* The domain's notice (DRAFT_STATUS_NOTICE), said in the reader's language. */}
+        <Notice title={message("drafts.page.nothingSent")}>
+          <p>{message("drafts.statusNotice")}</p>
         </Notice>
         {draft.kind === "placement" && detail.conflicts.length > 0 ? (
           <ConflictsNotice
@@ -175,15 +170,18 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
         {draft.kind === "placement" && draft.reviewStatus === "approved" ? (
           <PlacedAccounts draftId={draft.draftId} accounts={detail.accounts ?? []} placed={detail.placed} />
         ) : null}
-        <h2>History</h2>
+        <h2>{message("drafts.page.history")}</h2>
         <History detail={detail} session={session} creator={props.creator} />
         <p>
-          <a href={PAGES.draftHistoryCsv(draft.draftId)} download>
-            Download the history as CSV
-          </a>{" "}
-          (for your records).
+          {richMessage("drafts.page.historyCsvNote", {
+            link: (
+              <a href={PAGES.draftHistoryCsv(draft.draftId)} download>
+                {message("drafts.page.historyCsv")}
+              </a>
+            ),
+          })}
         </p>
-        <h2>What you can do</h2>
+        <h2>{message("drafts.page.whatYouCanDo")}</h2>
         <Actions session={session} props={props} />
         {detail.mayDiscard ? <DiscardZone draftId={draft.draftId} placement={draft.kind === "placement"} /> : null}
       </>

@@ -1,5 +1,5 @@
 import type { DraftCreator } from "@connector/core/ports";
-import { Name } from "@connector/ui";
+import { message, Name, richMessage } from "@connector/ui";
 
 /**
  * Who saved a draft, in plain words, naming the connection's app (isolated: its registrant chose
@@ -11,9 +11,9 @@ export function SavedBy({ creator, viewerUserId }: { creator: DraftCreator | und
   if (creator === undefined) return <>—</>;
   const own = creator.userId === viewerUserId;
   if (creator.via === "connection") {
-    const whose = own ? "(an app you connected)" : "(an app a colleague connected)";
-    return creator.connectionName === null ? <>An app {own ? "you" : "a colleague"} connected</> : <><Name>{creator.connectionName}</Name> {whose}</>;
+    if (creator.connectionName === null) return <>{message(own ? "drafts.savedBy.ownAppUnnamed" : "drafts.savedBy.colleagueAppUnnamed")}</>;
+    return <>{richMessage(own ? "drafts.savedBy.ownApp" : "drafts.savedBy.colleagueApp", { name: <Name>{creator.connectionName}</Name> })}</>;
   }
-  if (creator.via === "desk_key") return <>A desk key</>;
-  return <>{own ? "You, on this site" : "A colleague, on this site"}</>;
+  if (creator.via === "desk_key") return <>{message("drafts.savedBy.deskKey")}</>;
+  return <>{message(own ? "drafts.savedBy.ownSite" : "drafts.savedBy.colleagueSite")}</>;
 }

@@ -3,42 +3,48 @@
  * stop-contact letter (it gives no legal advice): for those it links to the CFPB's own sample
  * letters. Addresses are the agencies' own pages; check them when the guide is next reviewed.
  */
+import { type MessageKey, message } from "@connector/ui";
+
 export interface SourceLink {
   href: string;
-  label: string;
+  /** The link's words in the catalogue, said in the reader's language (`linkLabel`). */
+  label: MessageKey;
 }
+
+/** A source link's words in the reader's language. */
+export const linkLabel = (link: SourceLink): string => message(link.label);
 
 export const CFPB_LINKS = {
   /** The CFPB's page of its five sample letters to debt collectors (2013, kept current by the CFPB). */
   sampleLetters: {
     href: "https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/",
-    label: "the CFPB's sample letters to debt collectors",
+    label: "resolve.link.sampleLetters",
   },
   /** "I don't owe this debt" and "Tell me more about this debt" are among them (a dispute; documents). */
   dispute: {
     href: "https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/",
-    label: "the CFPB's sample letter “I don't owe this debt”",
+    label: "resolve.link.dispute",
   },
   stopContacting: {
     href: "https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/",
-    label: "the CFPB's sample letter “Stop contacting me”",
+    label: "resolve.link.stopContacting",
   },
   complaint: {
     href: "https://www.consumerfinance.gov/complaint/",
-    label: "Submit a complaint to the CFPB",
+    label: "resolve.link.complaint",
   },
 } as const satisfies Record<string, SourceLink>;
 
 /** Where a person finds their own state attorney general (the National Association of Attorneys General's list). */
 export const STATE_ATTORNEY_GENERAL: SourceLink = {
   href: "https://www.naag.org/find-my-ag/",
-  label: "Find your state attorney general",
+  label: "resolve.link.attorneyGeneral",
 };
 
 /** The rule's current text. */
 export const REGULATION_F: SourceLink = {
   href: "https://www.ecfr.gov/current/title-12/chapter-X/part-1006",
-  label: "Regulation F (12 CFR part 1006) on eCFR.gov",
+  label: "resolve.link.regulationF",
 };
 
 /** A section's text on eCFR.gov, for a citation such as "12 CFR 1006.34(c)(2)(iii)". */

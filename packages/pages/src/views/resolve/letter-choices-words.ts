@@ -1,4 +1,5 @@
 import type { ServiceError } from "@connector/core";
+import { type MessageKey, message } from "@connector/ui";
 
 /** The letter choices' text fields, which show their own message beside them. */
 export type LetterChoicesField = "times" | "places";
@@ -8,22 +9,16 @@ export interface LetterChoicesProblem {
   message: string;
 }
 
-const WORDS: Record<LetterChoicesField, { invalid: string; personalData: string }> = {
-  times: {
-    invalid: "Keep the times to 200 characters.",
-    personalData: "This looks like a Social Security, card or bank account number, so it was not used. Say the times without it.",
-  },
-  places: {
-    invalid: "Keep the places to 200 characters.",
-    personalData: "This looks like a Social Security, card or bank account number, so it was not used. Say the places without it.",
-  },
+const WORDS: Record<LetterChoicesField, { invalid: MessageKey; personalData: MessageKey }> = {
+  times: { invalid: "resolve.choices.problem.times", personalData: "resolve.choices.problem.timesPersonalData" },
+  places: { invalid: "resolve.choices.problem.places", personalData: "resolve.choices.problem.placesPersonalData" },
 };
 
 /** A refused choice in the person's words, once: never the schema's ("places looks like an SSN…"). */
 export function letterChoicesProblem(error: ServiceError): LetterChoicesProblem {
   const field = error.field?.split(".")[0];
   if (field === "times" || field === "places") {
-    return { field, message: error.code === "forbidden_personal_data" ? WORDS[field].personalData : WORDS[field].invalid };
+    return { field, message: message(error.code === "forbidden_personal_data" ? WORDS[field].personalData : WORDS[field].invalid) };
   }
-  return { message: "Some of these choices could not be read. Choose them again and update the letter." };
+  return { message: message("resolve.choices.problem.other") };
 }

@@ -1,6 +1,6 @@
 import type { PageSession } from "../../sessions/page-session.js";
 import type { ApprovedOfferView } from "@connector/core/domain";
-import { ActByDate, Notice, PAGE_PATHS } from "@connector/ui";
+import { ActByDate, message, Notice, PAGE_PATHS, richMessage } from "@connector/ui";
 import { Fragment } from "preact";
 import { formatTime } from "../shared/format.js";
 import { NoAcceptanceNotice } from "./resolve-page.js";
@@ -31,47 +31,41 @@ function VerbatimLines({ text }: { text: string }) {
 
 /** `/resolve/offers/:id` (relay_approved_offer's reviewUrl): the creditor's terms verbatim, and their expiry. */
 export function renderOfferPage(session: PageSession, offer: ApprovedOfferView): string {
+  const reference = offer.accountReference;
   return renderSignedInPage(session, {
-    title: `Approved offer for ${offer.accountReference}`,
+    title: message("resolve.offer.pageTitle", { reference }),
     children: (
       <>
         <p>
           <a href={PAGE_PATHS.resolve}>← Resolve</a>
         </p>
-        <h1>Approved offer for account {offer.accountReference}</h1>
-        <Notice tone="warn" title={<>Act by <ActByDate at={offer.expiresAt} /></>}>
-          <p>The offer expires {formatTime(offer.expiresAt)}. After that it is no longer shown here.</p>
+        <h1>{message("resolve.offer.heading", { reference })}</h1>
+        <Notice tone="warn" title={<>{richMessage("resolve.offer.actBy", { date: <ActByDate at={offer.expiresAt} /> })}</>}>
+          <p>{richMessage("resolve.offer.expiresNote", { time: formatTime(offer.expiresAt) })}</p>
         </Notice>
         <dl class="details">
-          <dt>Approved by the creditor</dt>
+          <dt>{message("resolve.offer.approvedAt")}</dt>
           <dd>{formatTime(offer.approvedAt)}</dd>
-          <dt>Expires</dt>
+          <dt>{message("resolve.offer.expiresAt")}</dt>
           <dd>{formatTime(offer.expiresAt)}</dd>
-          <dt>Offer id</dt>
+          <dt>{message("resolve.offer.id")}</dt>
           <dd>{offer.offerId}</dd>
         </dl>
-        <h2>The creditor's terms, word for word</h2>
+        <h2>{message("resolve.offer.termsTitle")}</h2>
+        {/* The creditor's words as they approved them, in their language: never translated. */}
         <blockquote class="card">
           <p id="offer-terms">
             <VerbatimLines text={offer.terms} />
           </p>
         </blockquote>
-        <p>The service shows these terms exactly as the creditor approved them. It does not negotiate, change or accept them.</p>
+        <p>{message("resolve.offer.termsNote")}</p>
         <NoAcceptanceNotice />
-        <h2>How to reach the creditor</h2>
-        <p>
-          To accept, contact the creditor or collector directly, by your own action, before the offer expires. Nothing you do on
-          this page accepts it.
-        </p>
+        <h2>{message("resolve.offer.reachTitle")}</h2>
+        <p>{message("resolve.offer.reachIntro")}</p>
         <ul>
-          <li>If the terms above say how to accept or whom to contact, they are the creditor's own words.</li>
-          <li>
-            This offer's record has no contact details for the creditor. Use the ones on the letters or messages you received
-            about account {offer.accountReference}: the validation notice must give the collector's name and mailing address.
-          </li>
-          <li>
-            The account reference {offer.accountReference} and the offer id {offer.offerId} identify this offer to them.
-          </li>
+          <li>{message("resolve.offer.reachTerms")}</li>
+          <li>{message("resolve.offer.reachLetters", { reference })}</li>
+          <li>{message("resolve.offer.reachIds", { reference, offerId: offer.offerId })}</li>
         </ul>
       </>
     ),

@@ -1,4 +1,5 @@
 import type { ServiceError } from "@connector/core";
+import { type MessageKey, message } from "@connector/ui";
 
 /** The request form's fields (the tool's argument names, spec §2.4) a person can fix. */
 export type RequestFormField = "kind" | "recipient" | "reference" | "channel";
@@ -10,28 +11,14 @@ export interface RequestFormProblem {
 }
 
 /**
- * Each refusal, said once and in people's words: never the API's ("recipient is required."). Kept as
- * whole sentences per field, so a catalogue (the Spanish pass) can take them as they are.
+ * Each refusal, said once and in people's words: never the API's ("recipient is required."). Whole sentences per
+ * field, in the catalogue (`resolve.form.problem.*`), said in the reader's language.
  */
-const WORDS: Record<RequestFormField, { invalid: string; personalData: string }> = {
-  kind: {
-    invalid: "Choose what you want to ask.",
-    personalData: "Choose what you want to ask.",
-  },
-  recipient: {
-    invalid: "Write who the letter is to: the collector or creditor, as they name themselves, in at most 120 characters.",
-    personalData:
-      "This looks like a Social Security, card or bank account number, so it was not kept. Write only the collector's or creditor's name.",
-  },
-  reference: {
-    invalid: "Their reference can be at most 80 characters. You can leave it empty.",
-    personalData:
-      "This looks like a Social Security, card or bank account number, so it was not kept. Write only the reference from their letter, or leave it empty.",
-  },
-  channel: {
-    invalid: "Choose how you plan to send it.",
-    personalData: "Choose how you plan to send it.",
-  },
+const WORDS: Record<RequestFormField, { invalid: MessageKey; personalData: MessageKey }> = {
+  kind: { invalid: "resolve.form.problem.kind", personalData: "resolve.form.problem.kind" },
+  recipient: { invalid: "resolve.form.problem.recipient", personalData: "resolve.form.problem.recipientPersonalData" },
+  reference: { invalid: "resolve.form.problem.reference", personalData: "resolve.form.problem.referencePersonalData" },
+  channel: { invalid: "resolve.form.problem.channel", personalData: "resolve.form.problem.channel" },
 };
 
 const FORM_FIELDS = new Set<string>(Object.keys(WORDS));
@@ -46,10 +33,10 @@ function fieldsOf(error: ServiceError): string[] {
 export function requestFormProblem(error: ServiceError): RequestFormProblem {
   const field = fieldsOf(error).find((name) => FORM_FIELDS.has(name)) as RequestFormField | undefined;
   if (error.code === "idempotency_conflict") {
-    return { message: "This form was already used to save a different draft. Your drafts are listed on this page; send the form again to save this one as a new draft." };
+    return { message: message("resolve.form.problem.repeated") };
   }
-  if (field === undefined) return { message: "Check what you wrote and send the form again." };
-  return { field, message: error.code === "forbidden_personal_data" ? WORDS[field].personalData : WORDS[field].invalid };
+  if (field === undefined) return { message: message("resolve.form.problem.other") };
+  return { field, message: message(error.code === "forbidden_personal_data" ? WORDS[field].personalData : WORDS[field].invalid) };
 }
 
 /** Every field an error names, so none of them is echoed back (a refused value may be personal data). */

@@ -1,19 +1,37 @@
 import type { ConsumerRequestDraftView } from "@connector/core/domain";
 import {
   type ContactPreferenceChoices,
+  LANGUAGE_NAMES,
+  type Language,
+  LANGUAGES,
   requestLetter,
-  UNWANTED_WAY_WORDS,
   UNWANTED_WAYS,
 } from "@connector/core/resolve";
-import { CONSUMER_REQUEST_CHANNEL_WORDS } from "@connector/core/schemas";
-import { ErrorSummary, Field, Letter, readerTimeZone, readerZoneName } from "@connector/ui";
-import { CFPB_LINKS } from "./guide-links.js";
+import {
+  asReader,
+  ErrorSummary,
+  Field,
+  Letter,
+  type MessageKey,
+  message,
+  readerLanguage,
+  readerTimeZone,
+  readerZoneName,
+  richMessage,
+} from "@connector/ui";
+import { CFPB_LINKS, linkLabel } from "./guide-links.js";
 import type { LetterChoicesField, LetterChoicesProblem } from "./letter-choices-words.js";
+import { channelChoice } from "./resolve-page.js";
 import { PAGES } from "../../page-paths.js";
 
 /** What the person chose (the letter's address carries it), or typed after a refusal, and a refusal to show. */
 export interface LetterChoicesState {
   choices: ContactPreferenceChoices;
+  /**
+   * The letter's language, as the person chose it (`letterLanguage=` in the address); else the
+   * page's. It may differ from the page's: a person may read Spanish and write to the collector in English.
+   */
+  language?: Language | undefined;
   /** The choices as the letter's address query (`times=…&ways=calls`), for its PDF link; empty for none. */
   query?: string | undefined;
   /** What the form had, to show again after a refusal (less a refused field). */
@@ -21,11 +39,24 @@ export interface LetterChoicesState {
   problem?: LetterChoicesProblem | undefined;
 }
 
+/** The letter's language: the person's choice, else the page's. */
+export const letterLanguageOf = (state: Pick<LetterChoicesState, "language">): Language => state.language ?? readerLanguage();
+
+/**
+ * The letter's lines in its own language, the zone of the person's times named in that language too
+ * ("hora del centro" in a Spanish letter read on an English page). For the page, the copied text and the PDF.
+ */
+export function letterLinesFor(draft: ConsumerRequestDraftView, state: LetterChoicesState) {
+  const language = letterLanguageOf(state);
+  const zoneName = asReader({ language }, () => readerZoneName(readerTimeZone()));
+  return requestLetter(draft, state.choices, { language, zoneName });
+}
+
 /** What each way of sending means for the person, where it needs saying. */
-const CHANNEL_NOTES: Partial<Record<ConsumerRequestDraftView["channel"], string>> = {
-  service: "Nothing is sent from here, and a collector cannot reply through this service: the letter asks for an answer by mail.",
-  email: "An email counts as a written request only when it goes to an email address the collector accepts for messages from consumers. The letter has a place for your email address.",
-  written: "A website message counts as a written request only when it goes through a portal the collector accepts for messages from consumers.",
+const CHANNEL_NOTES: Partial<Record<ConsumerRequestDraftView["channel"], MessageKey>> = {
+  service: "resolve.channelNote.service",
+  email: "resolve.channelNote.email",
+  written: "resolve.channelNote.written",
 };
 
 const checked = (values: Record<string, string | string[]>, name: string, value = "on") => {
@@ -34,12 +65,10 @@ const checked = (values: Record<string, string | string[]>, name: string, value 
 };
 
 /** The choices' text fields: their element ids and labels, which the error summary links to and names. */
-const CHOICE_FIELDS: Record<LetterChoicesField, { id: string; label: string }> = {
-  times: { id: "letter-times", label: "Times that are inconvenient for you (optional)" },
-  places: { id: "letter-places", label: "Other places (optional)" },
+const CHOICE_FIELDS: Record<LetterChoicesField, { id: string; label: MessageKey }> = {
+  times: { id: "letter-times", label: "resolve.choices.times.label" },
+  places: { id: "letter-places", label: "resolve.choices.places.label" },
 };
-
-const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
@@ -56,6 +85,33 @@ function formValues(state: LetterChoicesState): Record<string, string | string[]
 }
 
 /**
+ * The letter's language, a choice of its own ("Letter language", each language named in itself) kept
+ * in the letter's address like the other choices. Its own GET form, which carries the other choices
+ * along unchanged (hidden), so changing the language never loses what the person said.
+ */
+function LetterLanguage({ draft, state }: { draft: ConsumerRequestDraftView; state: LetterChoicesState }) {
+  const language = letterLanguageOf(state);
+  const carried = [...new URLSearchParams(state.query ?? "")].filter(([name]) => name !== "letterLanguage");
+  return (
+    <form method="get" action={`${PAGES.draftLetter(draft.draftId)}#the-letter`} class="letter-language">
+      <fieldset>
+        <legend>{message("resolve.letter.language.legend")}</legend>
+        <p class="muted">{message("resolve.letter.language.hint")}</p>
+        {carried.map(([name, value]) => (
+          <input type="hidden" name={name} value={value} key={`${name}=${value}`} />
+        ))}
+        {LANGUAGES.map((option) => (
+          <label class="choice" key={option} lang={option}>
+            <input type="radio" name="letterLanguage" value={option} checked={option === language} /> {LANGUAGE_NAMES[option]}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit">{message("resolve.letter.language.submit")}</button>
+    </form>
+  );
+}
+
+/**
  * A contact preference's choices: plain words that shape the letter, never stored. A GET form: the
  * letter's own address carries them, so it reloads, bookmarks and comes back as the person left it.
  */
@@ -65,60 +121,52 @@ function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraft
   const field = (name: LetterChoicesField) => ({
     name,
     id: CHOICE_FIELDS[name].id,
-    label: CHOICE_FIELDS[name].label,
+    label: message(CHOICE_FIELDS[name].label),
     error: problem?.field === name ? problem.message : undefined,
     first: true,
   });
   return (
-    <form method="get" action={`${PAGES.draftLetter(draft.draftId)}#the-letter`} aria-label="What you do not want">
-      <h3>What you do not want</h3>
-      <p class="muted">
-        Say it in your own words and the letter below follows. These choices are kept only in this page's address (bookmark
-        it to come back), not saved by the service, and nothing is sent: copy, print or download the letter once it reads as
-        you want.
-      </p>
+    <form method="get" action={`${PAGES.draftLetter(draft.draftId)}#the-letter`} aria-label={message("resolve.choices.title")}>
+      <h3>{message("resolve.choices.title")}</h3>
+      <p class="muted">{message("resolve.choices.intro")}</p>
       {problem === undefined ? null : (
         <ErrorSummary
-          title="The letter was not updated"
-          problems={problem.field === undefined ? [] : [{ fieldId: CHOICE_FIELDS[problem.field].id, label: CHOICE_FIELDS[problem.field].label }]}
+          title={message("resolve.choices.notUpdated")}
+          problems={problem.field === undefined ? [] : [{ fieldId: CHOICE_FIELDS[problem.field].id, label: message(CHOICE_FIELDS[problem.field].label) }]}
         >
           {problem.field === undefined ? <p>{problem.message}</p> : null}
         </ErrorSummary>
       )}
-      <Field
-        {...field("times")}
-        hint={`For example: before 10 a.m., or after 6 p.m. on weekdays. The letter gives these times in ${zoneName} (your time zone). Contact before 8 a.m. or after 9 p.m. is already treated as inconvenient.`}
-        maxLength={200}
-        value={text(values.times)}
-      />
+      {state.language === undefined ? null : <input type="hidden" name="letterLanguage" value={state.language} />}
+      <Field {...field("times")} hint={message("resolve.choices.times.hint", { zone: zoneName })} maxLength={200} value={text(values.times)} />
       <fieldset>
-        <legend>Places that are inconvenient for you</legend>
+        <legend>{message("resolve.choices.places.legend")}</legend>
         <label class="choice">
-          <input type="checkbox" name="work" checked={checked(values, "work")} /> At work
+          <input type="checkbox" name="work" checked={checked(values, "work")} /> {message("resolve.choices.places.work")}
         </label>
-        <Field {...field("places")} hint="For example: at my parents' home. No address is needed." maxLength={200} value={text(values.places)} />
+        <Field {...field("places")} hint={message("resolve.choices.places.hint")} maxLength={200} value={text(values.places)} />
       </fieldset>
       <fieldset>
-        <legend>Ways of contact you do not want</legend>
+        <legend>{message("resolve.choices.ways.legend")}</legend>
         {UNWANTED_WAYS.map((way) => (
           <label class="choice" key={way}>
-            <input type="checkbox" name="ways" value={way} checked={checked(values, "ways", way)} /> No {UNWANTED_WAY_WORDS[way]}
+            <input type="checkbox" name="ways" value={way} checked={checked(values, "ways", way)} /> {message(`resolve.choices.ways.${way}`)}
           </label>
         ))}
         <p class="muted">
-          This letter leaves mail open, so the collector still has a way to reach you. You may instead ask a collector in
-          writing to stop contacting you about the debt altogether (12 CFR 1006.6(c)); this service does not write that
-          letter. The CFPB's sample letter does: <a href={CFPB_LINKS.stopContacting.href}>{CFPB_LINKS.stopContacting.label}</a>.
+          {richMessage("resolve.choices.ways.note", {
+            link: <a href={CFPB_LINKS.stopContacting.href}>{linkLabel(CFPB_LINKS.stopContacting)}</a>,
+          })}
         </p>
       </fieldset>
       <fieldset>
-        <legend>A lawyer</legend>
+        <legend>{message("resolve.choices.lawyer.legend")}</legend>
         <label class="choice">
-          <input type="checkbox" name="lawyer" checked={checked(values, "lawyer")} /> A lawyer represents me about this debt
+          <input type="checkbox" name="lawyer" checked={checked(values, "lawyer")} /> {message("resolve.choices.lawyer.label")}
         </label>
-        <p class="muted">The letter then asks the collector to contact your lawyer, with places for their details.</p>
+        <p class="muted">{message("resolve.choices.lawyer.note")}</p>
       </fieldset>
-      <button type="submit">Update the letter</button>
+      <button type="submit">{message("resolve.choices.submit")}</button>
     </form>
   );
 }
@@ -126,29 +174,32 @@ function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraft
 /** A request draft's letter: how the person plans to send it, their choices (contact preference), the text to copy. */
 export function RequestLetterSection(props: { draft: ConsumerRequestDraftView; state: LetterChoicesState }) {
   const { draft, state } = props;
-  // The times a person types are read in their own zone, and the letter names it.
+  // The times a person types are read in their own zone; the form names it in the page's language,
+  // the letter in its own.
   const zoneName = readerZoneName(readerTimeZone());
   const note = CHANNEL_NOTES[draft.channel];
+  const letterLanguage = letterLanguageOf(state);
   return (
     <section aria-labelledby="request-title">
-      <h2 id="request-title">Your letter, ready to send yourself</h2>
-      <p>
-        The service never sends it. Copy it, fill in the places marked in square brackets (your name, address, the date,
-        your signature, and how and when the collector contacted you), and send it yourself if you decide to.
-      </p>
+      <h2 id="request-title">{message("resolve.letter.title")}</h2>
+      <p>{message("resolve.letter.intro")}</p>
       <dl class="details">
-        <dt>How you plan to send it</dt>
-        <dd>{capitalized(CONSUMER_REQUEST_CHANNEL_WORDS[draft.channel])}</dd>
+        <dt>{message("resolve.letter.channel")}</dt>
+        <dd>{channelChoice(draft.channel)}</dd>
       </dl>
-      {note === undefined ? null : <p class="muted">{note}</p>}
+      {note === undefined ? null : <p class="muted">{message(note)}</p>}
       {draft.requestKind === "contact_preference" ? <LetterChoices draft={draft} state={state} zoneName={zoneName} /> : null}
-      <h3 id="the-letter">The letter</h3>
-      <Letter id="request-text" lines={requestLetter(draft, state.choices, { zoneName })} />
+      <LetterLanguage draft={draft} state={state} />
+      <h3 id="the-letter">{message("resolve.letter.heading")}</h3>
+      <Letter id="request-text" lines={letterLinesFor(draft, state)} language={letterLanguage} copyLabel={message("resolve.letter.copy")} />
       <p class="letter-files">
-        <a href={PAGES.draftLetterPdf(draft.draftId, state.query ?? "")} download>
-          Download the letter as a PDF
-        </a>{" "}
-        to print or attach, or print this page: only the letter is printed.
+        {richMessage("resolve.letter.files", {
+          link: (
+            <a href={PAGES.draftLetterPdf(draft.draftId, state.query ?? "")} download>
+              {message("resolve.letter.pdfLink")}
+            </a>
+          ),
+        })}
       </p>
     </section>
   );

@@ -1,0 +1,277 @@
+import type { PageSession, UserConnection } from "../src/sessions/page-session.js";
+import type { ApprovedOfferView, ConsumerRequestDraftView } from "@connector/core/domain";
+import type { DraftForReview, MyDraftsPage } from "@connector/core/drafts";
+import type { DraftCreator } from "@connector/core/ports";
+import { NO_CHOICES, RESOLVE_GUIDE, RESOLVE_GUIDES } from "@connector/core/resolve";
+import { findUntranslatedText, translatedMessages } from "@connector/testkit";
+import { asReader, CATALOGUES, SERVICE_NAME } from "@connector/ui";
+import { describe, expect, it } from "vitest";
+import { shapeLetter } from "../src/http/letter-choices.js";
+import { renderConnectionsPage } from "../src/views/connections/connections-page.js";
+import { renderDraftPage } from "../src/views/drafts/draft-page.js";
+import { renderOfferPage } from "../src/views/resolve/offer-page.js";
+import { renderResolvePage } from "../src/views/resolve/resolve-page.js";
+
+/**
+ * Issue 40: every page of a Resolve consumer's journey that this package renders (Resolve with the
+ * guide, a refused request form, a draft and its letter, an offer with its deadline, Connections),
+ * rendered in Spanish with realistic inputs, leaves no English: the catalogue's English messages and
+ * the English guide are looked for, and so are English words. Names, amounts and the creditor's
+ * own terms are the person's or the Desk's words, as they wrote them.
+ */
+const ENGLISH_TEXTS = [
+  ...translatedMessages(CATALOGUES.en, CATALOGUES.es),
+  RESOLVE_GUIDE.summary,
+  RESOLVE_GUIDE.notLegalAdvice,
+  ...RESOLVE_GUIDE.sections.flatMap((section) => [section.title, ...section.points]),
+];
+
+const person = { displayName: "Rosa Martínez", deskMember: false, consumer: true, signOutToken: "sign-out-token" };
+const session: PageSession = {
+  user: {
+    userId: "u1",
+    email: "rosa@example.com",
+    displayName: person.displayName,
+    deskId: null,
+    deskRole: null,
+    consumerId: "c1",
+    createdAt: "2026-11-20T15:00:00.000Z",
+  },
+  actor: { kind: "consumer", consumerId: "c1", userId: "u1", via: "session" },
+  person,
+  csrfToken: (form) => `token-for-${form}`,
+  isValidCsrfToken: () => true,
+};
+
+const draft = (overrides: Partial<ConsumerRequestDraftView>): ConsumerRequestDraftView => ({
+  draftId: "01a221b2-2301-73bb-b4d0-78fd107ac584",
+  kind: "consumer_request",
+  requestKind: "contact_preference",
+  recipient: "Bayside Collections",
+  reference: "BC-88412",
+  channel: "mail",
+  reviewStatus: "awaiting_review",
+  createdAt: "2026-11-27T16:30:00.000Z",
+  updatedAt: "2026-11-27T16:30:00.000Z",
+  ...overrides,
+});
+const contactDraft = draft({});
+const documentsDraft = draft({
+  draftId: "01a221b2-2301-73bb-b4d0-78fd107ac585",
+  requestKind: "documents",
+  recipient: "Midland Recovery Group",
+  reference: null,
+  channel: "email",
+  reviewStatus: "reviewed",
+});
+const byAgent: DraftCreator = {
+  draftId: contactDraft.draftId,
+  action: "created",
+  at: contactDraft.createdAt,
+  userId: "u1",
+  via: "connection",
+  grantId: "g1",
+  keyId: null,
+  connectionName: "Claude",
+};
+const bySite: DraftCreator = { ...byAgent, draftId: documentsDraft.draftId, via: "session", grantId: null, connectionName: null };
+const drafts: MyDraftsPage = {
+  drafts: [contactDraft, documentsDraft],
+  nextCursor: "next-page",
+  notice: "",
+  savedBy: { [contactDraft.draftId]: byAgent, [documentsDraft.draftId]: bySite },
+};
+const offer: ApprovedOfferView = {
+  offerId: "3f9a2c1e-8b7d-4e6f-9a1b-2c3d4e5f6a7b",
+  accountReference: "ACC-20417",
+  terms: "Pay $1,250.00 in three monthly payments.\nThe first payment is due 14 days after you accept.",
+  approvedAt: "2026-11-26T14:00:00.000Z",
+  expiresAt: "2026-12-15T23:59:00.000Z",
+};
+const connections: UserConnection[] = [
+  {
+    grantId: "g1",
+    clientId: "c-claude",
+    clientName: "Claude",
+    workspace: "resolve",
+    scopes: ["resolve:read", "resolve:drafts"],
+    createdAt: "2026-11-20T15:05:00.000Z",
+    lastUsedAt: "2026-11-27T16:30:00.000Z",
+    revokedAt: null,
+    revokedBy: null,
+    activity: [
+      { tool: "create_consumer_request_draft", at: "2026-11-27T16:30:00.000Z", result: "ok" },
+      { tool: "get_resolve_guide", at: "2026-11-27T16:29:00.000Z", result: "ok" },
+      { tool: "relay_approved_offer", at: "2026-11-27T16:28:00.000Z", result: "not_found" },
+      { tool: "create_consumer_request_draft", at: "2026-11-27T16:27:00.000Z", result: "forbidden_personal_data" },
+      { tool: "a_newer_tool", at: "2026-11-27T16:26:00.000Z", result: "a_newer_outcome" },
+    ],
+  },
+  {
+    grantId: "g2",
+    clientId: "c-reader",
+    clientName: "Budget Helper",
+    workspace: "resolve",
+    scopes: ["resolve:read"],
+    createdAt: "2026-11-25T09:00:00.000Z",
+    lastUsedAt: null,
+    revokedAt: null,
+    revokedBy: null,
+    activity: [],
+  },
+  {
+    grantId: "g3",
+    clientId: "c-old",
+    clientName: "Old Assistant",
+    workspace: "resolve",
+    scopes: ["resolve:read", "resolve:drafts"],
+    createdAt: "2026-11-01T09:00:00.000Z",
+    lastUsedAt: "2026-11-02T09:00:00.000Z",
+    revokedAt: "2026-11-03T09:00:00.000Z",
+    revokedBy: "user",
+    activity: [{ tool: "list_consumer_requests", at: "2026-11-02T09:00:00.000Z", result: "ok" }],
+  },
+];
+const history = (subject: ConsumerRequestDraftView): DraftForReview => ({
+  draft: subject,
+  history: [
+    { action: "created", at: subject.createdAt, userId: "u1", via: "connection", grantId: "g1", keyId: null },
+    { action: "copied", at: "2026-11-27T16:40:00.000Z", userId: "u1", via: "session", grantId: null, keyId: null },
+    { action: "reviewed", at: "2026-11-27T16:45:00.000Z", userId: "u1", via: "session", grantId: null, keyId: null },
+  ],
+  mayDiscard: true,
+  conflicts: [],
+  notice: "",
+  placed: [],
+}) as unknown as DraftForReview;
+
+/** What the person, their agents and the Desk named, and the creditor's terms: shown as written. */
+const NAMES = [
+  SERVICE_NAME,
+  "Resolve",
+  person.displayName,
+  "Claude",
+  "Budget Helper",
+  "Old Assistant",
+  contactDraft.recipient,
+  documentsDraft.recipient,
+  "BC-88412",
+  offer.accountReference,
+  offer.offerId,
+  ...offer.terms.split("\n"),
+  "English",
+  "before 10 a.m.",
+];
+
+const inSpanish = (render: () => string) => asReader({ language: "es", timeZone: "America/Chicago", path: "/resolve" }, render);
+const untranslated = (html: string) => findUntranslatedText(html, { englishMessages: ENGLISH_TEXTS, names: NAMES });
+
+describe("a Resolve consumer's pages in Spanish leave no English", () => {
+  it("/resolve: the Spanish guide, offers with their deadline, drafts, the request form", () => {
+    const html = inSpanish(() => renderResolvePage(session, { drafts, cursor: "page-2", offers: [offer], idempotencyKey: "k1" }));
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(RESOLVE_GUIDES.es.sections[0]!.title);
+    expect(html).not.toContain(RESOLVE_GUIDE.sections[0]!.title);
+    expect(html).toContain("Escribir un borrador de solicitud");
+    expect(untranslated(html)).toEqual([]);
+  });
+
+  it("/resolve with a refused request form, and with nothing yet", () => {
+    const refused = inSpanish(() =>
+      renderResolvePage(session, {
+        drafts,
+        cursor: undefined,
+        offers: [],
+        idempotencyKey: "k2",
+        form: {
+          problem: { field: "recipient", message: CATALOGUES.es["resolve.form.problem.recipient"] },
+          values: { kind: "documents", channel: "mail" },
+        },
+      }),
+    );
+    expect(refused).toContain("Revise este campo:");
+    expect(untranslated(refused)).toEqual([]);
+    const empty = inSpanish(() =>
+      renderResolvePage(session, { drafts: { drafts: [], nextCursor: null, notice: "", savedBy: {} }, cursor: undefined, offers: [], idempotencyKey: "k3" }),
+    );
+    expect(untranslated(empty)).toEqual([]);
+  });
+
+  it("a draft's page and its letter: in Spanish, in English on the Spanish page, after a refused choice, just done", () => {
+    const spanishLetter = inSpanish(() =>
+      renderDraftPage(session, {
+        detail: history(contactDraft),
+        owner: false,
+        creator: byAgent,
+        letter: shapeLetter({ times: "antes de las 10 a. m.", work: "on", ways: ["calls", "texts"], lawyer: "on" }),
+      }),
+    );
+    expect(spanishLetter).toMatch(/<div class="letter" id="request-text" lang="es">/);
+    expect(spanishLetter).toContain("hora central");
+    expect(untranslated(spanishLetter)).toEqual([]);
+
+    const englishLetter = inSpanish(() =>
+      renderDraftPage(session, { detail: history(contactDraft), owner: false, creator: byAgent, letter: shapeLetter({ letterLanguage: "en", times: "before 10 a.m.", ways: "emails" }) }),
+    );
+    // The letter reads in English, set apart by its `lang`, on a page otherwise Spanish; its zone is named in English.
+    expect(englishLetter).toMatch(/<div class="letter" id="request-text" lang="en">/);
+    expect(englishLetter).toContain("Central Time");
+    expect(englishLetter).toContain('value="en" checked');
+    expect(untranslated(englishLetter)).toEqual([]);
+
+    const refused = inSpanish(() =>
+      renderDraftPage(session, { detail: history(contactDraft), owner: false, creator: byAgent, letter: shapeLetter({ places: "x".repeat(201) }) }),
+    );
+    expect(refused).toContain(CATALOGUES.es["resolve.choices.problem.places"]);
+    expect(untranslated(refused)).toEqual([]);
+
+    for (const done of ["reviewed", "discarded"] as const) {
+      const page = inSpanish(() =>
+        renderDraftPage(session, { detail: history(documentsDraft), owner: false, creator: bySite, done, letter: { choices: NO_CHOICES } }),
+      );
+      expect(untranslated(page)).toEqual([]);
+    }
+    const closed = inSpanish(() =>
+      renderDraftPage(session, {
+        detail: { ...history({ ...documentsDraft, reviewStatus: "discarded" }), mayDiscard: false },
+        owner: false,
+        creator: bySite,
+        error: CATALOGUES.es["drafts.refused.closed"],
+      }),
+    );
+    expect(untranslated(closed)).toEqual([]);
+  });
+
+  it("an approved offer with its deadline: the creditor's terms as they wrote them", () => {
+    const html = inSpanish(() => renderOfferPage(session, offer));
+    expect(html).toContain("Fecha límite: ");
+    expect(html).toContain("diciembre de 2026");
+    expect(untranslated(html)).toEqual([]);
+  });
+
+  it("Connections: connected, read-only and revoked connections, the tools each may use, the trail, the drafts", () => {
+    const html = inSpanish(() => renderConnectionsPage(session, { connections, drafts, cursor: undefined, revoked: true }));
+    expect(html).toContain("Solo lectura: puede consultar, pero no puede guardar borradores.");
+    expect(html).toContain("Guardar un borrador de solicitud");
+    expect(untranslated(html)).toEqual([]);
+    const none = inSpanish(() => renderConnectionsPage(session, { connections: [], drafts: { drafts: [], nextCursor: null, notice: "", savedBy: {} }, cursor: undefined }));
+    expect(untranslated(none)).toEqual([]);
+  });
+});
+
+describe("a read-only connection on the Connections screen (issue 41)", () => {
+  const english = (render: () => string) => asReader({ language: "en", timeZone: "America/Chicago", path: "/connections" }, render);
+  it("says it plainly and lists only the tools its permissions leave", () => {
+    const html = english(() => renderConnectionsPage(session, { connections: [connections[1]!], drafts, cursor: undefined }));
+    expect(html).toContain("Read only: it can look, it cannot save drafts.");
+    const tools = /<ul class="tools-left">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+    expect(tools).toContain("Read the guide");
+    expect(tools).toContain("Look up an approved offer");
+    expect(tools).not.toContain("Save a request draft");
+  });
+  it("lists the draft tool for a connection that may save drafts, and says it is not read only", () => {
+    const html = english(() => renderConnectionsPage(session, { connections: [connections[0]!], drafts, cursor: undefined }));
+    expect(html).not.toContain("Read only");
+    expect(/<ul class="tools-left">([\s\S]*?)<\/ul>/.exec(html)?.[1]).toContain("Save a request draft");
+  });
+});
