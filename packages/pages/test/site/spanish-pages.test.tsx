@@ -125,7 +125,17 @@ const PAGES: Record<string, () => string> = {
   "message page": () => renderMessagePage(session(), { title: "No se encontró", status: "No existe." }),
   "message page, signed out": () => renderMessagePage(undefined, { title: "No se encontró", status: "No existe." }),
   "discard a request draft": () =>
-    renderDiscardConfirmPage(session(), { kind: "consumer_request", draftId: "dr1", title: "Solicitud de validación", createdAt: "2026-11-23T10:00:00.000Z" } as unknown as ConsumerRequestDraftView),
+    renderDiscardConfirmPage(session(), {
+      kind: "consumer_request",
+      draftId: "dr1",
+      requestKind: "documents",
+      recipient: "Cobranzas del Norte",
+      reference: null,
+      channel: "mail",
+      reviewStatus: "awaiting_review",
+      createdAt: "2026-11-23T10:00:00.000Z",
+      updatedAt: "2026-11-23T10:00:00.000Z",
+    } satisfies ConsumerRequestDraftView),
   "revoke a connection": () => renderRevokeConnectionConfirmPage(session(), connection),
   "revoke a desk key": () =>
     renderRevokeKeyConfirmPage(session(DESK, DESK_USER), { keyId: "k1", name: "Nightly import", createdAt: "2026-11-23T10:00:00.000Z", lastUsedAt: null } as never),
