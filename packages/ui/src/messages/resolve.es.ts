@@ -43,8 +43,8 @@ export const RESOLVE_ES = {
   "resolve.form.kind.label": "¿Qué quiere pedir?",
   "resolve.form.recipient.label": "¿A quién va dirigida?",
   "resolve.form.recipient.hint": "El cobrador de deudas o el acreedor, con el nombre que ellos usan.",
-  "resolve.form.reference.label": "Su número de referencia (opcional)",
-  "resolve.form.reference.hint": "La referencia que aparece en su carta. Nunca su número de Seguro Social ni el de una tarjeta.",
+  "resolve.form.reference.label": "Número de referencia del cobrador (opcional)",
+  "resolve.form.reference.hint": "La referencia que aparece en la carta o el mensaje del cobrador. Nunca su número de Seguro Social ni el de una tarjeta.",
   "resolve.form.channel.label": "¿Cómo piensa enviarla?",
   "resolve.form.channel.hint": "Usted la envía: el servicio nunca la envía y un cobrador no puede responder a través de él.",
   "resolve.form.note":
