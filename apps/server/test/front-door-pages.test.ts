@@ -1,55 +1,18 @@
-import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
-import {
-  type AgentCallback,
-  inspectPage,
-  launchChromium,
-  OAuthTestClient,
-  startAgentCallback,
-  VIEWPORTS,
-  watchPageErrors,
-} from "@connector/testkit";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { inspectPage, OAuthTestClient, VIEWPORTS } from "@connector/testkit";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
-import { startTestService, type TestService } from "./support/test-service.js";
+import { useFrontDoor } from "./support/front-door-fixture.js";
 
 /**
  * Issue 12: the front door, the developer pages, direct sign-in and sign-out, the wrong-account
  * page and the browser 404, in headless Chromium: axe at phone and desktop width on every page (a
  * screenshot of each with `SCREENSHOTS=1`), and no console errors (which include Content-Security-Policy refusals).
  */
-let service: TestService;
-let browser: Browser;
-/** The agent's redirect endpoint, on another origin than the service (as a real agent's is). */
-let agentCallback: AgentCallback;
-let context: BrowserContext;
-let errors: () => string[];
-/** Console errors a test expects: the browser reports the 403 or 404 status of the page it was sent to. */
-let expectedStatus: number | undefined;
-
-beforeAll(async () => {
-  service = await startTestService(EMBEDDED_TEST_DIALECT);
-  browser = await launchChromium();
-  agentCallback = await startAgentCallback();
-});
-afterAll(async () => {
-  await browser?.close();
-  await agentCallback?.close();
-  await service?.close();
-});
-afterEach(async () => {
-  const expected = `the server responded with a status of ${expectedStatus}`;
-  expect(errors().filter((error) => expectedStatus === undefined || !error.includes(expected))).toEqual([]);
-  expectedStatus = undefined;
-  await context.close();
-});
+const door = useFrontDoor();
 
 async function openPage(path: string): Promise<Page> {
-  context = await browser.newContext();
-  const page = await context.newPage();
-  errors = watchPageErrors(page);
-  await page.goto(`${service.baseUrl}${path}`);
-  return page;
+  return door.open(path);
 }
 
 async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
@@ -67,10 +30,10 @@ describe("the front door", () => {
       expect(await never.textContent()).toContain(sentence);
     }
     expect(await page.getByRole("link", { name: "Sign in" }).first().getAttribute("href")).toBe("/signin");
-    expect(await page.locator("#fact-mcp-desk").textContent()).toBe(`${service.baseUrl}/mcp/desk`);
-    expect(await page.locator("#fact-mcp-resolve").textContent()).toBe(`${service.baseUrl}/mcp/resolve`);
-    expect(await page.locator("#fact-rest").textContent()).toBe(`${service.baseUrl}/api/connectors/v1`);
-    expect(await page.locator("#fact-oauth").textContent()).toBe(`${service.baseUrl}/.well-known/oauth-authorization-server`);
+    expect(await page.locator("#fact-mcp-desk").textContent()).toBe(`${door.service.baseUrl}/mcp/desk`);
+    expect(await page.locator("#fact-mcp-resolve").textContent()).toBe(`${door.service.baseUrl}/mcp/resolve`);
+    expect(await page.locator("#fact-rest").textContent()).toBe(`${door.service.baseUrl}/api/connectors/v1`);
+    expect(await page.locator("#fact-oauth").textContent()).toBe(`${door.service.baseUrl}/.well-known/oauth-authorization-server`);
     // The OpenAPI links lead to the documents themselves.
     const openApi = await page.getByRole("link", { name: "both workspaces" }).getAttribute("href");
     expect((await (await fetch(openApi!)).json()).info.version).toBe("1.3.0");
@@ -86,7 +49,7 @@ describe("the front door", () => {
       expect(new URL(page.url()).hash).not.toBe("");
     }
     const example = page.locator("pre", { hasText: "/oauth/register" });
-    expect(await example.textContent()).toContain(`curl -s ${service.baseUrl}/oauth/register`);
+    expect(await example.textContent()).toContain(`curl -s ${door.service.baseUrl}/oauth/register`);
     expect(await page.getByRole("button", { name: "Copy example" }).count()).toBeGreaterThan(5);
     await inspectPage(page, "developers");
   });
@@ -107,7 +70,7 @@ describe("signing in and out", () => {
     const page = await openPage("/signin");
     await inspectPage(page, "signin");
     await signIn(page, DEMO_USERS.deskOwner);
-    await page.waitForURL(`${service.baseUrl}/`);
+    await page.waitForURL(`${door.service.baseUrl}/`);
     expect(await page.getByRole("heading", { name: `Welcome, ${DEMO_USERS.deskOwner.displayName}` }).count()).toBe(1);
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Connections & drafts" }).getAttribute("href")).toBe("/connections");
@@ -116,11 +79,11 @@ describe("signing in and out", () => {
     await inspectPage(page, "home-signed-in");
 
     // Sign-out sits in the header of every page, the developer guide included.
-    await page.goto(`${service.baseUrl}/developers`);
+    await page.goto(`${door.service.baseUrl}/developers`);
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("heading", { name: "Signed out" }).waitFor();
     await inspectPage(page, "signed-out");
-    await page.goto(`${service.baseUrl}/`);
+    await page.goto(`${door.service.baseUrl}/`);
     expect(await page.getByRole("button", { name: "Sign out" }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: /Welcome/ }).count()).toBe(0);
   });
@@ -128,7 +91,7 @@ describe("signing in and out", () => {
   it("offers a consumer Resolve, not the place screen, and no developers' pages", async () => {
     const page = await openPage("/signin");
     await signIn(page, DEMO_USERS.consumer);
-    await page.waitForURL(`${service.baseUrl}/`);
+    await page.waitForURL(`${door.service.baseUrl}/`);
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.getByRole("link", { name: "Resolve" }).getAttribute("href")).toBe("/resolve");
     expect(await nav.getByRole("link", { name: "Place accounts" }).count()).toBe(0);
@@ -152,15 +115,15 @@ describe("signing in and out", () => {
 
   it("tells a Desk owner asked to connect Resolve, and signing in as the consumer ends on consent", async () => {
     const agent = await OAuthTestClient.register(
-      { baseUrl: service.baseUrl, callbackUrl: agentCallback.url },
+      { baseUrl: door.service.baseUrl, callbackUrl: door.agentCallback.url },
       { client_name: "Wrong Door Agent" },
     );
-    const prepared = await agent.prepare({ scope: "resolve:read resolve:drafts", resource: `${service.baseUrl}/mcp/resolve` });
+    const prepared = await agent.prepare({ scope: "resolve:read resolve:drafts", resource: `${door.service.baseUrl}/mcp/resolve` });
     const page = await openPage("/signin");
     await signIn(page, DEMO_USERS.deskOwner);
-    await page.waitForURL(`${service.baseUrl}/`);
+    await page.waitForURL(`${door.service.baseUrl}/`);
 
-    expectedStatus = 403;
+    door.expectStatus(403);
     await page.goto(prepared.url.href);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("This account cannot connect Resolve");
     expect(await page.getByRole("main").textContent()).toContain("Dana Desk (owner), a Desk account");
@@ -177,31 +140,31 @@ describe("signing in and out", () => {
 
     // Allow: the consent form's answer is a redirect to the agent's origin, which the page's policy lets through.
     await page.getByRole("button", { name: "Allow", exact: true }).click();
-    await page.waitForURL((url) => url.href.startsWith(agentCallback.url));
+    await page.waitForURL((url) => url.href.startsWith(door.agentCallback.url));
     const callback = agent.validateCallback(new URL(page.url()), prepared.state);
-    const tokens = await agent.exchange(callback, prepared.verifier, { resource: `${service.baseUrl}/mcp/resolve` });
+    const tokens = await agent.exchange(callback, prepared.verifier, { resource: `${door.service.baseUrl}/mcp/resolve` });
     expect(tokens.scope).toBe("resolve:read resolve:drafts");
   });
 });
 
 describe("not found", () => {
   it("shows a browser a page and keeps JSON for API clients", async () => {
-    expectedStatus = 404;
+    door.expectStatus(404);
     const page = await openPage("/no-such-page");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("There is nothing at this address");
     expect(await page.getByRole("link", { name: "home page" }).getAttribute("href")).toBe("/");
     await inspectPage(page, "not-found");
 
     const browserLike = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
-    const pageAnswer = await fetch(`${service.baseUrl}/no-such-page`, { headers: browserLike });
+    const pageAnswer = await fetch(`${door.service.baseUrl}/no-such-page`, { headers: browserLike });
     expect(pageAnswer.status).toBe(404);
     expect(pageAnswer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     // A mangled link the router cannot decode is a page for a browser too, and still JSON for API clients.
-    const mangled = await fetch(`${service.baseUrl}/drafts/%ff`, { headers: browserLike });
+    const mangled = await fetch(`${door.service.baseUrl}/drafts/%ff`, { headers: browserLike });
     expect(mangled.status).toBe(400);
     expect(mangled.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await mangled.text()).toContain("There is nothing at this address");
-    const mangledForApi = await fetch(`${service.baseUrl}/drafts/%ff`, { headers: { accept: "application/json" } });
+    const mangledForApi = await fetch(`${door.service.baseUrl}/drafts/%ff`, { headers: { accept: "application/json" } });
     expect(mangledForApi.status).toBe(400);
     expect(mangledForApi.headers.get("content-type")).toMatch(/^application\/json/);
     for (const [path, headers] of [
@@ -210,7 +173,7 @@ describe("not found", () => {
       ["/api/connectors/v1/desk/nothing", browserLike],
       ["/mcp/nothing", browserLike],
     ] as const) {
-      const answer = await fetch(`${service.baseUrl}${path}`, { headers });
+      const answer = await fetch(`${door.service.baseUrl}${path}`, { headers });
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get("content-type"), path).toMatch(/^application\/json/);
       expect((await answer.json()).error.code, path).toBe("not_found");

@@ -1,9 +1,8 @@
-import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
-import { type AgentCallback, inspectPage, launchChromium, OAuthTestClient, startAgentCallback, VIEWPORTS, watchPageErrors } from "@connector/testkit";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { inspectPage, OAuthTestClient, VIEWPORTS } from "@connector/testkit";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
-import { startTestService, type TestService } from "./support/test-service.js";
+import { useFrontDoor } from "./support/front-door-fixture.js";
 
 /**
  * Issue 40: a reader whose browser prefers Spanish (`Accept-Language: es-US`) meets the front door,
@@ -11,36 +10,10 @@ import { startTestService, type TestService } from "./support/test-service.js";
  * consent in Spanish, at phone and desktop width: `<html lang="es">`, Spanish titles, axe, and the
  * read-only choice in Spanish. Screenshots with `SCREENSHOT_DIR`.
  */
-let service: TestService;
-let browser: Browser;
-let agentCallback: AgentCallback;
-let context: BrowserContext;
-let errors: () => string[];
-let expectedStatus: number | undefined;
-
-beforeAll(async () => {
-  service = await startTestService(EMBEDDED_TEST_DIALECT);
-  browser = await launchChromium();
-  agentCallback = await startAgentCallback();
-});
-afterAll(async () => {
-  await browser?.close();
-  await agentCallback?.close();
-  await service?.close();
-});
-afterEach(async () => {
-  const expected = `the server responded with a status of ${expectedStatus}`;
-  expect(errors().filter((error) => expectedStatus === undefined || !error.includes(expected))).toEqual([]);
-  expectedStatus = undefined;
-  await context.close();
-});
+const door = useFrontDoor();
 
 async function openSpanish(path: string): Promise<Page> {
-  context = await browser.newContext({ locale: "es-US", extraHTTPHeaders: { "Accept-Language": "es-US,es;q=0.9" } });
-  const page = await context.newPage();
-  errors = watchPageErrors(page);
-  await page.goto(`${service.baseUrl}${path}`);
-  return page;
+  return door.open(path, { locale: "es-US", extraHTTPHeaders: { "Accept-Language": "es-US,es;q=0.9" } });
 }
 
 async function expectSpanish(page: Page, title: string): Promise<void> {
@@ -64,8 +37,8 @@ describe("the front door, sign-in and consent in Spanish", () => {
   });
 
   it("walks sign-in (a wrong password first) to consent, whose read-only choice is in Spanish", async () => {
-    const agent = await OAuthTestClient.register({ baseUrl: service.baseUrl, callbackUrl: agentCallback.url }, { client_name: "Asistente de Ana" });
-    const prepared = await agent.prepare({ scope: "resolve:read resolve:drafts", resource: `${service.baseUrl}/mcp/resolve` });
+    const agent = await OAuthTestClient.register({ baseUrl: door.service.baseUrl, callbackUrl: door.agentCallback.url }, { client_name: "Asistente de Ana" });
+    const prepared = await agent.prepare({ scope: "resolve:read resolve:drafts", resource: `${door.service.baseUrl}/mcp/resolve` });
     const page = await openSpanish(prepared.url.pathname + prepared.url.search);
     await page.waitForURL((url) => url.pathname === "/signin");
     await expectSpanish(page, "Iniciar sesión");
@@ -73,7 +46,7 @@ describe("the front door, sign-in and consent in Spanish", () => {
     await inspectPage(page, "es-signin");
 
     // The OAuth server says why (a reason code); the page says it in the reader's language, after the form's body was read.
-    expectedStatus = 401;
+    door.expectStatus(401);
     await signIn(page, { email: DEMO_USERS.consumer.email, password: "not the password" });
     expect(await page.getByRole("alert").textContent()).toContain("El correo electrónico o la contraseña no son correctos.");
     await expectSpanish(page, "Iniciar sesión");
@@ -92,9 +65,9 @@ describe("the front door, sign-in and consent in Spanish", () => {
 
     // Read only: the agent gets the read scope alone.
     await readOnly.click();
-    await page.waitForURL((url) => url.href.startsWith(agentCallback.url));
+    await page.waitForURL((url) => url.href.startsWith(door.agentCallback.url));
     const callback = agent.validateCallback(new URL(page.url()), prepared.state);
-    const tokens = await agent.exchange(callback, prepared.verifier, { resource: `${service.baseUrl}/mcp/resolve` });
+    const tokens = await agent.exchange(callback, prepared.verifier, { resource: `${door.service.baseUrl}/mcp/resolve` });
     expect(tokens.scope).toBe("resolve:read");
   });
 });
