@@ -23,3 +23,16 @@ export const checkedByOperation = z.unknown();
 export const notice = z.string().describe("Plain statement of what the status means: reviewed does not mean sent, delivered or accepted.");
 
 export const reviewStatus = z.enum(DRAFT_REVIEW_STATUSES);
+
+/** A placement row as a dry run shows it: what saving would store (for one request's rows, or a file sent in parts). */
+export const rowToSave = z.strictObject({
+  reference: z.string(),
+  name: z.string(),
+  amount: z.number().nullable(),
+  currency: z.string(),
+  creditor: z.string().nullable(),
+});
+
+/** `?dryRun=` of the placement routes: 1 (or true) checks only and saves nothing. */
+export const dryRunQuery = z.enum(["0", "1", "true", "false"]).optional();
+export const isDryRun = (value: z.output<typeof dryRunQuery>): boolean => value === "1" || value === "true";

@@ -3,7 +3,7 @@ import { listPlacements, MAX_PLACEMENT_ROWS, placeAccounts, placementRowSchema }
 import { identifierSchema } from "@connector/core/schemas";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
-import { pageQuery, timestamp } from "../schemas.js";
+import { dryRunQuery, isDryRun, pageQuery, rowToSave, timestamp } from "../schemas.js";
 
 const placementSchema = z.strictObject({
   accountId: identifierSchema,
@@ -17,13 +17,6 @@ const placementSchema = z.strictObject({
   placedAt: timestamp,
 });
 
-const wouldSave = z.strictObject({
-  reference: z.string(),
-  name: z.string(),
-  amount: z.number().nullable(),
-  currency: z.string(),
-  creditor: z.string().nullable(),
-});
 
 const agencyDeskId = identifierSchema.optional().describe("Place with this agency; this Desk must be its client.");
 
@@ -54,7 +47,7 @@ export const placementRoutes = [
     tag: "placements",
     access: "desk",
     query: z.strictObject({
-      dryRun: z.enum(["0", "1", "true", "false"]).optional().describe("1 to validate only: nothing is saved."),
+      dryRun: dryRunQuery.describe("1 to validate only: nothing is saved."),
       agency_desk_id: identifierSchema.optional().describe("For CSV bodies: the agency to place with."),
     }),
     body: {
@@ -63,7 +56,7 @@ export const placementRoutes = [
       csv: { description: "Header row reference,name,amount,currency,creditor (any order; only these columns)." },
     },
     response: z.union([
-      z.strictObject({ dryRun: z.literal(true), saved: z.literal(false), placements: z.array(wouldSave) }),
+      z.strictObject({ dryRun: z.literal(true), saved: z.literal(false), placements: z.array(rowToSave) }),
       z.strictObject({
         dryRun: z.literal(false),
         saved: z.literal(true),
@@ -77,7 +70,7 @@ export const placementRoutes = [
       return placeAccounts(services.backOffice, actor, {
         rows: rows ?? accounts ?? [],
         agencyDeskId: agency_desk_id ?? query.agency_desk_id ?? null,
-        dryRun: query.dryRun === "1" || query.dryRun === "true",
+        dryRun: isDryRun(query.dryRun),
       });
     },
   }),

@@ -12,7 +12,7 @@ import { identifierSchema } from "@connector/core/schemas";
 import { pathIdSchema, pathParams } from "@connector/core/validation";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
-import { timestamp } from "../schemas.js";
+import { dryRunQuery, isDryRun, rowToSave, timestamp } from "../schemas.js";
 
 /**
  * A CSV file too big for one request (spec §8: 64 KiB), placed in parts (issue 39): begin, PUT each
@@ -31,13 +31,6 @@ const uploadSchema = z.strictObject({
   expiresAt: timestamp.describe("The upload and its parts are deleted then (a day after it began) unless placed."),
 });
 
-const wouldSave = z.strictObject({
-  reference: z.string(),
-  name: z.string(),
-  amount: z.number().nullable(),
-  currency: z.string(),
-  creditor: z.string().nullable(),
-});
 
 const uploadParams = pathParams("uploadId");
 
@@ -113,9 +106,9 @@ export const placementUploadRoutes = [
     tag: "placements",
     access: "desk",
     params: uploadParams,
-    query: z.strictObject({ dryRun: z.enum(["0", "1", "true", "false"]).optional().describe("1 to check only: nothing is saved.") }),
+    query: z.strictObject({ dryRun: dryRunQuery.describe("1 to check only: nothing is saved.") }),
     response: z.union([
-      z.strictObject({ dryRun: z.literal(true), saved: z.literal(false), count: z.number().int(), sample: z.array(wouldSave) }),
+      z.strictObject({ dryRun: z.literal(true), saved: z.literal(false), count: z.number().int(), sample: z.array(rowToSave) }),
       z.strictObject({ dryRun: z.literal(false), saved: z.literal(true), count: z.number().int(), workflowRunCount: z.number().int() }),
     ]),
     errors: [
@@ -129,7 +122,7 @@ export const placementUploadRoutes = [
       "forbidden_personal_data",
     ],
     handle: async ({ actor, params, query, services }) => {
-      if (query.dryRun === "1" || query.dryRun === "true") {
+      if (isDryRun(query.dryRun)) {
         const preview = await previewPlacementUpload(services.backOffice, actor, params.uploadId);
         return { dryRun: true, saved: false, count: preview.count, sample: preview.sample };
       }
