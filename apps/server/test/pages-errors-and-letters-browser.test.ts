@@ -153,6 +153,11 @@ describe("refused forms and letters in a browser", { timeout: 180_000 }, () => {
     expect(await page.getByLabel("No phone calls").isChecked()).toBe(true);
     expect(await page.getByLabel("Times that are inconvenient for you (optional)").inputValue()).toBe("before 10 a.m.");
 
+    // Switching the page's language keeps the letter as it is: the switch comes back with its choices.
+    const switchBack = new URL((await page.locator(".language-switch a").getAttribute("href"))!, letterAddress).searchParams.get("back")!;
+    expect(new URLSearchParams(switchBack.split("?")[1]).get("times")).toBe("before 10 a.m.");
+    expect(new URLSearchParams(switchBack.split("?")[1]).getAll("ways")).toEqual(["calls"]);
+
     // A bookmark: the same address in a new tab.
     const tab = await consumer.context.newPage();
     await tab.goto(letterAddress);

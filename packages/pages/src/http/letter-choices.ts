@@ -48,12 +48,20 @@ export function shapeLetter(query: Record<string, unknown>): LetterChoicesState 
   const values = choiceValues(query);
   const language = letterLanguageOf(query);
   try {
-    return { choices: parseArguments(contactPreferenceChoicesSchema, values), language, query: choicesQuery(query) };
+    const accepted = choicesQuery(query);
+    return { choices: parseArguments(contactPreferenceChoicesSchema, values), language, query: accepted, backQuery: accepted };
   } catch (error) {
     if (!isServiceError(error) || error.status >= 500) throw error;
     const problem = letterChoicesProblem(error);
     const refused = error.field?.split(".")[0];
     const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== refused));
-    return { choices: NO_CHOICES, language, values: kept, problem, query: choicesQuery({ [LANGUAGE_NAME]: language }) };
+    return {
+      choices: NO_CHOICES,
+      language,
+      values: kept,
+      problem,
+      query: choicesQuery({ [LANGUAGE_NAME]: language }),
+      backQuery: choicesQuery({ ...kept, [LANGUAGE_NAME]: language }),
+    };
   }
 }

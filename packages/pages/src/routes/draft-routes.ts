@@ -150,11 +150,10 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
     "/drafts/:draftId/letter",
     pages.view((page) => {
       const shaped = shapeLetter(page.req.query);
-      if (shaped.problem === undefined) return draftPage(page, { letter: shaped });
-      // A refused value may be personal data, which the page never echoes: the language switch
-      // comes back to the address without it (the choices kept, the letter's language too).
-      const kept = PAGES.draftLetter(draftIdOf(page), choicesQuery({ ...shaped.values, letterLanguage: shaped.language }));
-      return asReader({ path: kept }, () => draftPage(page, { letter: shaped, status: 400 }));
+      // The language switch comes back to this letter with its choices (never a refused one).
+      return asReader({ path: PAGES.draftLetter(draftIdOf(page), shaped.backQuery) }, () =>
+        draftPage(page, shaped.problem === undefined ? { letter: shaped } : { letter: shaped, status: 400 }),
+      );
     }),
   );
   // The same letter as a PDF file, to print or attach.

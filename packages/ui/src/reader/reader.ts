@@ -11,7 +11,8 @@ export interface Reader {
   /**
    * The page being read, for a link that brings the reader back to it (a GET's path; else the home
    * page). Never its query: a query can carry what the person typed, a value refused as personal
-   * data included, which no page may write back.
+   * data included, which no page may write back. A route that knows which of its query is safe to
+   * keep sets the path itself (the letter's choices: `asReader({ path })`).
    */
   path: string;
 }

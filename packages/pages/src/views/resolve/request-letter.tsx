@@ -36,6 +36,11 @@ export interface LetterChoicesState {
   query?: string | undefined;
   /** What the form had, to show again after a refusal (less a refused field). */
   values?: Record<string, string | string[]> | undefined;
+  /**
+   * The address query a link may bring the person back with (the language switch): the choices and
+   * the letter's language, never a refused value (it may be personal data, which no page writes back).
+   */
+  backQuery?: string | undefined;
   problem?: LetterChoicesProblem | undefined;
 }
 
