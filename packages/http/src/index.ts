@@ -17,7 +17,7 @@ export {
   writeErrorResponse,
 } from "./error-response.js";
 export { formBody, readFormBody } from "./form-body.js";
-export { type JsonResponseWriter, sendJson, setHeaders } from "./json-response.js";
+export { type JsonResponseWriter, sendJson, sendJsonText, setHeaders } from "./json-response.js";
 export { refuseNulInAddress } from "./nul-in-address.js";
 export { rateLimitHeaders } from "./rate-limit-headers.js";
 export { MAX_REQUEST_BYTES, type ReadJsonBodyOptions, readJsonBody } from "./read-json-body.js";

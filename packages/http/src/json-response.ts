@@ -21,7 +21,16 @@ export function sendJson(
   body: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/** `sendJson` for a body already serialised (by a caller that had most of it as JSON text already). */
+export function sendJsonText(
+  res: JsonResponseWriter,
+  status: number,
+  text: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   res.statusCode = status;
   setHeaders(res, headers);
   res.setHeader("Content-Type", "application/json; charset=utf-8");

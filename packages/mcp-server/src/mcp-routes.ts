@@ -10,6 +10,7 @@ import {
   readJsonBody,
   reportUnexpected,
   sendJson,
+  sendJsonText,
   setHeaders,
   writeErrorResponse,
 } from "@connector/http";
@@ -21,6 +22,7 @@ import { assertAllowedOrigin } from "./origin-check.js";
 import { createSdkExchange } from "./sdk-exchange.js";
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
 import { buildToolListings } from "./tool-listing.js";
+import { toolCallResponseText } from "./tool-results.js";
 import { SERVER_INFO, serverInfo, type WorkspaceServer } from "./tool-server.js";
 
 export interface McpRouteOptions {
@@ -111,7 +113,7 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
         return;
       }
       const result = await answerToolCall(calls, call.name, call.arguments);
-      sendJson(res, 200, { jsonrpc: "2.0", id: call.id, result });
+      sendJsonText(res, 200, toolCallResponseText(call.id, result));
     } catch (error) {
       writeRefusal(res, error, runtime.reportError, requestId);
     }
