@@ -137,7 +137,7 @@ export function renderReport(report: BenchReport): string {
     const { small, large } = report.pages;
     const ratio = (name: string, value: number): Check => ({ name, value, target: { atMost: 1.2 } });
     lines.push(
-      "### `list_accounts` page latency through core's handler path (SQLite, limit 50, cursors across the desk)",
+      "### `list_accounts` page latency through core's handler path (SQLite, limit 50, cursors across the desk, the desks taking turns)",
       "",
       ...header(["accounts", "p50 ms", "p99 ms"]),
       row([small.accounts.toLocaleString("en-US"), fixed(small.p50Ms, 3), fixed(small.p99Ms, 3)]),
