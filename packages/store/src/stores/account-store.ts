@@ -1,6 +1,7 @@
 import type { AccountStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
+import { keysetPage } from "../database/keyset-page.js";
 import { preparedQuery, type SlotFor } from "../database/prepared-query.js";
 import { ACCOUNT_VIEW_COLUMNS, toAccountView } from "../mappers/account-mapper.js";
 
@@ -30,12 +31,8 @@ export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
       const rows = await (after === undefined
         ? firstPage({ deskId, rows: limit + 1 })
         : pageAfter({ deskId, after: after, rows: limit + 1 }));
-      const page = rows.slice(0, limit);
-      const hasMore = rows.length > limit;
-      return {
-        accounts: page.map(toAccountView),
-        nextCursor: hasMore && page.length > 0 ? page[page.length - 1]!.id : null,
-      };
+      const { page, nextCursor } = keysetPage(rows, limit);
+      return { accounts: page.map(toAccountView), nextCursor };
     },
 
     async getAccount(deskId, accountId) {
