@@ -89,20 +89,29 @@ export function fetchMetadataDocument(url: URL, limits: MetadataFetchLimits): Pr
         req.destroy(refuse("it is not served as JSON (Content-Type application/json)."));
         return;
       }
-      const declared = Number(res.headers["content-length"]);
-      if (declared > limits.maxBytes) {
-        req.destroy(refuse(`it is larger than ${limits.maxBytes} bytes.`));
+      // Refused at once, not through the request's error: a body already received whole still ends,
+      // and its end must not answer for the part that was kept ("not valid JSON").
+      let tooLarge = false;
+      const refuseTooLarge = () => {
+        tooLarge = true;
+        fail(refuse(`it is larger than ${limits.maxBytes} bytes.`));
+        req.destroy();
+      };
+      if (Number(res.headers["content-length"]) > limits.maxBytes) {
+        refuseTooLarge();
         return;
       }
       const chunks: Buffer[] = [];
       let size = 0;
       res.on("data", (chunk: Buffer) => {
+        if (tooLarge) return;
         size += chunk.length;
-        if (size > limits.maxBytes) req.destroy(refuse(`it is larger than ${limits.maxBytes} bytes.`));
+        if (size > limits.maxBytes) refuseTooLarge();
         else chunks.push(chunk);
       });
       res.on("error", fail);
       res.on("end", () => {
+        if (tooLarge) return;
         clearTimeout(deadline);
         let body: unknown;
         const text = Buffer.concat(chunks).toString("utf8");
