@@ -1,3 +1,4 @@
+import type { SignedInPersonView } from "@connector/core/ports";
 import type { ComponentChildren } from "preact";
 import { COPY_SCRIPT, FAVICON, FORM_ERRORS_SCRIPT, LOCAL_TIME_SCRIPT, STYLESHEET } from "./assets.js";
 import { TimeZoneNote } from "./components/local-time.js";
@@ -8,16 +9,8 @@ import { readerLanguage } from "./reader/reader.js";
 import { LOCALES } from "./time/locales.js";
 import { PAGE_PATHS, SERVICE_NAME } from "./page-paths.js";
 
-/** The signed-in person as the header shows them. Nothing else about them reaches the layout. */
-export interface SignedInPerson {
-  displayName: string;
-  /** A member of a Desk: the nav offers the place screen. */
-  deskMember: boolean;
-  /** A Resolve consumer: the nav offers /resolve. */
-  consumer: boolean;
-  /** The CSRF token of the sign-out form (auth issues it for the person's session). */
-  signOutToken: string;
-}
+/** The signed-in person as the header shows them (core's shape, shared with the OAuth server). Nothing else about them reaches the layout. */
+export type SignedInPerson = SignedInPersonView;
 
 export interface LayoutProps {
   /** The page's own title; the document title adds the service name. */

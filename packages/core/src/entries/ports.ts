@@ -30,6 +30,14 @@ export type {
 } from "../ports/tool-stores.js";
 export type { AuthorizationRequestView } from "../ports/authorization-request-view.js";
 export type {
+  ConsentForms,
+  ErrorPageView,
+  PersonAccountView,
+  SignedInPersonView,
+  SignInError,
+  SignInView,
+} from "../ports/person-page-views.js";
+export type {
   ConnectionActivityEntry,
   ConnectionActivityRecorder,
   ConnectionActivityStore,

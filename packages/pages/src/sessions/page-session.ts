@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { BackOfficeActor } from "@connector/core/back-office";
-import type { DeskRole } from "@connector/core/domain";
-import type { UserConnection } from "@connector/core/ports";
+import type { PersonAccountView, UserConnection } from "@connector/core/ports";
 import type { SignedInPerson } from "@connector/ui";
 
 /**
@@ -9,18 +8,8 @@ import type { SignedInPerson } from "@connector/ui";
  * @connector/auth (`createPageSessions`), so the pages never depend on the authorization server.
  */
 
-/** A signed-in person's account as a page sees it: never the password hash. */
-export interface PageUser {
-  userId: string;
-  email: string;
-  displayName: string;
-  /** The desk the user owns or is a member of; null for a Resolve consumer. */
-  deskId: string | null;
-  deskRole: DeskRole | null;
-  /** The consumer the user is; null for desk staff. */
-  consumerId: string | null;
-  createdAt: string;
-}
+/** A signed-in person's account as a page sees it (core's shape): never the password hash. */
+export type PageUser = PersonAccountView;
 
 /** The signed-in person as a page needs them: who they are, how to protect their forms. */
 export interface PageSession {

@@ -1,21 +1,13 @@
 import type { Scope } from "@connector/core";
-import { CsrfField, isolatedName, LocalTime, message, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, richMessage, type SignedInPerson } from "@connector/ui";
+import type { ConsentForms } from "@connector/core/ports";
+import { CsrfField, isolatedName, LocalTime, message, Name, Notice, NothingIsSentNotice, PAGE_PATHS, renderPage, richMessage } from "@connector/ui";
 import { clientLabel, type ConsentRequest } from "./consent-request.js";
 import type { PageUser } from "../../sessions/page-session.js";
 import { AuthorizationFields, WORKSPACE_NAMES } from "./authorization-fields.js";
 import { offersReadOnly, readOnlyToolTitles } from "./read-only-tools.js";
 
-/** The CSRF tokens and return address the consent and wrong-account pages' forms carry. */
-export interface ConsentForms {
-  /** Where the consent form posts (the authorization server's consent endpoint). */
-  action: string;
-  /** CSRF token of the consent form. */
-  consent: string;
-  /** The person in the header, with the token of the header's sign-out form. */
-  person: SignedInPerson;
-  /** The authorization request to come back to after signing in as someone else. */
-  returnTo: string | undefined;
-}
+/** The CSRF tokens and return address the consent and wrong-account pages' forms carry (core's shape). */
+export type { ConsentForms };
 
 /** "Sign in as someone else": sign out, then sign in and come back to the same authorization request. */
 export function SwitchAccountForm({ forms, label, primary }: { forms: ConsentForms; label: string; primary?: boolean }) {

@@ -1,16 +1,8 @@
+import type { ErrorPageView } from "@connector/core/ports";
 import { message, Notice, readerLanguage, renderPage, richMessage } from "@connector/ui";
 
-/**
- * Why the error page is shown, as the authorization server says it (its `ErrorPageView` port
- * type, matched structurally): a reason, never words, so the page speaks the reader's language.
- */
-export type ErrorPageReason =
-  | { reason: "sign-out-form-expired" }
-  | { reason: "consent-form-expired" }
-  | { reason: "consent-session-ended" }
-  | { reason: "too-many-sign-ins" }
-  | { reason: "unavailable" }
-  | { reason: "request-failed"; appCannotConnect: boolean; error: string; description: string };
+/** Why the error page is shown (core's `ErrorPageView`): a reason, never words, so the page speaks the reader's language. */
+export type ErrorPageReason = ErrorPageView;
 
 interface ErrorWords {
   title: string;

@@ -1,21 +1,10 @@
+import type { SignInError, SignInView } from "@connector/core/ports";
 import { CsrfField, Field, message, Notice, PAGE_PATHS, renderPage } from "@connector/ui";
 import { sessionEndedWords } from "./session-ended-words.js";
 import { WAY_IN_ANCHOR } from "../site/home-page.js";
 
-export interface SignInPageInput {
-  csrfToken: string;
-  returnTo: string | undefined;
-  /** Signing in because an app asked to connect: the page says so. */
-  forAnApp: boolean;
-  email?: string;
-  /** Why the form is shown again (the port's `SignInError`): the page says it in the reader's language. */
-  error?: SignInError;
-  /** Sent here because the session ended; `notSaved` names the form whose sending did not happen. */
-  ended?: { notSaved?: string | undefined } | undefined;
-}
-
-/** Why sign-in failed, as the authorization server says it: a reason and its values, never words. */
-export type SignInError = { reason: "form-expired" } | { reason: "incorrect" } | { reason: "paced"; seconds: number };
+/** What the sign-in page shows (core's `SignInView`, the OAuth server's side of the port). */
+export type SignInPageInput = SignInView;
 
 function errorWords(error: SignInError): string {
   switch (error.reason) {
