@@ -24,7 +24,10 @@ describe("a refused form in the person's words", () => {
 
   it("finds the field in the error's details when the error itself names none", () => {
     const error = new ServiceError("invalid_input", "Some arguments are invalid.", {
-      details: [{ field: "nickname", message: "unknown" }, { field: "times.0", message: "too long" }],
+      details: [
+        { code: "invalid_input", field: "nickname", message: "unknown" },
+        { code: "invalid_input", field: "times.0", message: "too long" },
+      ],
     });
     expect(letterChoicesProblem(error)).toEqual({ field: "times", message: en["resolve.choices.problem.times"] });
     expect(refusedRequestFields(error)).toEqual(["nickname", "times"]);
