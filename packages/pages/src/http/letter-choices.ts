@@ -2,6 +2,7 @@ import { isServiceError } from "@connector/core";
 import { contactPreferenceChoicesSchema, isLanguage, type Language, NO_CHOICES } from "@connector/core/resolve";
 import { parseArguments } from "@connector/core/schemas";
 import type { LetterChoicesState } from "../views/resolve/request-letter.js";
+import { valuesToShowAgain } from "../views/resolve/form-problem.js";
 import { letterChoicesProblem } from "../views/resolve/letter-choices-words.js";
 
 /** The choices a letter's address may carry; anything else in the query is left out. */
@@ -41,8 +42,8 @@ export function choicesQuery(source: Record<string, unknown>): string {
 
 /**
  * The letter's choices from its address: checked as the form's (schema, then the personal-data
- * guard). A refusal shows the form again as typed, less the refused field (it may hold personal
- * data, which the page never echoes), and the letter without choices, in the language asked for.
+ * guard). A refusal shows the form again as typed, less what must not be shown again
+ * (`valuesToShowAgain`: a refused value may be personal data, which the page never echoes), and the letter without choices, in the language asked for.
  */
 export function shapeLetter(query: Record<string, unknown>): LetterChoicesState {
   const values = choiceValues(query);
@@ -53,8 +54,7 @@ export function shapeLetter(query: Record<string, unknown>): LetterChoicesState 
   } catch (error) {
     if (!isServiceError(error) || error.status >= 500) throw error;
     const problem = letterChoicesProblem(error);
-    const refused = error.field?.split(".")[0];
-    const kept = Object.fromEntries(Object.entries(values).filter(([name]) => name !== refused));
+    const kept = valuesToShowAgain(values, error);
     return {
       choices: NO_CHOICES,
       language,

@@ -10,7 +10,8 @@ import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import { renderOfferPage } from "../views/resolve/offer-page.js";
 import { renderResolvePage, type ResolvePageProps } from "../views/resolve/resolve-page.js";
-import { refusedRequestFields, requestFormProblem } from "../views/resolve/request-form-words.js";
+import { valuesToShowAgain } from "../views/resolve/form-problem.js";
+import { requestFormProblem } from "../views/resolve/request-form-words.js";
 
 const FORM_FIELDS = ["kind", "recipient", "reference", "channel", "idempotencyKey"] as const;
 
@@ -64,10 +65,9 @@ export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Route
           return { redirect: PAGES.draft(draft.draftId) };
         } catch (error) {
           if (!isServiceError(error) || error.status >= 500) throw error;
-          // Shown again with what was typed, less the refused field(s): a refused value may be personal data
-          // (an SSN typed as the reference), and the page never echoes it. A conflict gets a new key.
-          const refused = refusedRequestFields(error);
-          const values = Object.fromEntries(Object.entries(input).filter(([field]) => !refused.includes(field)));
+          // Shown again with what was typed, less what must not be shown again: a refused value may be
+          // personal data (an SSN typed as the reference), and the page never echoes it. A conflict gets a new key.
+          const values = valuesToShowAgain(input, error);
           if (error.code === "idempotency_conflict") values.idempotencyKey = newFormKey();
           return resolvePage(page, { problem: requestFormProblem(error), values }, error.status);
         }

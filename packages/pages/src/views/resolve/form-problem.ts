@@ -1,4 +1,5 @@
 import type { ServiceError } from "@connector/core";
+import { findSensitiveNumber } from "@connector/core/guard";
 import { type MessageKey, message } from "@connector/ui";
 
 /** A refused form in the person's words: the field to fix (if any) and what to do. */
@@ -25,4 +26,15 @@ export function formProblem<Field extends string>(error: ServiceError, words: Fi
   const field = fieldsOf(error).find((name): name is Field => Object.hasOwn(words, name));
   if (field === undefined) return { message: message(other) };
   return { field, message: message(error.code === "forbidden_personal_data" ? words[field].personalData : words[field].invalid) };
+}
+
+/**
+ * What a refused form shows again: each value as typed, less those of the fields the error names and
+ * any holding a number the personal-data guard refuses (a refusal names only the first field it met),
+ * so no personal value is echoed back, in the form or in a link.
+ */
+export function valuesToShowAgain<Value extends string | string[]>(values: Record<string, Value>, error: ServiceError): Record<string, Value> {
+  const refused = new Set(fieldsOf(error));
+  const holdsSensitiveNumber = (value: Value) => (Array.isArray(value) ? value : [value]).some((item) => findSensitiveNumber(item) !== undefined);
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => !refused.has(name) && !holdsSensitiveNumber(value))) as Record<string, Value>;
 }

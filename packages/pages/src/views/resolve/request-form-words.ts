@@ -1,6 +1,6 @@
 import type { ServiceError } from "@connector/core";
 import { message } from "@connector/ui";
-import { type FieldWords, fieldsOf, type FormProblem, formProblem } from "./form-problem.js";
+import { type FieldWords, type FormProblem, formProblem } from "./form-problem.js";
 
 /** The request form's fields (the tool's argument names, spec §2.4) a person can fix. */
 export type RequestFormField = "kind" | "recipient" | "reference" | "channel";
@@ -23,6 +23,3 @@ export function requestFormProblem(error: ServiceError): RequestFormProblem {
   if (error.code === "idempotency_conflict") return { message: message("resolve.form.problem.repeated") };
   return formProblem(error, WORDS, "resolve.form.problem.other");
 }
-
-/** Every field an error names, so none of them is echoed back (a refused value may be personal data). */
-export const refusedRequestFields = fieldsOf;
