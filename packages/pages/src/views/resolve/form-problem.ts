@@ -1,6 +1,6 @@
 import type { ServiceError } from "@connector/core";
-import { findSensitiveNumber } from "@connector/core/guard";
 import { type MessageKey, message } from "@connector/ui";
+import { holdsSensitiveNumber } from "../shared/shown-again.js";
 
 /** A refused form in the person's words: the field to fix (if any) and what to do. */
 export interface FormProblem<Field extends string> {
@@ -35,6 +35,5 @@ export function formProblem<Field extends string>(error: ServiceError, words: Fi
  */
 export function valuesToShowAgain<Value extends string | string[]>(values: Record<string, Value>, error: ServiceError): Record<string, Value> {
   const refused = new Set(fieldsOf(error));
-  const holdsSensitiveNumber = (value: Value) => (Array.isArray(value) ? value : [value]).some((item) => findSensitiveNumber(item) !== undefined);
   return Object.fromEntries(Object.entries(values).filter(([name, value]) => !refused.has(name) && !holdsSensitiveNumber(value))) as Record<string, Value>;
 }

@@ -1,5 +1,6 @@
 import type { ErrorDetail } from "@connector/core";
 import { MAX_PLACEMENT_AMOUNT } from "@connector/core/placements";
+import { holdsSensitiveNumber } from "./shown-again.js";
 
 /** The fields of the one-account form, in the order they are shown. */
 export const ONE_ACCOUNT_FIELDS = ["reference", "name", "amount", "currency", "creditor"] as const;
@@ -31,11 +32,15 @@ const MESSAGES: Partial<Record<ErrorDetail["code"], Partial<Record<OneAccountFie
 
 /**
  * The domain's problems with the one account, as one message per field. A value refused as personal
- * data (an SSN typed as the reference) is not shown again: the page never echoes it.
+ * data (an SSN typed as the reference) is not shown again, nor any other holding such a number: the
+ * page never echoes it.
  */
 export function oneAccountForm(typed: Record<string, string>, problems: readonly ErrorDetail[]): OneAccountForm {
   const values: OneAccountForm["values"] = {};
-  for (const field of ONE_ACCOUNT_FIELDS) if (typed[field] !== undefined && typed[field] !== "") values[field] = typed[field];
+  for (const field of ONE_ACCOUNT_FIELDS) {
+    const value = typed[field];
+    if (value !== undefined && value !== "" && !holdsSensitiveNumber(value)) values[field] = value;
+  }
   const errors: OneAccountForm["errors"] = {};
   for (const problem of problems) {
     const field = ONE_ACCOUNT_FIELDS.find((name) => problem.field?.endsWith(`.${name}`));
