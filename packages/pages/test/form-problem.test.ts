@@ -2,26 +2,20 @@ import { ServiceError } from "@connector/core";
 import { CATALOGUES } from "@connector/ui";
 import { describe, expect, it } from "vitest";
 import { shapeLetter } from "../src/http/letter-choices.js";
-import { letterChoicesProblem } from "../src/views/resolve/letter-choices-words.js";
-import { valuesToShowAgain } from "../src/views/resolve/form-problem.js";
-import { requestFormProblem } from "../src/views/resolve/request-form-words.js";
+import { refusedLetterChoices } from "../src/views/resolve/letter-choices-words.js";
+import { refusedRequestForm } from "../src/views/resolve/request-form-words.js";
 
 const en = CATALOGUES.en;
+const typedRequest = { kind: "documents", recipient: "Bayside Collections", reference: "R-1", channel: "written" };
 
 describe("a refused form in the person's words", () => {
   it("names the field the error is about, with its sentence for an invalid value or for personal data", () => {
-    expect(requestFormProblem(new ServiceError("invalid_input", "recipient is required.", { field: "recipient" }))).toEqual({
-      field: "recipient",
-      message: en["resolve.form.problem.recipient"],
-    });
-    expect(requestFormProblem(new ServiceError("forbidden_personal_data", "reference looks like an SSN.", { field: "reference" }))).toEqual({
-      field: "reference",
-      message: en["resolve.form.problem.referencePersonalData"],
-    });
-    expect(letterChoicesProblem(new ServiceError("forbidden_personal_data", "places.1 looks like a phone number.", { field: "places.1" }))).toEqual({
-      field: "places",
-      message: en["resolve.choices.problem.placesPersonalData"],
-    });
+    const invalid = refusedRequestForm(new ServiceError("invalid_input", "recipient is required.", { field: "recipient" }), typedRequest);
+    expect(invalid.problem).toEqual({ fields: { recipient: en["resolve.form.problem.recipient"] } });
+    expect(invalid.values).toEqual({ kind: "documents", reference: "R-1", channel: "written" });
+    const personal = refusedLetterChoices(new ServiceError("forbidden_personal_data", "places.1 looks like an SSN.", { field: "places.1" }), { places: "123-45-6789" });
+    expect(personal.problem).toEqual({ fields: { places: en["resolve.choices.problem.placesPersonalData"] } });
+    expect(personal.values).toEqual({});
   });
 
   it("finds the field in the error's details when the error itself names none", () => {
@@ -31,29 +25,30 @@ describe("a refused form in the person's words", () => {
         { code: "invalid_input", field: "times.0", message: "too long" },
       ],
     });
-    expect(letterChoicesProblem(error)).toEqual({ field: "times", message: en["resolve.choices.problem.times"] });
-    expect(valuesToShowAgain({ nickname: "Sam", times: "x", places: "at work" }, error)).toEqual({ places: "at work" });
+    const refused = refusedLetterChoices(error, { nickname: "Sam", times: "x", places: "at work" });
+    expect(refused.problem).toEqual({ fields: { times: en["resolve.choices.problem.times"] } });
+    expect(refused.values).toEqual({ places: "at work" });
   });
 
-  it("says what to do in general when no field of the form is named, and a repeated request as such", () => {
-    const elsewhere = new ServiceError("invalid_input", "bad", { field: "nickname" });
-    expect(letterChoicesProblem(elsewhere)).toEqual({ message: en["resolve.choices.problem.other"] });
-    expect(requestFormProblem(elsewhere)).toEqual({ message: en["resolve.form.problem.other"] });
-    // A name every object has is not a field of the form.
-    expect(requestFormProblem(new ServiceError("invalid_input", "bad", { field: "toString" }))).toEqual({ message: en["resolve.form.problem.other"] });
-    expect(requestFormProblem(new ServiceError("idempotency_conflict", "repeated", { field: "reference" }))).toEqual({
-      message: en["resolve.form.problem.repeated"],
+  it("refuses, and never shows again, every other value holding an SSN or a card number: the guard names only the first", () => {
+    const typed = { kind: "documents", recipient: "Card 4111 1111 1111 1111", reference: "123-45-6789", channel: "written" };
+    const refused = refusedRequestForm(new ServiceError("forbidden_personal_data", "reference looks like an SSN.", { field: "reference" }), typed);
+    expect(refused.problem).toEqual({
+      fields: { reference: en["resolve.form.problem.referencePersonalData"], recipient: en["resolve.form.problem.recipientPersonalData"] },
     });
+    expect(refused.values).toEqual({ kind: "documents", channel: "written" });
   });
-});
 
-describe("what a refused form shows again", () => {
-  it("leaves out the refused field and every other value holding an SSN or a card number, kept as typed otherwise", () => {
-    // The guard refuses at the first hit, so the error names only the reference; the recipient holds a card number too.
-    const refused = new ServiceError("forbidden_personal_data", "reference looks like an SSN.", { field: "reference" });
-    const typed = { kind: "documents", recipient: "Card 4111 1111 1111 1111", reference: "123-45-6789", channel: "written", note: "Bayside" };
-    expect(valuesToShowAgain(typed, refused)).toEqual({ kind: "documents", channel: "written", note: "Bayside" });
-    expect(valuesToShowAgain({ ways: ["calls", "123-45-6789"], places: "at work" }, refused)).toEqual({ places: "at work" });
+  it("says what to do in general when no field of the form is named, and keeps what was typed for a repeated request", () => {
+    const elsewhere = new ServiceError("invalid_input", "bad", { field: "nickname" });
+    expect(refusedLetterChoices(elsewhere, { times: "mornings" })).toEqual({ problem: { fields: {}, message: en["resolve.choices.problem.other"] }, values: { times: "mornings" } });
+    expect(refusedRequestForm(elsewhere, typedRequest).problem).toEqual({ fields: {}, message: en["resolve.form.problem.other"] });
+    // A name every object has is not a field of the form.
+    expect(refusedRequestForm(new ServiceError("invalid_input", "bad", { field: "toString" }), typedRequest).problem.message).toBe(en["resolve.form.problem.other"]);
+    expect(refusedRequestForm(new ServiceError("idempotency_conflict", "repeated", { field: "reference" }), typedRequest)).toEqual({
+      problem: { fields: {}, message: en["resolve.form.problem.repeated"] },
+      values: typedRequest,
+    });
   });
 });
 

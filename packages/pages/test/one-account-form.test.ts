@@ -7,7 +7,9 @@ describe("the one-account form shown again", () => {
     // The guard stops at the first hit: the refusal names the reference only.
     const form = oneAccountForm(typed, [{ code: "forbidden_personal_data", message: "Row 1, reference: looks like a card number", field: "0.reference" }]);
     expect(form.values).toEqual({ name: "Pat Lee", amount: "100.00", currency: "USD" });
-    expect(Object.keys(form.errors)).toEqual(["reference"]);
+    expect(Object.keys(form.errors)).toEqual(["reference", "creditor"]);
+    expect(form.errors.creditor).toContain("so it was not kept");
+    expect(form.errors.reference).toBe(form.errors.creditor);
   });
 
   it("keeps an invalid value as typed, so the person can correct it", () => {

@@ -184,7 +184,7 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
         offers: [],
         idempotencyKey: "k2",
         form: {
-          problem: { field: "recipient", message: CATALOGUES.es["resolve.form.problem.recipient"] },
+          problem: { fields: { recipient: CATALOGUES.es["resolve.form.problem.recipient"] } },
           values: { kind: "documents", channel: "mail" },
         },
       }),

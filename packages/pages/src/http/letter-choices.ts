@@ -2,8 +2,7 @@ import { isServiceError } from "@connector/core";
 import { contactPreferenceChoicesSchema, isLanguage, type Language, NO_CHOICES } from "@connector/core/resolve";
 import { parseArguments } from "@connector/core/schemas";
 import type { LetterChoicesState } from "../views/resolve/request-letter.js";
-import { valuesToShowAgain } from "../views/resolve/form-problem.js";
-import { letterChoicesProblem } from "../views/resolve/letter-choices-words.js";
+import { refusedLetterChoices } from "../views/resolve/letter-choices-words.js";
 
 /** The choices a letter's address may carry; anything else in the query is left out. */
 const CHOICE_NAMES = ["times", "work", "places", "ways", "lawyer"] as const;
@@ -43,7 +42,7 @@ export function choicesQuery(source: Record<string, unknown>): string {
 /**
  * The letter's choices from its address: checked as the form's (schema, then the personal-data
  * guard). A refusal shows the form again as typed, less what must not be shown again
- * (`valuesToShowAgain`: a refused value may be personal data, which the page never echoes), and the letter without choices, in the language asked for.
+ * (`refusedForm`: a refused value may be personal data, which the page never echoes), and the letter without choices, in the language asked for.
  */
 export function shapeLetter(query: Record<string, unknown>): LetterChoicesState {
   const values = choiceValues(query);
@@ -53,8 +52,7 @@ export function shapeLetter(query: Record<string, unknown>): LetterChoicesState 
     return { choices: parseArguments(contactPreferenceChoicesSchema, values), language, query: accepted, backQuery: accepted };
   } catch (error) {
     if (!isServiceError(error) || error.status >= 500) throw error;
-    const problem = letterChoicesProblem(error);
-    const kept = valuesToShowAgain(values, error);
+    const { problem, values: kept } = refusedLetterChoices(error, values);
     return {
       choices: NO_CHOICES,
       language,

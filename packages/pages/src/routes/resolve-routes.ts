@@ -10,8 +10,7 @@ import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import { renderOfferPage } from "../views/resolve/offer-page.js";
 import { renderResolvePage, type ResolvePageProps } from "../views/resolve/resolve-page.js";
-import { valuesToShowAgain } from "../views/resolve/form-problem.js";
-import { requestFormProblem } from "../views/resolve/request-form-words.js";
+import { refusedRequestForm } from "../views/resolve/request-form-words.js";
 
 const FORM_FIELDS = ["kind", "recipient", "reference", "channel", "idempotencyKey"] as const;
 
@@ -67,9 +66,9 @@ export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Route
           if (!isServiceError(error) || error.status >= 500) throw error;
           // Shown again with what was typed, less what must not be shown again: a refused value may be
           // personal data (an SSN typed as the reference), and the page never echoes it. A conflict gets a new key.
-          const values = valuesToShowAgain(input, error);
+          const { problem, values } = refusedRequestForm(error, input);
           if (error.code === "idempotency_conflict") values.idempotencyKey = newFormKey();
-          return resolvePage(page, { problem: requestFormProblem(error), values }, error.status);
+          return resolvePage(page, { problem, values }, error.status);
         }
       }),
     ),

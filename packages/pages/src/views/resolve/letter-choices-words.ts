@@ -1,5 +1,5 @@
 import type { ServiceError } from "@connector/core";
-import { type FieldWords, type FormProblem, formProblem } from "./form-problem.js";
+import { type FieldWords, type FormProblem, type RefusedForm, refusedForm } from "./form-problem.js";
 
 /** The letter choices' text fields, which show their own message beside them. */
 export type LetterChoicesField = "times" | "places";
@@ -11,7 +11,7 @@ const WORDS: FieldWords<LetterChoicesField> = {
   places: { invalid: "resolve.choices.problem.places", personalData: "resolve.choices.problem.placesPersonalData" },
 };
 
-/** A refused choice in the person's words, once: never the schema's ("places looks like an SSN…"). */
-export function letterChoicesProblem(error: ServiceError): LetterChoicesProblem {
-  return formProblem(error, WORDS, "resolve.choices.problem.other");
+/** Refused choices in the person's words, once: never the schema's ("places looks like an SSN…"), and what is shown again. */
+export function refusedLetterChoices<Value extends string | string[]>(error: ServiceError, typed: Record<string, Value>): RefusedForm<LetterChoicesField, Value> {
+  return refusedForm(error, WORDS, "resolve.choices.problem.other", typed);
 }

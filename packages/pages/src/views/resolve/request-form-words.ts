@@ -1,6 +1,6 @@
 import type { ServiceError } from "@connector/core";
 import { message } from "@connector/ui";
-import { type FieldWords, type FormProblem, formProblem } from "./form-problem.js";
+import { type FieldWords, type FormProblem, type RefusedForm, refusedForm } from "./form-problem.js";
 
 /** The request form's fields (the tool's argument names, spec §2.4) a person can fix. */
 export type RequestFormField = "kind" | "recipient" | "reference" | "channel";
@@ -18,8 +18,8 @@ const WORDS: FieldWords<RequestFormField> = {
   channel: { invalid: "resolve.form.problem.channel", personalData: "resolve.form.problem.channel" },
 };
 
-/** What the page says about a refused request form, and which field it is about. */
-export function requestFormProblem(error: ServiceError): RequestFormProblem {
-  if (error.code === "idempotency_conflict") return { message: message("resolve.form.problem.repeated") };
-  return formProblem(error, WORDS, "resolve.form.problem.other");
+/** What the page says about a refused request form, and what it shows again. A repeated request keeps everything typed. */
+export function refusedRequestForm(error: ServiceError, typed: Record<string, string>): RefusedForm<RequestFormField, string> {
+  if (error.code === "idempotency_conflict") return { problem: { fields: {}, message: message("resolve.form.problem.repeated") }, values: typed };
+  return refusedForm(error, WORDS, "resolve.form.problem.other", typed);
 }

@@ -20,6 +20,7 @@ import {
   richMessage,
 } from "@connector/ui";
 import { CFPB_LINKS, linkLabel } from "./guide-links.js";
+import { fieldsToFix } from "./form-problem.js";
 import type { LetterChoicesField, LetterChoicesProblem } from "./letter-choices-words.js";
 import { channelChoice } from "./resolve-page.js";
 import { PAGES } from "../../page-paths.js";
@@ -127,7 +128,7 @@ function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraft
     name,
     id: CHOICE_FIELDS[name].id,
     label: message(CHOICE_FIELDS[name].label),
-    error: problem?.field === name ? problem.message : undefined,
+    error: problem?.fields[name],
     first: true,
   });
   return (
@@ -137,9 +138,9 @@ function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraft
       {problem === undefined ? null : (
         <ErrorSummary
           title={message("resolve.choices.notUpdated")}
-          problems={problem.field === undefined ? [] : [{ fieldId: CHOICE_FIELDS[problem.field].id, label: message(CHOICE_FIELDS[problem.field].label) }]}
+          problems={fieldsToFix(problem, CHOICE_FIELDS)}
         >
-          {problem.field === undefined ? <p>{problem.message}</p> : null}
+          {problem.message === undefined ? null : <p>{problem.message}</p>}
         </ErrorSummary>
       )}
       {state.language === undefined ? null : <input type="hidden" name="letterLanguage" value={state.language} />}

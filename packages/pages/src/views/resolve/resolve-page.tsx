@@ -21,6 +21,7 @@ import { PAGES } from "../../page-paths.js";
 import { DraftList } from "../drafts/draft-list.js";
 import { formatTime } from "../shared/format.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
+import { fieldsToFix } from "./form-problem.js";
 import type { RequestFormField, RequestFormProblem } from "./request-form-words.js";
 import { CFPB_LINKS, citationHref, linkLabel, REGULATION_F, type SourceLink, STATE_ATTORNEY_GENERAL } from "./guide-links.js";
 
@@ -112,7 +113,7 @@ const REQUEST_FIELDS: Record<RequestFormField, { id: string; label: MessageKey }
 function RequestForm({ session, props }: { session: PageSession; props: ResolvePageProps }) {
   const values = props.form?.values ?? {};
   const problem = props.form?.problem;
-  const errorOf = (field: RequestFormField) => (problem?.field === field ? problem.message : undefined);
+  const errorOf = (field: RequestFormField) => problem?.fields[field];
   const field = (name: RequestFormField) => ({ name, id: REQUEST_FIELDS[name].id, label: message(REQUEST_FIELDS[name].label), error: errorOf(name), first: true });
   return (
     <CsrfForm action={PAGES.requestDrafts} token={session.csrfToken("create-request-draft")} label={message("resolve.form.title")} class="card">
@@ -120,10 +121,10 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
       {problem === undefined ? null : (
         <ErrorSummary
           title={message("resolve.form.notSaved")}
-          problems={problem.field === undefined ? [] : [{ fieldId: REQUEST_FIELDS[problem.field].id, label: message(REQUEST_FIELDS[problem.field].label) }]}
+          problems={fieldsToFix(problem, REQUEST_FIELDS)}
         >
           {/* A refusal of no one field is said here; a field's own is said once, beside it. */}
-          {problem.field === undefined ? <p>{problem.message}</p> : null}
+          {problem.message === undefined ? null : <p>{problem.message}</p>}
         </ErrorSummary>
       )}
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />

@@ -14,6 +14,9 @@ export interface OneAccountForm {
 
 const HUMAN_MAX = `${(MAX_PLACEMENT_AMOUNT / 1_000_000).toLocaleString("en-US")} million`;
 
+/** Said beside a field whose value holds a number the service never keeps. */
+const PERSONAL_NUMBER = "This looks like a Social Security, card or bank account number, so it was not kept. Remove it from this field.";
+
 /** Said next to the field, as a person fixes it: no row numbers (the form has one account), no field paths. */
 const MESSAGES: Partial<Record<ErrorDetail["code"], Partial<Record<OneAccountField, string>>>> = {
   invalid_input: {
@@ -25,6 +28,7 @@ const MESSAGES: Partial<Record<ErrorDetail["code"], Partial<Record<OneAccountFie
   invalid_amount: {
     amount: `Enter the balance as a number from 0 to ${HUMAN_MAX}, like 1234.56 or $1,234.56, with no more decimal places than the currency has. Leave it empty if you do not know it.`,
   },
+  forbidden_personal_data: Object.fromEntries(ONE_ACCOUNT_FIELDS.map((field) => [field, PERSONAL_NUMBER])),
   reference_conflict: {
     reference: "Your Desk already has an account with this reference. Use another reference, or search for that account below.",
   },
@@ -48,6 +52,11 @@ export function oneAccountForm(typed: Record<string, string>, problems: readonly
     // The domain's own words for anything not listed, less its "Row 1, amount:" prefix.
     errors[field] = MESSAGES[problem.code]?.[field] ?? problem.message.replace(/^Row \d+(, [a-z]+)?: /, "");
     if (problem.code === "forbidden_personal_data") delete values[field];
+  }
+  // The guard names only the first personal number it meets: any other field holding one is refused here too.
+  for (const field of ONE_ACCOUNT_FIELDS) {
+    const value = typed[field];
+    if (errors[field] === undefined && value !== undefined && holdsSensitiveNumber(value)) errors[field] = PERSONAL_NUMBER;
   }
   return { values, errors };
 }
