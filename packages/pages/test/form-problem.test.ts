@@ -53,18 +53,32 @@ describe("a refused form in the person's words", () => {
 });
 
 describe("refused letter choices", () => {
-  it("are never shown again, whichever field or fields the refusal names", () => {
+  /** Everything the page would show again (the form's values, the letter's and the language switch's addresses), digits only. */
+  const shownDigits = (shaped: ReturnType<typeof shapeLetter>) =>
+    [JSON.stringify(shaped.values), ...[shaped.backQuery, shaped.query].map((query) => [...new URLSearchParams(query).values()].join(" "))]
+      .join(" ")
+      .replace(/\D/g, "");
+
+  it("are never shown again, whichever field the refusal names and however the number is spaced", () => {
     for (const query of [
       { times: "card 4111 1111 1111 1111", places: "at work" },
       { times: "before 10 a.m.", places: "123-45-6789" },
       { times: "123-45-6789", places: "4111 1111 1111 1111" },
-      { times: ["a", "123-45-6789"], places: { nested: "4111 1111 1111 1111" } },
+      { times: "123-45-6789", places: "4111  1111\t1111\u00a01111" },
+      { ways: "fax", times: "mornings", places: "4111  1111  1111  1111" },
     ]) {
       const shaped = shapeLetter(query);
       expect(shaped.problem).toBeDefined();
-      const shown = JSON.stringify([shaped.values, shaped.backQuery, shaped.query]);
-      expect(shown).not.toContain("123-45-6789");
-      expect(shown).not.toContain("1111 1111");
+      expect(shownDigits(shaped)).not.toContain("4111111111111111");
+      expect(shownDigits(shaped)).not.toContain("123456789");
     }
+  });
+
+  it("still says the refusal's own reason when another field is refused for a personal number", () => {
+    const shaped = shapeLetter({ ways: "fax", times: "123-45-6789" });
+    expect(shaped.problem).toEqual({
+      fields: { times: en["resolve.choices.problem.timesPersonalData"] },
+      message: en["resolve.choices.problem.other"],
+    });
   });
 });

@@ -31,7 +31,7 @@ function fieldsOf(error: ServiceError): string[] {
  * the first personal number it meets, so every other value holding one (an SSN, a card number) is
  * refused here too, with its field's personal-data sentence. Values of the named fields and those
  * holding such a number are not shown again (the page never echoes them); the rest stay as typed.
- * `other` is said when no field of the form is named.
+ * `other` is said when the error names no field of the form (beside any field refused here).
  */
 export function refusedForm<Field extends string, Value extends string | string[]>(
   error: ServiceError,
@@ -48,7 +48,7 @@ export function refusedForm<Field extends string, Value extends string | string[
     if (isField(name) && fields[name] === undefined && holdsSensitiveNumber(value)) fields[name] = message(words[name].personalData);
   }
   const values = Object.fromEntries(Object.entries(typed).filter(([name, value]) => !named.includes(name) && !holdsSensitiveNumber(value)));
-  const problem = Object.keys(fields).length === 0 ? { fields, message: message(other) } : { fields };
+  const problem = first === undefined ? { fields, message: message(other) } : { fields };
   return { problem, values: values as Record<string, Value> };
 }
 

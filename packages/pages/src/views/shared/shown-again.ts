@@ -6,5 +6,9 @@ import { findSensitiveNumber } from "@connector/core/guard";
  * the guard stops at the first it meets.
  */
 export function holdsSensitiveNumber(value: string | readonly string[]): boolean {
-  return (typeof value === "string" ? [value] : value).some((item) => findSensitiveNumber(item) !== undefined);
+  // As typed, and with its spaces run together as the forms' schemas keep it: the detectors join digit
+  // groups split by one space, so "4111  1111  1111  1111" (two spaces, a tab, a no-break space) is one too.
+  return (typeof value === "string" ? [value] : value).some(
+    (item) => findSensitiveNumber(item) !== undefined || findSensitiveNumber(item.replace(/\s+/g, " ")) !== undefined,
+  );
 }
