@@ -1,9 +1,6 @@
 import type { ErrorPageView } from "@connector/core/ports";
 import { message, Notice, readerLanguage, renderPage, richMessage } from "@connector/ui";
 
-/** Why the error page is shown (core's `ErrorPageView`): a reason, never words, so the page speaks the reader's language. */
-export type ErrorPageReason = ErrorPageView;
-
 interface ErrorWords {
   title: string;
   description: string;
@@ -12,7 +9,7 @@ interface ErrorWords {
   toldTheApp?: string;
 }
 
-function wordsOf(view: ErrorPageReason): ErrorWords {
+function wordsOf(view: ErrorPageView): ErrorWords {
   const connectAgain = message("oauth.error.connectAgain");
   switch (view.reason) {
     case "sign-out-form-expired":
@@ -39,7 +36,7 @@ function wordsOf(view: ErrorPageReason): ErrorWords {
  * Shown instead of redirecting when the client or redirect URI cannot be trusted (RFC 6749
  * §4.1.2.1), and for expired forms. Says what happened and what the person can do.
  */
-export function errorPage(view: ErrorPageReason): string {
+export function errorPage(view: ErrorPageView): string {
   const words = wordsOf(view);
   return renderPage({
     title: words.title,

@@ -3,9 +3,6 @@ import { CsrfField, Field, message, Notice, PAGE_PATHS, renderPage } from "@conn
 import { sessionEndedWords } from "./session-ended-words.js";
 import { WAY_IN_ANCHOR } from "../site/home-page.js";
 
-/** What the sign-in page shows (core's `SignInView`, the OAuth server's side of the port). */
-export type SignInPageInput = SignInView;
-
 function errorWords(error: SignInError): string {
   switch (error.reason) {
     case "form-expired":
@@ -17,7 +14,7 @@ function errorWords(error: SignInError): string {
   }
 }
 
-export function signInPage(input: SignInPageInput): string {
+export function signInPage(input: SignInView): string {
   return renderPage({
     title: message("oauth.signIn.title"),
     path: PAGE_PATHS.signIn,
