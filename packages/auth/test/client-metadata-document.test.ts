@@ -161,6 +161,18 @@ describe.each(TEST_DIALECTS)("client ID metadata documents on %s", (dialect) => 
     const streamed = await openAuthorization(streamedId);
     expect(streamed.status).toBe(400);
     expect(streamed.html).toContain("it is larger than 5120 bytes");
+
+    // Unannounced and in one write: the whole body arrives before the reader can stop it, and still
+    // it is refused for its size, not for the part that was kept.
+    const wholeId = `${docs.origin}/apps/whole.json`;
+    docs.route("/apps/whole.json", (res) => {
+      res.setHeader("content-type", "application/json");
+      res.write(JSON.stringify(documentFor(wholeId, { client_uri: `https://example.com/${padding}` })));
+      res.end();
+    });
+    const whole = await openAuthorization(wholeId);
+    expect(whole.status).toBe(400);
+    expect(whole.html).toContain("it is larger than 5120 bytes");
   });
 
   it("gives up on a slow document at the deadline", async () => {
