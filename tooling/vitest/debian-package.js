@@ -12,8 +12,10 @@ export function ensureDebianPackage({ binary, paths, debianPackage, neededFor })
   const found = () => paths.find((path) => existsSync(path));
   if (found() !== undefined) return found();
   if (process.getuid?.() === 0) {
+    // Two test runs (turbo runs packages side by side) may both find the package missing: flock makes the
+    // second wait for the first's install. apt's own lock timeout covers dpkg, not `apt-get update`'s lists.
     const apt = (...args) =>
-      execFileSync("apt-get", ["-o", "DPkg::Lock::Timeout=600", "-qq", ...args], {
+      execFileSync("flock", ["/var/lock/connector-test-apt.lock", "apt-get", "-o", "DPkg::Lock::Timeout=600", "-qq", ...args], {
         stdio: ["ignore", "ignore", "inherit"],
         env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
       });
