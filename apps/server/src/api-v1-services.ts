@@ -1,6 +1,7 @@
 import { createApiV1Authenticator, deskKeyOperations } from "@connector/auth";
 import type { ApiV1Authenticate, ApiV1Services } from "@connector/api-v1";
 import type { UnitOfWork } from "@connector/core";
+import { PreviewSlots } from "@connector/core/placements";
 import type { DoorServices, FixedWindowCounterStore, WorkflowQueue } from "@connector/core/ports";
 import type { AuthStores } from "@connector/core/ports";
 
@@ -28,6 +29,9 @@ export function apiV1Services(options: {
         now: () => new Date(now()),
         ...(options.workflowQueue === undefined ? {} : { workflowQueue: options.workflowQueue }),
         ...(options.reportError === undefined ? {} : { reportError: options.reportError }),
+        // Long work (a file's check, its placement, exports) hands the turn to other requests with a macrotask.
+        takeTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
+        previewSlots: new PreviewSlots(),
       },
       // Wired once: the people's pages take these same operations (peoples-pages.ts).
       deskKeys: deskKeyOperations({ stores: authStores, now }),

@@ -8,7 +8,7 @@ import {
   createTokenVerifier,
 } from "@connector/auth";
 import { API_V1_BASE, API_V1_ROUTES, createApiV1Router } from "@connector/api-v1";
-import { createWorkflowEngine, type WorkflowEngineOptions } from "@connector/workflow-engine";
+import { createPlacementJobRunner, createWorkflowEngine, type PlacementJobRunnerOptions, type WorkflowEngineOptions } from "@connector/workflow-engine";
 import { apiV1Services } from "./api-v1-services.js";
 import { buildToolCatalogue, ServiceError, type ToolRuntime } from "@connector/core";
 import { loggableError } from "@connector/core/errors";
@@ -79,6 +79,8 @@ export interface ServiceOptions {
   requestsPerMinute?: number;
   /** Account Workflow engine settings (tests shorten the lease and the polling interval). */
   workflow?: Omit<WorkflowEngineOptions, "now" | "reportError"> & { pollingIntervalSeconds?: number };
+  /** Placement job settings (tests shorten the lease and the sweep). */
+  placementJobs?: Omit<PlacementJobRunnerOptions, "reportError">;
   /**
    * Client ID metadata document fetching; production keeps the hardened defaults. Only tests set
    * it (loopback allowed, their self-signed certificate trusted), so it is no environment variable.
@@ -209,6 +211,14 @@ export async function createService(config: ServerConfig, logger: Logger, option
       languageModel: createLanguageModelClient(config.vendors?.languageModel ?? unconfigured),
     },
   });
+  // Files placed as jobs (issue 47): run in the background here, taken up after a crash by any process.
+  const placementJobs = createPlacementJobRunner(backOffice.services.backOffice, {
+    ...(config.workflowLeaseMs === undefined ? {} : { leaseMs: config.workflowLeaseMs }),
+    ...(options.placementJobs ?? {}),
+    reportError: (error) => logger.warn(loggableError(error), "placement job interrupted; it is taken up again after its lease"),
+  });
+  // The runner works through the same operations it is handed to (a job's worker is a back-office caller).
+  backOffice.services.backOffice.placementJobs = placementJobs;
   const apiV1 = {
     routes: API_V1_ROUTES,
     services: backOffice.services,
@@ -256,6 +266,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   });
 
   await workflowEngine.start();
+  await placementJobs.start();
 
   return {
     app,
@@ -267,6 +278,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
     revocations,
     connectionActivity,
     async close(closing = {}) {
+      await placementJobs.stop(closing.workflowTimeoutMs);
       await workflowEngine.stop(closing.workflowTimeoutMs);
       await bufferedCounts?.flush();
       await leasedCounts?.close();

@@ -75,6 +75,11 @@ export interface ApiV1Route<
   };
   response: z.ZodType;
   status?: 200 | 201;
+  /**
+   * Work that goes on after the answer (a file placed as a job, issue 47): when this gives the address
+   * of the result's status resource for `result`, the answer is `202 Accepted` with that `Location`.
+   */
+  accepted?: (result: never) => string | undefined;
   /** Error codes this endpoint answers besides the common ones (documented in OpenAPI). */
   errors: readonly ErrorCode[];
   handle(request: RouteRequest<z.output<Query>, z.output<Params>, z.output<Body>>): Promise<unknown>;

@@ -117,7 +117,9 @@ export function createApiV1Router(options: ApiV1RouterOptions): Router {
           services: options.services,
           routes: options.routes,
         });
-        sendJson(res, route.status ?? 200, result);
+        const location = route.accepted?.(result as never);
+        if (location !== undefined) res.setHeader("Location", location);
+        sendJson(res, location === undefined ? (route.status ?? 200) : 202, result);
       } catch (error) {
         reportUnexpected(error, options.reportError, requestIdOf(req));
         writeErrorResponse(res, error);

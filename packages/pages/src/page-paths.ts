@@ -34,6 +34,10 @@ export const PAGES = {
   /** GET: the preview of a CSV file sent in parts; POST `…/place`: its one confirmation (issue 39). */
   placeUpload: (uploadId: string) => `${PAGE_PATHS.place}/uploads/${encodeURIComponent(uploadId)}`,
   placeUploadConfirm: (uploadId: string) => `${PAGE_PATHS.place}/uploads/${encodeURIComponent(uploadId)}/place`,
+  /** POST: a file sent in parts that will not be placed, deleted (issue 47). */
+  placeUploadCancel: (uploadId: string) => `${PAGE_PATHS.place}/uploads/${encodeURIComponent(uploadId)}/cancel`,
+  /** A file being placed, or placed, as a job (issue 47): its progress and result. */
+  placementJob: (jobId: string) => `${PAGE_PATHS.place}/jobs/${encodeURIComponent(jobId)}`,
   /** Where the place screen's script sends a big file's parts: `/api/v1`'s uploads, with the session (docs/api-v1.md). */
   uploadsApi: "/api/v1/placements/uploads",
   /** Where a session's `/api/v1` CSRF token is read (docs/api-v1.md). */

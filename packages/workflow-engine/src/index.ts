@@ -3,3 +3,4 @@ export { createInProcessEngine } from "./in-process-engine.js";
 export { ACCOUNT_WORKFLOW_QUEUE, createPgBossEngine, type PgBossEngineOptions } from "./pg-boss-engine.js";
 export { retiredSchemaName } from "./retire-older-pg-boss-schema.js";
 export { createWorkflowEngine } from "./create-workflow-engine.js";
+export { createPlacementJobRunner, type PlacementJobHost, type PlacementJobRunnerOptions } from "./placement-job-runner.js";

@@ -71,6 +71,15 @@ function responses(route: ApiV1Route): Record<string, JsonSchema> {
       description: route.summary,
       content: { "application/json": { schema: jsonSchema(route.response, "output") } },
     },
+    ...(route.accepted === undefined
+      ? {}
+      : {
+          "202": {
+            description: "Accepted: the work goes on after this answer; the Location header is its status resource, to read until it has ended.",
+            headers: { Location: { schema: { type: "string" }, description: "The status resource of the work." } },
+            content: { "application/json": { schema: jsonSchema(route.response, "output") } },
+          },
+        }),
     ...Object.fromEntries(errors),
   };
 }

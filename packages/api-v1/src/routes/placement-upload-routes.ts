@@ -1,6 +1,8 @@
 import {
   beginPlacementUpload,
+  cancelPlacementUpload,
   describePlacementUpload,
+  findPlacementJob,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_ROWS,
   placePlacementUpload,
@@ -8,10 +10,12 @@ import {
   putPlacementUploadChunk,
   UPLOAD_CHUNK_BYTES,
 } from "@connector/core/placements";
+import { PLACEMENT_JOB_STATES } from "@connector/core/ports";
 import { identifierSchema } from "@connector/core/schemas";
 import { pathIdSchema, pathParams } from "@connector/core/validation";
 import { z } from "zod";
 import { defineRoute } from "../api-v1-route.js";
+import { API_V1_BASE } from "../create-api-v1-router.js";
 import { dryRunQuery, isDryRun, rowToSave, timestamp } from "../schemas.js";
 
 /**
@@ -33,6 +37,34 @@ const uploadSchema = z.strictObject({
 
 
 const uploadParams = pathParams("uploadId");
+
+const problemSchema = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.strictObject({ code: z.string(), message: z.string(), field: z.string().optional(), row: z.number().int().optional() })).optional(),
+});
+
+/** A file being placed, or placed: `GET /placements/jobs/{jobId}` until `state` is placed and `released`, or failed. */
+export const placementJobSchema = z.strictObject({
+  jobId: identifierSchema,
+  uploadId: identifierSchema,
+  agencyDeskId: identifierSchema.nullable(),
+  state: z
+    .enum(PLACEMENT_JOB_STATES)
+    .describe("checking: rows being read and checked; saving: accounts being saved, not live yet; placed: every account live at once; failed: nothing placed (problem)."),
+  rowsTotal: z.number().int().nullable().describe("Rows in the file, once read."),
+  rowsChecked: z.number().int(),
+  rowsSaved: z.number().int(),
+  accountsReleased: z.number().int().describe("After placed: accounts whose Account Workflow has been queued."),
+  workflowRuns: z.number().int().describe("Account Workflow runs queued for the file's accounts (none when the Desk has it off)."),
+  released: z.boolean().describe("Placed and every account's Account Workflow queued: nothing is left to do."),
+  problem: problemSchema.nullable().describe("Why nothing was placed: the first 100 problems, all counted in the message."),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  finishedAt: timestamp.nullable(),
+});
+
+const jobLocation = (job: { jobId: string }) => `${API_V1_BASE}/placements/jobs/${job.jobId}`;
 
 export const placementUploadRoutes = [
   defineRoute({
@@ -72,6 +104,19 @@ export const placementUploadRoutes = [
     handle: async ({ actor, params, services }) => describePlacementUpload(services.backOffice, actor, params.uploadId),
   }),
   defineRoute({
+    method: "delete",
+    path: "/placements/uploads/:uploadId",
+    operationId: "cancelPlacementUpload",
+    summary: "Cancel a file sent in parts",
+    description: "Deletes the upload and its parts: its slot is free for another file at once. Not while the file is being placed (upload_placing).",
+    tag: "placements",
+    access: "desk",
+    params: uploadParams,
+    response: z.strictObject({ uploadId: identifierSchema, cancelled: z.literal(true) }),
+    errors: ["upload_placing"],
+    handle: async ({ actor, params, services }) => cancelPlacementUpload(services.backOffice, actor, params.uploadId),
+  }),
+  defineRoute({
     method: "put",
     path: "/placements/uploads/:uploadId/chunks/:index",
     operationId: "putPlacementUploadChunk",
@@ -100,7 +145,9 @@ export const placementUploadRoutes = [
     description: [
       "Reads the whole file as POST /api/v1/placements reads a CSV (the same header, amount rules and checks) and places every account or none.",
       "dryRun=1 checks every row and answers how many would be placed and the first 20 as they would be saved; nothing is saved.",
-      "Without it the accounts are placed in one transaction, Account Workflow starts for them, and the upload is deleted: placing it again is not_found.",
+      "Without it the file is placed as a job: the answer is 202 Accepted at once, with the job and its Location (GET /placements/jobs/{jobId}), while the rows are checked and saved.",
+      "Other readers see every account of the file or none: all become live together, then Account Workflow is queued for them, and the upload is deleted: placing it again is not_found.",
+      "One file per Desk is placed at a time (placement_in_progress).",
       "A file with many problems lists the first 100 in details and counts them all in the message.",
     ].join(" "),
     tag: "placements",
@@ -109,8 +156,9 @@ export const placementUploadRoutes = [
     query: z.strictObject({ dryRun: dryRunQuery.describe("1 to check only: nothing is saved.") }),
     response: z.union([
       z.strictObject({ dryRun: z.literal(true), saved: z.literal(false), count: z.number().int(), sample: z.array(rowToSave) }),
-      z.strictObject({ dryRun: z.literal(false), saved: z.literal(true), count: z.number().int(), workflowRunCount: z.number().int() }),
+      z.strictObject({ dryRun: z.literal(false), job: placementJobSchema }),
     ]),
+    accepted: (result: { job?: { jobId: string } }) => (result.job === undefined ? undefined : jobLocation(result.job)),
     errors: [
       "agreement_required",
       "upload_incomplete",
@@ -120,14 +168,32 @@ export const placementUploadRoutes = [
       "reference_conflict",
       "agency_not_client",
       "forbidden_personal_data",
+      "placement_in_progress",
+      "upload_placing",
+      "preview_in_progress",
     ],
     handle: async ({ actor, params, query, services }) => {
       if (isDryRun(query.dryRun)) {
         const preview = await previewPlacementUpload(services.backOffice, actor, params.uploadId);
         return { dryRun: true, saved: false, count: preview.count, sample: preview.sample };
       }
-      const placed = await placePlacementUpload(services.backOffice, actor, params.uploadId);
-      return { dryRun: false, saved: true, ...placed };
+      return { dryRun: false, job: await placePlacementUpload(services.backOffice, actor, params.uploadId) };
     },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/placements/jobs/:jobId",
+    operationId: "getPlacementJob",
+    summary: "How the placing of a file goes",
+    description: [
+      "A file being placed: its state and counts, read until it is placed and released, or failed.",
+      "While checking or saving nothing of the file is live; placed means every account is live; a failed job placed nothing and says why (the first 100 problems).",
+    ].join(" "),
+    tag: "placements",
+    access: "desk",
+    params: pathParams("jobId"),
+    response: placementJobSchema,
+    errors: [],
+    handle: async ({ actor, params, services }) => findPlacementJob(services.backOffice, actor, params.jobId),
   }),
 ];

@@ -1,5 +1,13 @@
 import type { UnitOfWork } from "../ports/domain-stores.js";
 import type { WorkflowQueue } from "../ports/workflow-stores.js";
+import type { TakeTurn } from "../scheduling/take-turns.js";
+import type { PreviewSlots } from "../placements/preview-slots.js";
+
+/** Runs placement jobs in the background (issue 47): the host's runner, which calls `runPlacementJob`. */
+export interface PlacementJobRunner {
+  /** Takes the stored job up soon, without waiting for it. */
+  run(jobId: string): void;
+}
 
 /** What every back-office operation needs; built once by the host and shared by routes and pages. */
 export interface BackOfficeDeps {
@@ -9,6 +17,12 @@ export interface BackOfficeDeps {
   workflowQueue?: WorkflowQueue;
   /** Told of failures that do not fail the request (handing runs to the job engine). */
   reportError?: (error: unknown) => void;
+  /** How long work hands the turn to other requests (Node: `setImmediate`); `setTimeout(0)` without it. */
+  takeTurn?: TakeTurn;
+  /** Where a file's placement job runs; without one, the request that places the file runs it to its end. */
+  placementJobs?: PlacementJobRunner;
+  /** Previews a Desk may run at once in this process; unbounded without it. */
+  previewSlots?: PreviewSlots;
 }
 
 export const clockOf = (deps: BackOfficeDeps): Date => (deps.now ?? (() => new Date()))();

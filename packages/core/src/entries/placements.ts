@@ -8,6 +8,8 @@ export {
 } from "../placements/placement-search.js";
 export { MAX_PLACEMENT_AMOUNT } from "../domain/money.js";
 export {
+  type CheckPacing,
+  checkPlacement,
   listPlacements,
   type PlaceAccountsInput,
   type PlaceAccountsResult,
@@ -21,7 +23,16 @@ export {
   type ValidPlacementRow,
   validatePlacementRows,
 } from "../placements/placement-rows.js";
-export { readCsvRows, readPlacementFile } from "../placements/placement-csv.js";
+export { readCsvRows, readCsvRowsPaced, readPlacementFile, readPlacementFilePaced } from "../placements/placement-csv.js";
+export {
+  findPlacementJob,
+  placementJobInProgress,
+  type PlacementJobView,
+  type PlacementJobWorker,
+  runPlacementJob,
+  startPlacementJob,
+} from "../placements/placement-job.js";
+export { PreviewSlots } from "../placements/preview-slots.js";
 export { parsePlacementAmount } from "../placements/placement-amount.js";
 export {
   MAX_UPLOAD_BYTES,
@@ -33,6 +44,7 @@ export {
 } from "../placements/placement-upload-limits.js";
 export {
   beginPlacementUpload,
+  cancelPlacementUpload,
   describePlacementUpload,
   type PlacementUploadPreview,
   type PlacementUploadView,

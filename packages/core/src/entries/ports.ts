@@ -71,6 +71,7 @@ export {
   WORKFLOW_RUN_STATUSES,
   type NewWorkflowRun,
   type WorkflowClaim,
+  type IntakeAccount,
   type WorkflowEventInput,
   type WorkflowEventKind,
   type WorkflowEventView,
@@ -113,4 +114,12 @@ export type {
 } from "../ports/auth-stores.js";
 export type { DeskKeyRecord, DeskKeyStore } from "../ports/desk-key-store.js";
 export type { PlacementUploadChunkInfo, PlacementUploadRecord, PlacementUploadStore } from "../ports/placement-upload-store.js";
+export {
+  PLACEMENT_JOB_STATES,
+  type PlacementJobProblem,
+  type PlacementJobProgress,
+  type PlacementJobRecord,
+  type PlacementJobState,
+  type PlacementJobStore,
+} from "../ports/placement-job-store.js";
 export type { Revocation, RevocationFeed, RevocationListener } from "../ports/revocation-feed.js";

@@ -2,7 +2,9 @@
 export {
   ACCOUNT_WORKFLOW_STEPS,
   executeWorkflowRun,
+  executeWorkflowRuns,
   MAX_RUN_ATTEMPTS,
+  type WorkflowBatchOutcome,
   type WorkflowRunOutcome,
   type WorkflowWorker,
 } from "../workflow/execute-workflow-run.js";

@@ -52,6 +52,10 @@ export const ERROR_STATUS = {
   upload_incomplete: 409,
   chunk_conflict: 409,
   too_many_uploads: 409,
+  // A file placed as a job (issue 47).
+  placement_in_progress: 409,
+  upload_placing: 409,
+  preview_in_progress: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

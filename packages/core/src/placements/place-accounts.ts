@@ -1,4 +1,4 @@
-import { ServiceError } from "../errors/service-error.js";
+import { type ErrorDetail, ServiceError } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
 import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
@@ -32,13 +32,69 @@ export type PlaceAccountsResult =
   | { dryRun: true; saved: false; placements: ValidPlacementRow[] }
   | { dryRun: false; saved: true; placements: PlacementView[]; workflowRunIds: string[] };
 
+/** How a long check shares the process and says how far it got (a file placed as a job, issue 47). */
+export interface CheckPacing {
+  /** Called as often as is cheap; hands the turn to other requests once a slice has used its budget. */
+  pace?: () => Promise<void>;
+  /** Told how many rows have been checked so far. */
+  checked?: (rows: number) => Promise<void>;
+}
+
+/** Rows validated between two calls of `pace`: a few milliseconds of the guard's work. */
+const ROWS_PER_SLICE = 250;
+
 /**
- * POST /api/v1/placements (spec §3, §4.3): validates every row (amount rules, PII guard, repeated
- * and already placed references) and reports every problem at once; with `dryRun` answers exactly
- * what would be saved and saves nothing; otherwise saves all rows or none and queues Account
- * Workflow for them. Placing with an agency (`agencyDeskId`) needs a client relation to it.
- * Nothing is placed, nor previewed, before the Desk's owner has accepted the current Desk agreement
- * (spec §5.3, every door: session, desk key, the place screen); a dry run answers what saving would.
+ * Every rule a placement must pass, every problem at once, nothing saved: the agreement (spec §5.3),
+ * the agency, the row count, each row (amount rules, PII guard) and repeated or already placed
+ * references. The one check behind placing, previewing and a file's job; a long batch is checked a
+ * slice at a time (`pacing`), so other requests are answered meanwhile.
+ */
+export async function checkPlacement(
+  deps: BackOfficeDeps,
+  deskId: string,
+  input: Pick<PlaceAccountsInput, "rows" | "agencyDeskId">,
+  options: Pick<PlaceAccountsOptions, "maxRows"> & CheckPacing = {},
+): Promise<{ rows: ValidPlacementRow[]; agencyDeskId: string | null }> {
+  const pace = options.pace ?? (async () => {});
+  await requireDeskAgreement(deps.stores, deskId);
+  const agencyDeskId = await agencyToPlaceWith(deps, deskId, input.agencyDeskId);
+  const maxRows = options.maxRows ?? MAX_PLACEMENT_ROWS;
+  if (input.rows.length === 0 || input.rows.length > maxRows) {
+    throw new ServiceError("invalid_input", `Send 1 to ${maxRows.toLocaleString("en-US")} accounts.`, { field: "accounts" });
+  }
+  const rows: ValidPlacementRow[] = [];
+  const problems: ErrorDetail[] = [];
+  for (let start = 0; start < input.rows.length; start += ROWS_PER_SLICE) {
+    const slice = validatePlacementRows(input.rows.slice(start, start + ROWS_PER_SLICE), start);
+    for (const row of slice.rows) rows.push(row);
+    for (const problem of slice.problems) problems.push(problem);
+    await options.checked?.(Math.min(start + ROWS_PER_SLICE, input.rows.length));
+    await pace();
+  }
+  const conflicts = await findPlacementConflicts(
+    deps.stores,
+    deskId,
+    input.rows.flatMap((raw, index) => {
+      const reference = (raw as { reference?: unknown } | null)?.reference;
+      // A reference the row rules refuse is not looked up: PostgreSQL cannot even compare one holding U+0000.
+      return typeof reference === "string" && reference.trim() !== "" && !holdsControlCharacter(reference)
+        ? [{ reference: reference.trim(), row: index + 1, field: rowField(index, "reference") }]
+        : [];
+    }),
+    pace,
+  );
+  const all = [...problems, ...conflicts].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  if (all.length > 0) throw batchError(all, "batch");
+  return { rows, agencyDeskId };
+}
+
+/**
+ * POST /api/v1/placements (spec §3, §4.3): checks every row (`checkPlacement`) and reports every
+ * problem at once; with `dryRun` answers exactly what would be saved and saves nothing; otherwise
+ * saves all rows or none and queues Account Workflow for them. Placing with an agency
+ * (`agencyDeskId`) needs a client relation to it. Nothing is placed, nor previewed, before the
+ * Desk's owner has accepted the current Desk agreement (spec §5.3, every door: session, desk key,
+ * the place screen); a dry run answers what saving would.
  */
 export async function placeAccounts(
   deps: BackOfficeDeps,
@@ -47,26 +103,7 @@ export async function placeAccounts(
   options: PlaceAccountsOptions = {},
 ): Promise<PlaceAccountsResult> {
   assertDeskActor(actor);
-  await requireDeskAgreement(deps.stores, actor.deskId);
-  const agencyDeskId = await agencyToPlaceWith(deps, actor.deskId, input.agencyDeskId);
-  const maxRows = options.maxRows ?? MAX_PLACEMENT_ROWS;
-  if (input.rows.length === 0 || input.rows.length > maxRows) {
-    throw new ServiceError("invalid_input", `Send 1 to ${maxRows.toLocaleString("en-US")} accounts.`, { field: "accounts" });
-  }
-  const { rows, problems } = validatePlacementRows(input.rows);
-  const conflicts = await findPlacementConflicts(
-    deps.stores,
-    actor.deskId,
-    input.rows.flatMap((raw, index) => {
-      const reference = (raw as { reference?: unknown } | null)?.reference;
-      // A reference the row rules refuse is not looked up: PostgreSQL cannot even compare one holding U+0000.
-      return typeof reference === "string" && reference.trim() !== "" && !holdsControlCharacter(reference)
-        ? [{ reference: reference.trim(), row: index + 1, field: rowField(index, "reference") }]
-        : [];
-    }),
-  );
-  const all = [...problems, ...conflicts].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
-  if (all.length > 0) throw batchError(all, "batch");
+  const { rows, agencyDeskId } = await checkPlacement(deps, actor.deskId, input, options);
   if (input.dryRun) return { dryRun: true, saved: false, placements: rows };
 
   const now = clockOf(deps);

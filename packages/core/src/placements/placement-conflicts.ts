@@ -1,6 +1,9 @@
 import type { ErrorDetail } from "../errors/service-error.js";
 import type { PlacedReferenceReads } from "../ports/tool-stores.js";
 
+/** References looked up per statement between turns: a file of 100,000 is 50 short reads. */
+const REFERENCES_PER_LOOKUP = 2000;
+
 /**
  * The one rule for placing accounts on a Desk, for `/api/v1` batches and draft approvals alike:
  * a reference may appear once in a batch, and never one the Desk has already placed. Returns one
@@ -10,6 +13,7 @@ export async function findPlacementConflicts(
   stores: PlacedReferenceReads,
   deskId: string,
   items: ReadonlyArray<{ reference: string; row: number; field: string }>,
+  pace: () => Promise<void> = async () => {},
 ): Promise<ErrorDetail[]> {
   const problems: ErrorDetail[] = [];
   const firstRow = new Map<string, number>();
@@ -25,7 +29,12 @@ export async function findPlacementConflicts(
       });
     }
   }
-  const placed = new Set(await stores.placements.placedReferences(deskId, [...firstRow.keys()]));
+  const references = [...firstRow.keys()];
+  const placed = new Set<string>();
+  for (let start = 0; start < references.length; start += REFERENCES_PER_LOOKUP) {
+    for (const reference of await stores.placements.placedReferences(deskId, references.slice(start, start + REFERENCES_PER_LOOKUP))) placed.add(reference);
+    await pace();
+  }
   for (const item of items) {
     if (placed.has(item.reference) && firstRow.get(item.reference) === item.row) {
       problems.push({

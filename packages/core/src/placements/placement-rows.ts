@@ -61,12 +61,14 @@ export const rowField = (index: number, column: string) => `accounts.${index}.${
 
 /**
  * Validates every row and returns the good rows and one problem per bad cell, so a batch reports all
- * of them in one answer. The PII guard runs on every free-text field of every row.
+ * of them in one answer. The PII guard runs on every free-text field of every row. A long batch is
+ * checked a slice at a time: `firstIndex` is the slice's first row's index in the whole batch.
  */
-export function validatePlacementRows(rows: readonly unknown[]): { rows: ValidPlacementRow[]; problems: ErrorDetail[] } {
+export function validatePlacementRows(rows: readonly unknown[], firstIndex = 0): { rows: ValidPlacementRow[]; problems: ErrorDetail[] } {
   const valid: ValidPlacementRow[] = [];
   const problems: ErrorDetail[] = [];
-  rows.forEach((raw, index) => {
+  rows.forEach((raw, sliceIndex) => {
+    const index = firstIndex + sliceIndex;
     const row = index + 1;
     const parsed = placementRowSchema.safeParse(raw);
     if (!parsed.success) {

@@ -3,20 +3,21 @@ import { bytesToHex } from "@noble/hashes/utils";
 import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 import { requireDeskAgreement } from "../desk-agreement/require-desk-agreement.js";
-import { isServiceError, ServiceError } from "../errors/service-error.js";
-import { assertNoNulCharacter } from "../guard/nul-characters.js";
+import { ServiceError } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
 import type { PlacementUploadRecord } from "../ports/placement-upload-store.js";
-import { agencyToPlaceWith, placeAccounts } from "./place-accounts.js";
-import { readPlacementFile } from "./placement-csv.js";
+import { pacer } from "../scheduling/take-turns.js";
+import { withProblemsCapped } from "./capped-problems.js";
+import { agencyToPlaceWith, checkPlacement } from "./place-accounts.js";
+import { type PlacementJobView, startPlacementJob } from "./placement-job.js";
 import type { ValidPlacementRow } from "./placement-rows.js";
+import { assertUploadComplete, readUploadedRows, uploadGone } from "./uploaded-file.js";
 import {
   MAX_OPEN_UPLOADS,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_ROWS,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_LIFETIME_MS,
-  UPLOAD_PROBLEMS_LISTED,
   UPLOAD_SAMPLE_ROWS,
 } from "./placement-upload-limits.js";
 
@@ -118,6 +119,7 @@ export async function putPlacementUploadChunk(
   }
   const digest = bytesToHex(sha256(bytes));
   const stored = await deps.stores.placementUploads.putChunk(upload.uploadId, { index, size: bytes.length, sha256: digest, bytes });
+  if (stored === undefined) throw uploadGone();
   if (stored.sha256 !== digest) {
     throw new ServiceError("chunk_conflict", `Part ${index} arrived before with other bytes: the file changed. Start the upload again.`, {
       field: "index",
@@ -132,96 +134,63 @@ export async function describePlacementUpload(deps: BackOfficeDeps, actor: BackO
   return view(upload, await deps.stores.placementUploads.chunks(upload.uploadId));
 }
 
-/** The whole file checked as it would be placed (every row, every rule), nothing saved. */
+/**
+ * The whole file checked as it would be placed (every row, every rule), nothing saved. A slice at a
+ * time, other requests answered between; one preview per Desk at a time (`previewSlots`).
+ */
 export async function previewPlacementUpload(
   deps: BackOfficeDeps,
   actor: BackOfficeActor,
   uploadId: string,
 ): Promise<PlacementUploadPreview> {
-  const { upload, rows } = await assembledRows(deps, actor, uploadId);
-  const result = await withProblemsCapped(() =>
-    placeAccounts(deps, actor, { rows, agencyDeskId: upload.agencyDeskId, dryRun: true }, { maxRows: MAX_UPLOAD_ROWS }),
-  );
-  return { upload, count: result.placements.length, sample: (result.placements as ValidPlacementRow[]).slice(0, UPLOAD_SAMPLE_ROWS) };
+  const record = await liveUpload(deps, actor, uploadId);
+  const upload = view(record, await deps.stores.placementUploads.chunks(record.uploadId));
+  const preview = async () => {
+    const pace = pacer(deps.takeTurn);
+    try {
+      const rows = await readUploadedRows(deps, record.deskId, record.uploadId, pace);
+      const checked = await checkPlacement(deps, record.deskId, { rows, agencyDeskId: record.agencyDeskId }, { maxRows: MAX_UPLOAD_ROWS, pace });
+      return { upload, count: checked.rows.length, sample: checked.rows.slice(0, UPLOAD_SAMPLE_ROWS) };
+    } catch (error) {
+      throw withProblemsCapped(error);
+    }
+  };
+  return deps.previewSlots === undefined ? preview() : deps.previewSlots.run(record.deskId, preview);
 }
 
 /**
- * Places every account of the file in one transaction, or none, and deletes the upload in that same
- * transaction: a second confirmation (a reload, a double click) finds no upload and places nothing.
+ * Places every account of the file, or none, as a job (issue 47): answers at once with the job,
+ * which a person watches on its page and a program at `/api/v1/placements/jobs/{jobId}`. The upload
+ * is deleted when its accounts go live, so a second confirmation (a reload, a double click) finds
+ * no upload and places nothing.
  */
-export async function placePlacementUpload(
-  deps: BackOfficeDeps,
-  actor: BackOfficeActor,
-  uploadId: string,
-): Promise<{ count: number; workflowRunCount: number }> {
-  const { upload, rows } = await assembledRows(deps, actor, uploadId);
-  const result = await withProblemsCapped(() =>
-    placeAccounts(
-      deps,
-      actor,
-      { rows, agencyDeskId: upload.agencyDeskId, dryRun: false },
-      {
-        maxRows: MAX_UPLOAD_ROWS,
-        alongside: async (stores) => {
-          if (!(await stores.placementUploads.delete(upload.uploadId))) throw uploadGone();
-        },
-      },
-    ),
-  );
-  return { count: result.placements.length, workflowRunCount: result.saved ? result.workflowRunIds.length : 0 };
+export async function placePlacementUpload(deps: BackOfficeDeps, actor: BackOfficeActor, uploadId: string): Promise<PlacementJobView> {
+  const record = await liveUpload(deps, actor, uploadId);
+  assertUploadComplete(record, await deps.stores.placementUploads.chunks(record.uploadId));
+  await requireDeskAgreement(deps.stores, record.deskId);
+  return startPlacementJob(deps, record.deskId, { uploadId: record.uploadId, agencyDeskId: record.agencyDeskId });
 }
 
-const uploadGone = () =>
-  new ServiceError("not_found", "This file is no longer here: it was placed already, or it expired after a day. Check your placements, or send it again.");
+/**
+ * Cancels an upload the Desk will not place (issue 47): the file and its parts are deleted and its
+ * slot is free for another file at once, instead of a day later. Not while it is being placed.
+ */
+export async function cancelPlacementUpload(deps: BackOfficeDeps, actor: BackOfficeActor, uploadId: string): Promise<{ uploadId: string; cancelled: true }> {
+  const upload = await liveUpload(deps, actor, uploadId);
+  if (!(await deps.stores.placementUploads.delete(upload.uploadId))) throw uploadGone();
+  return { uploadId: upload.uploadId, cancelled: true };
+}
 
+/** The Desk's upload while it can still be sent, previewed or placed: not expired, and not being placed by a job. */
 async function liveUpload(deps: BackOfficeDeps, actor: BackOfficeActor, uploadId: string): Promise<PlacementUploadRecord> {
   assertDeskActor(actor);
   const upload = await deps.stores.placementUploads.find(actor.deskId, uploadId.toLowerCase());
   if (upload === undefined || upload.expiresAt <= clockOf(deps).toISOString()) throw uploadGone();
+  const job = await deps.stores.placementJobs.findByUpload(upload.uploadId);
+  if (job !== undefined && (job.state === "checking" || job.state === "saving")) {
+    throw new ServiceError("upload_placing", "This file is being placed right now; its progress is on Place accounts. It cannot be changed or placed again meanwhile.");
+  }
   return upload;
-}
-
-/** The file's parts joined, read as UTF-8 text and then as CSV rows (the one reader of placement files). */
-async function assembledRows(deps: BackOfficeDeps, actor: BackOfficeActor, uploadId: string) {
-  const record = await liveUpload(deps, actor, uploadId);
-  const upload = view(record, await deps.stores.placementUploads.chunks(record.uploadId));
-  if (!upload.complete) {
-    const missing = upload.chunkCount - upload.received.length;
-    throw new ServiceError("upload_incomplete", `${missing} of the file's ${upload.chunkCount} parts have not arrived yet. Send them, then preview.`);
-  }
-  const parts = await deps.stores.placementUploads.readBytes(record.uploadId);
-  const bytes = new Uint8Array(upload.size);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new ServiceError("invalid_input", "The file is not a text CSV file (UTF-8). Save it from your spreadsheet as “CSV UTF-8” and send it again.", {
-      field: "file",
-    });
-  }
-  const rows = readPlacementFile(text);
-  assertNoNulCharacter(rows, "rows");
-  return { upload, rows };
-}
-
-/** A file can hold a problem on every one of 100,000 rows: the first ones are listed, the rest counted. */
-async function withProblemsCapped<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isServiceError(error) || error.details === undefined || error.details.length <= UPLOAD_PROBLEMS_LISTED) throw error;
-    const total = error.details.length;
-    throw new ServiceError(
-      error.code,
-      `${total.toLocaleString("en-US")} problems in the file; nothing was saved. The first ${UPLOAD_PROBLEMS_LISTED} are listed: fix them (and rows like them) and send the file again.`,
-      { ...(error.field === undefined ? {} : { field: error.field }), details: error.details.slice(0, UPLOAD_PROBLEMS_LISTED) },
-    );
-  }
 }
 
 function view(upload: PlacementUploadRecord, chunks: ReadonlyArray<{ index: number; size: number }>): PlacementUploadView {

@@ -165,13 +165,22 @@ export interface PlacementFilter {
 }
 
 export interface PlacementStore {
-  /** Which of `references` this Desk has already placed. */
+  /** Which of `references` this Desk has already placed (live accounts). */
   placedReferences(deskId: string, references: readonly string[]): Promise<string[]>;
   /**
    * Inserts every placement, skipping any whose reference the Desk already holds (a concurrent
    * placement); returns the references actually inserted so the caller can refuse the batch.
+   * With `pendingJob` the accounts are saved but not live: part of that placement job (issue 47),
+   * live when the job is placed.
    */
-  insert(placements: readonly NewPlacement[]): Promise<string[]>;
+  insert(placements: readonly NewPlacement[], options?: { pendingJob?: string }): Promise<string[]>;
+  /**
+   * Up to `limit` accounts of a placed job no longer marked with it (the mark only mattered before
+   * the job was placed): their ids, so their Account Workflow can be queued. Empty once all are.
+   */
+  releasePending(jobId: string, limit: number): Promise<string[]>;
+  /** Deletes up to `limit` accounts a job saved but never placed (it failed); how many. */
+  deletePending(jobId: string, limit: number): Promise<number>;
   /** Keyset page by accountId. */
   list(deskId: string, page: { limit: number; after?: string }): Promise<PlacementPage>;
   /**

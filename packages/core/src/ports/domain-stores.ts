@@ -1,4 +1,5 @@
 import type { PlacementUploadStore } from "./placement-upload-store.js";
+import type { PlacementJobStore } from "./placement-job-store.js";
 import type { CreateConsumerRequestDraftInput } from "../schemas/consumer-request-draft.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
 import type { Workspace } from "../policy/workspaces.js";
@@ -130,6 +131,7 @@ export interface DomainStores {
   placements: PlacementStore;
   /** CSV files sent in parts, until placed (issue 39). */
   placementUploads: PlacementUploadStore;
+  placementJobs: PlacementJobStore;
   workflows: WorkflowStore;
   // The back office, part 2 (agency invites and clients, phone imports, skip count, escalations).
   agency: AgencyStore;

@@ -29,9 +29,10 @@ export interface PlacementUploadStore {
   countOpen(deskId: string, now: string): Promise<number>;
   /**
    * Stores a part unless one with that index is there already; returns what is stored at that
-   * index afterwards (the new part, or the one sent before), so the caller can compare hashes.
+   * index afterwards (the new part, or the one sent before), so the caller can compare hashes;
+   * undefined when the upload is gone meanwhile (placed, expired or cancelled).
    */
-  putChunk(uploadId: string, chunk: PlacementUploadChunkInfo & { bytes: Uint8Array }): Promise<PlacementUploadChunkInfo>;
+  putChunk(uploadId: string, chunk: PlacementUploadChunkInfo & { bytes: Uint8Array }): Promise<PlacementUploadChunkInfo | undefined>;
   /** The parts received so far, by index. */
   chunks(uploadId: string): Promise<PlacementUploadChunkInfo[]>;
   /** The parts' bytes in index order. */

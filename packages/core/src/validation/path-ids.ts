@@ -13,6 +13,7 @@ const PATH_IDS = {
   grantId: identifierSchema,
   runId: identifierSchema,
   uploadId: identifierSchema,
+  jobId: identifierSchema,
 } as const;
 
 export type PathIdName = keyof typeof PATH_IDS;

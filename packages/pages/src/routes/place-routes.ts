@@ -4,8 +4,11 @@ import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-offi
 import { getDeskAgreementStatus, isDeskAgreementAccepted } from "@connector/core/desk-agreement";
 import { assertJsonTextDepth } from "@connector/core/guard";
 import {
+  cancelPlacementUpload,
   exportPlacements,
+  findPlacementJob,
   placeAccounts,
+  placementJobInProgress,
   placePlacementUpload,
   type PlacementSearch,
   previewPlacementUpload,
@@ -30,11 +33,12 @@ import { ONE_ACCOUNT_FIELDS, oneAccountForm } from "../views/shared/one-account-
 import { type PlacePageProps, renderPlacePage } from "../views/desk/place-page.js";
 import type { PlacementPreview } from "../views/desk/placement-forms.js";
 import { renderUploadPreviewPage, renderUploadProblemsPage } from "../views/desk/upload-preview-page.js";
+import { renderPlacementJobPage } from "../views/desk/placement-job-page.js";
 
 const LISTED = 10;
 
 /** What one answer adds to the place screen: a preview, a count just saved, a key just minted, the form as sent. */
-type PlacePageExtras = Partial<Pick<PlacePageProps, "preview" | "saved" | "one" | "accepted">> & { door?: Omit<AgentDoorProps, "keys"> };
+type PlacePageExtras = Partial<Pick<PlacePageProps, "preview" | "saved" | "one" | "accepted" | "uploadCancelled">> & { door?: Omit<AgentDoorProps, "keys"> };
 const LISTS = ["placements", "runs", "events"] as const;
 type List = (typeof LISTS)[number];
 
@@ -103,7 +107,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     // An approved draft's accounts (at most 100): their runs are the ones shown with them.
     const draftAccounts =
       search.draftId === undefined ? undefined : (await searchPlacements(deps, actor, { draftId: search.draftId, limit: 100 })).placements;
-    const [placements, runs, events, keys, { memberships }, agency, agreement, placing] = await Promise.all([
+    const [placements, runs, events, keys, { memberships }, agency, agreement, placing, job] = await Promise.all([
       searchPlacements(deps, actor, { ...search, limit: LISTED, cursor: cursorOf(req, "placements") }),
       listWorkflowRuns(deps, actor, {
         limit: LISTED,
@@ -116,6 +120,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       isAgencyDesk(deps, actor),
       getDeskAgreementStatus(deps, actor),
       isDeskAgreementAccepted(deps, actor),
+      actor.kind === "desk" ? placementJobInProgress(deps, actor) : Promise.resolve(undefined),
     ]);
     const pageWith = (list: List, cursor: string | null) => placePath(search, { ...cursorsOf(req), [list]: cursor ?? undefined });
     const references = await accountReferences(deps, actor, [
@@ -135,6 +140,8 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       placing,
       owner,
       accepted: extra.accepted,
+      job,
+      uploadCancelled: extra.uploadCancelled,
     });
     return { html, status };
   }
@@ -204,16 +211,32 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       ),
     ),
   );
+  // Placing a file is a job (issue 47): the confirmation answers at once with the job's own page.
   router.post(
     `${PAGES.place}/uploads/:uploadId/place`,
     pages.form("place-upload", back, (page) =>
       forDesks(page, (actor) =>
         uploadAnswer(page, async () => {
-          const placed = await placePlacementUpload(deps, actor, String(page.req.params.uploadId));
-          return { redirect: `${PAGES.place}?done=saved&count=${placed.count}` };
+          const job = await placePlacementUpload(deps, actor, String(page.req.params.uploadId));
+          return { redirect: PAGES.placementJob(job.jobId) };
         }),
       ),
     ),
+  );
+  router.post(
+    `${PAGES.place}/uploads/:uploadId/cancel`,
+    pages.form("place-upload", back, (page) =>
+      forDesks(page, (actor) =>
+        uploadAnswer(page, async () => {
+          await cancelPlacementUpload(deps, actor, String(page.req.params.uploadId));
+          return { redirect: `${PAGES.place}?done=upload-cancelled#place-file` };
+        }),
+      ),
+    ),
+  );
+  router.get(
+    `${PAGES.place}/jobs/:jobId`,
+    pages.view((page) => forDesks(page, async (actor) => ({ html: renderPlacementJobPage(page.session, await findPlacementJob(deps, actor, String(page.req.params.jobId))) }))),
   );
 
   router.get(
@@ -223,7 +246,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
         const count = Number(page.req.query.count);
         const saved = page.req.query.done === "saved" && Number.isInteger(count) ? count : undefined;
         const done = page.req.query.done;
-        return placePage(page, { saved, accepted: done === "accepted", door: { revoked: done === "key-revoked" } });
+        return placePage(page, { saved, accepted: done === "accepted", uploadCancelled: done === "upload-cancelled", door: { revoked: done === "key-revoked" } });
       }),
     ),
   );

@@ -10,7 +10,7 @@ export function createPhoneStore(db: Kysely<DatabaseSchema>): PhoneStore {
     async findAccountIds(deskId, references) {
       if (references.length === 0) return new Map();
       const rows = await db
-        .selectFrom("accounts")
+        .selectFrom("live_accounts")
         .select(["id", "reference"])
         .where("desk_id", "=", deskId)
         .where("reference", "in", references)

@@ -8,7 +8,7 @@ export function createSkipStore(db: Kysely<DatabaseSchema>): SkipStore {
     /** One pass over the desk's accounts: a count per skip state. */
     async skipCount(deskId) {
       const rows = await db
-        .selectFrom("accounts")
+        .selectFrom("live_accounts")
         .select(["skip_state", sql<string | number>`count(*)`.as("count")])
         .where("desk_id", "=", deskId)
         .groupBy("skip_state")

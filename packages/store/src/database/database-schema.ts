@@ -56,6 +56,8 @@ export interface AccountTable {
   /** The agency the account was placed with, when placed with one (a desk it is a client of). */
   agency_desk_id?: string | null;
   intake_status?: "ready" | "balance_missing" | null;
+  /** The placement job saving it (issue 47): not live until that job is placed; null once released. */
+  pending_job_id?: string | null;
 }
 
 export interface PaymentRecordTable {
@@ -216,6 +218,28 @@ export interface PlacementUploadChunkTable {
   bytes: Uint8Array;
 }
 
+/** A file being placed, or placed, as a job (issue 47). */
+export interface PlacementJobTable {
+  id: string;
+  desk_id: string;
+  upload_id: string;
+  agency_desk_id: string | null;
+  state: "checking" | "saving" | "placed" | "failed";
+  rows_total: number | null;
+  rows_checked: number;
+  rows_saved: number;
+  accounts_released: number;
+  workflow_runs: number;
+  /** 1 once every account is released and its Account Workflow run queued. */
+  released: number;
+  problem_json: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
 /** The domain tables. Packages that add tables (auth) widen this with `db.withTables<…>()`. */
 export interface DatabaseSchema {
   desks: DeskTable;
@@ -240,4 +264,7 @@ export interface DatabaseSchema {
   workflow_events: WorkflowEventTable;
   placement_uploads: PlacementUploadTable;
   placement_upload_chunks: PlacementUploadChunkTable;
+  placement_jobs: PlacementJobTable;
+  /** A view: the accounts every reader sees (not part of a file still being placed). Never written. */
+  live_accounts: AccountTable;
 }

@@ -13,6 +13,7 @@ import * as placementsNewestFirst from "./2026-11-25T15-00-placements-newest-fir
 import * as grantRevokedBy from "./2026-11-25T15-10-grant-revoked-by.js";
 import * as counterLeases from "./2026-11-25T16-00-counter-leases.js";
 import * as placementUploads from "./2026-11-26T10-00-placement-uploads.js";
+import * as placementJobs from "./2026-11-28T10-00-placement-jobs.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T15-10-grant-revoked-by": grantRevokedBy,
   "2026-11-25T16-00-counter-leases": counterLeases,
   "2026-11-26T10-00-placement-uploads": placementUploads,
+  "2026-11-28T10-00-placement-jobs": placementJobs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,7 @@ import { ACCOUNT_VIEW_COLUMNS, toAccountView } from "../mappers/account-mapper.j
 
 /** Account reads run on every list_accounts and case-status call: prepared once, not built per call. */
 export function createAccountStore(db: Kysely<DatabaseSchema>): AccountStore {
-  const deskAccounts = () => db.selectFrom("accounts").select(ACCOUNT_VIEW_COLUMNS);
+  const deskAccounts = () => db.selectFrom("live_accounts").select(ACCOUNT_VIEW_COLUMNS);
   /**
    * Keyset paging on (desk_id, id): one index range scan of limit+1 rows whatever the desk's
    * size, with no OFFSET and no COUNT. The extra row only says whether another page exists.

@@ -8,7 +8,7 @@ export function createApprovedOfferStore(db: Kysely<DatabaseSchema>): ApprovedOf
   const relayable = (consumerId: string, now: string) =>
     db
       .selectFrom("consumer_verified_accounts as verified")
-      .innerJoin("accounts", "accounts.id", "verified.account_id")
+      .innerJoin("live_accounts as accounts", "accounts.id", "verified.account_id")
       .innerJoin("approved_offers as offer", "offer.account_id", "accounts.id")
       .select(["offer.id", "accounts.reference", "offer.terms", "offer.approved_at", "offer.expires_at"])
       .where("verified.consumer_id", "=", consumerId)

@@ -16,6 +16,7 @@ import { createDeskAgreementStore } from "./desk-agreement-store.js";
 import { createDeskStore } from "./desk-store.js";
 import { createDraftHistoryStore } from "./draft-history-store.js";
 import { createDraftReviewStore } from "./draft-review-store.js";
+import { createPlacementJobStore } from "./placement-job-store.js";
 import { createPlacementUploadStore } from "./placement-upload-store.js";
 import { createPlacementStore } from "./placement-store.js";
 import { createWorkflowStore } from "./workflow-store.js";
@@ -54,6 +55,7 @@ function bindDomainStores(db: Kysely<DatabaseSchema>, shouldPruneIdempotency: ()
     deskAgreements: createDeskAgreementStore(db),
     placements: createPlacementStore(db),
     placementUploads: createPlacementUploadStore(db),
+    placementJobs: createPlacementJobStore(db),
     workflows: createWorkflowStore(db),
     agency: createAgencyStore(db),
     phones: createPhoneStore(db),

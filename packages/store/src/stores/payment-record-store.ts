@@ -9,7 +9,7 @@ export function createPaymentRecordStore(db: Kysely<DatabaseSchema>): PaymentRec
       const id = accountId;
       // Ownership first: an empty list and "not your account" must be told apart (404).
       const owned = await db
-        .selectFrom("accounts")
+        .selectFrom("live_accounts")
         .select("id")
         .where("id", "=", id)
         .where("desk_id", "=", deskId)

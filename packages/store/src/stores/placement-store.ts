@@ -48,7 +48,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
       const size = rowsPerStatement(db, 1, 1000);
       for (let start = 0; start < references.length; start += size) {
         const rows = await db
-          .selectFrom("accounts")
+          .selectFrom("live_accounts")
           .select("reference")
           .where("desk_id", "=", deskId)
           .where("reference", "in", references.slice(start, start + size))
@@ -58,7 +58,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
       return found;
     },
 
-    async insert(placements) {
+    async insert(placements, options = {}) {
       const rows: AccountTable[] = placements.map((placement) => ({
         id: placement.accountId,
         desk_id: placement.deskId,
@@ -79,6 +79,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
         intake_status: null,
         placed_at: placement.placedAt,
         status_updated_at: placement.placedAt,
+        pending_job_id: options.pendingJob ?? null,
       }));
       const inserted: string[] = [];
       const first = rows[0];
@@ -97,8 +98,22 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
       return inserted;
     },
 
+    async releasePending(jobId, limit) {
+      const rows = await db.selectFrom("accounts").select("id").where("pending_job_id", "=", jobId).orderBy("id").limit(limit).execute();
+      const ids = rows.map((row) => row.id);
+      if (ids.length > 0) await db.updateTable("accounts").set({ pending_job_id: null }).where("id", "in", ids).execute();
+      return ids;
+    },
+
+    async deletePending(jobId, limit) {
+      const rows = await db.selectFrom("accounts").select("id").where("pending_job_id", "=", jobId).limit(limit).execute();
+      if (rows.length === 0) return 0;
+      const result = await db.deleteFrom("accounts").where("id", "in", rows.map((row) => row.id)).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async list(deskId, { limit, after }) {
-      let query = db.selectFrom("accounts").select(PLACEMENT_COLUMNS).where("desk_id", "=", deskId);
+      let query = db.selectFrom("live_accounts").select(PLACEMENT_COLUMNS).where("desk_id", "=", deskId);
       if (after !== undefined) query = query.where("id", ">", after);
       const { page, nextCursor } = keysetPage(await query.orderBy("id").limit(limit + 1).execute(), limit);
       return { placements: page.map(toPlacementView), nextCursor };
@@ -106,7 +121,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
 
     async pageNewestFirst(deskId, { limit, after, reference, caseStatus, draftId }) {
       const rows = await db
-        .selectFrom("accounts")
+        .selectFrom("live_accounts")
         .select(PLACEMENT_COLUMNS)
         .where("desk_id", "=", deskId)
         // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not; both agree this way.
@@ -117,7 +132,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
         .$if(draftId !== undefined, (query) => query.where("placed_from_draft_id", "=", draftId!))
         .$if(after !== undefined, (query) =>
           query.where(
-            sql<boolean>`(placed_at, id) < (select c.placed_at, c.id from accounts c where c.id = ${after} and c.desk_id = ${deskId})`,
+            sql<boolean>`(placed_at, id) < (select c.placed_at, c.id from live_accounts c where c.id = ${after} and c.desk_id = ${deskId})`,
           ),
         )
         .orderBy("placed_at", "desc")
@@ -130,7 +145,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
 
     async accountsOfDraft(deskId, draftId) {
       const rows = await db
-        .selectFrom("accounts")
+        .selectFrom("live_accounts")
         .select(["id", "reference"])
         .where("desk_id", "=", deskId)
         .where("placed_from_draft_id", "=", draftId)
@@ -142,7 +157,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
     async ownedAccountIds(deskId, accountIds) {
       if (accountIds.length === 0) return [];
       const rows = await db
-        .selectFrom("accounts")
+        .selectFrom("live_accounts")
         .select("id")
         .where("desk_id", "=", deskId)
         .where("id", "in", [...accountIds])
@@ -152,7 +167,7 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
     async referencesOf(deskId, accountIds) {
       if (accountIds.length === 0) return [];
       return db
-        .selectFrom("accounts")
+        .selectFrom("live_accounts")
         .select(["id as accountId", "reference"])
         .where("desk_id", "=", deskId)
         .where("id", "in", [...accountIds])

@@ -13,6 +13,12 @@ const toRecord = (row: PlacementUploadTable): PlacementUploadRecord => ({
   expiresAt: row.expires_at,
 });
 
+/** A row referring to a row that is gone: PostgreSQL's 23503, SQLite's foreign-key constraint. */
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+};
+
 const toChunk = (row: { chunk_index: number; size: number; sha256: string }): PlacementUploadChunkInfo => ({
   index: Number(row.chunk_index),
   size: Number(row.size),
@@ -64,18 +70,24 @@ export function createPlacementUploadStore(db: Kysely<DatabaseSchema>): Placemen
     async putChunk(uploadId, chunk) {
       // Both drivers take a Buffer for a blob/bytea parameter.
       const bytes = Buffer.from(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength);
-      await db
-        .insertInto("placement_upload_chunks")
-        .values({ upload_id: uploadId, chunk_index: chunk.index, size: chunk.size, sha256: chunk.sha256, bytes })
-        .onConflict((oc) => oc.columns(["upload_id", "chunk_index"]).doNothing())
-        .execute();
+      try {
+        await db
+          .insertInto("placement_upload_chunks")
+          .values({ upload_id: uploadId, chunk_index: chunk.index, size: chunk.size, sha256: chunk.sha256, bytes })
+          .onConflict((oc) => oc.columns(["upload_id", "chunk_index"]).doNothing())
+          .execute();
+      } catch (error) {
+        // The upload was deleted (placed, expired, cancelled) between the caller's look and this part.
+        if (isForeignKeyViolation(error)) return undefined;
+        throw error;
+      }
       const stored = await db
         .selectFrom("placement_upload_chunks")
         .select(["chunk_index", "size", "sha256"])
         .where("upload_id", "=", uploadId)
         .where("chunk_index", "=", chunk.index)
-        .executeTakeFirstOrThrow();
-      return toChunk(stored);
+        .executeTakeFirst();
+      return stored === undefined ? undefined : toChunk(stored);
     },
 
     async chunks(uploadId) {

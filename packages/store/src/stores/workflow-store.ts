@@ -1,8 +1,8 @@
 import { newId } from "@connector/core/domain";
-import type { WorkflowEventView, WorkflowRunView, WorkflowStore } from "@connector/core/ports";
+import type { IntakeAccount, WorkflowClaim, WorkflowEventView, WorkflowRunView, WorkflowStore } from "@connector/core/ports";
 import type { Kysely, Selectable } from "kysely";
 import type { DatabaseSchema, WorkflowEventTable, WorkflowRunTable } from "../database/database-schema.js";
-import { insertInBatches } from "../database/batched-insert.js";
+import { insertInBatches, rowsPerStatement } from "../database/batched-insert.js";
 import { keysetPage } from "../database/keyset-page.js";
 
 function toRunView(row: Selectable<WorkflowRunTable>): WorkflowRunView {
@@ -31,11 +31,19 @@ function toEventView(row: Omit<Selectable<WorkflowEventTable>, "seq" | "desk_id"
   };
 }
 
+/** Ids cut into lists that fit one statement's bind parameters (a batch is at most a few hundred; a sweep more). */
+function slices(db: Kysely<DatabaseSchema>, ids: readonly string[]): string[][] {
+  const size = rowsPerStatement(db, 1, 1000);
+  const lists: string[][] = [];
+  for (let start = 0; start < ids.length; start += size) lists.push(ids.slice(start, start + size));
+  return lists;
+}
+
 const EVENT_COLUMNS = ["id", "run_id", "account_id", "kind", "step", "data_json", "created_at"] as const;
 
 /** Runs and their feed. Events are only ever inserted: nothing here updates or deletes one. */
 export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
-  return {
+  const store: WorkflowStore = {
     async createRuns(runs) {
       if (runs.length === 0) return;
       // A file of up to 100,000 accounts queues as many runs: in statements within the dialect's parameter limit.
@@ -74,83 +82,118 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
       );
     },
 
-    async claim(runId, workerId, now, leaseUntil) {
-      // One conditional update: of two workers, only one sees its row come back.
-      const claimed = await db
-        .updateTable("workflow_runs")
-        .set((eb) => ({
-          status: "running",
-          attempts: eb("attempts", "+", 1),
-          lease_owner: workerId,
-          lease_expires_at: leaseUntil,
-          started_at: eb.fn.coalesce("started_at", eb.val(now)),
-        }))
-        .where("id", "=", runId)
-        .where((eb) =>
-          eb.or([
-            eb("status", "=", "queued"),
-            eb.and([eb("status", "=", "running"), eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<=", now)])]),
-          ]),
-        )
-        .returningAll()
-        .executeTakeFirst();
-      if (claimed === undefined) {
-        const current = await db.selectFrom("workflow_runs").select("status").where("id", "=", runId).executeTakeFirst();
-        if (current === undefined) return { kind: "unknown" };
-        return current.status === "running" || current.status === "queued" ? { kind: "busy" } : { kind: "finished" };
+    async claimRuns(runIds, workerId, now, leaseUntil) {
+      const claims = new Map<string, WorkflowClaim>();
+      const wanted = [...new Set(runIds)];
+      for (const ids of slices(db, wanted)) {
+        // One conditional update: of two workers, only one sees a run's row come back.
+        const claimed = await db
+          .updateTable("workflow_runs")
+          .set((eb) => ({
+            status: "running",
+            attempts: eb("attempts", "+", 1),
+            lease_owner: workerId,
+            lease_expires_at: leaseUntil,
+            started_at: eb.fn.coalesce("started_at", eb.val(now)),
+          }))
+          .where("id", "in", ids)
+          .where((eb) =>
+            eb.or([
+              eb("status", "=", "queued"),
+              eb.and([eb("status", "=", "running"), eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<=", now)])]),
+            ]),
+          )
+          .returningAll()
+          .execute();
+        const steps = new Map<string, string[]>();
+        if (claimed.length > 0) {
+          const rows = await db
+            .selectFrom("workflow_events")
+            .select(["run_id", "step"])
+            .where("run_id", "in", claimed.map((row) => row.id))
+            .where("kind", "=", "step_completed")
+            .execute();
+          for (const row of rows) if (row.step !== null) steps.set(row.run_id, [...(steps.get(row.run_id) ?? []), row.step]);
+        }
+        for (const row of claimed) {
+          claims.set(row.id, { kind: "claimed", run: { ...toRunView(row), deskId: row.desk_id }, completedSteps: steps.get(row.id) ?? [] });
+        }
+        const others = ids.filter((id) => !claims.has(id));
+        const current =
+          others.length === 0 ? [] : await db.selectFrom("workflow_runs").select(["id", "status"]).where("id", "in", others).execute();
+        const statusOf = new Map(current.map((row) => [row.id, row.status]));
+        for (const id of others) {
+          const status = statusOf.get(id);
+          claims.set(id, status === undefined ? { kind: "unknown" } : status === "running" || status === "queued" ? { kind: "busy" } : { kind: "finished" });
+        }
       }
-      const steps = await db
-        .selectFrom("workflow_events")
-        .select("step")
-        .where("run_id", "=", runId)
-        .where("kind", "=", "step_completed")
-        .execute();
-      return {
-        kind: "claimed",
-        run: { ...toRunView(claimed), deskId: claimed.desk_id },
-        completedSteps: steps.flatMap((row) => (row.step === null ? [] : [row.step])),
-      };
+      return claims;
     },
 
-    async renewLease(runId, workerId, leaseUntil) {
-      const result = await db
-        .updateTable("workflow_runs")
-        .set({ lease_expires_at: leaseUntil })
-        .where("id", "=", runId)
-        .where("lease_owner", "=", workerId)
-        .where("status", "=", "running")
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    async claim(runId, workerId, now, leaseUntil) {
+      return (await store.claimRuns([runId], workerId, now, leaseUntil)).get(runId)!;
+    },
+
+    async renewLeases(runIds, workerId, leaseUntil) {
+      const held: string[] = [];
+      for (const ids of slices(db, runIds)) {
+        const rows = await db
+          .updateTable("workflow_runs")
+          .set({ lease_expires_at: leaseUntil })
+          .where("id", "in", ids)
+          .where("lease_owner", "=", workerId)
+          .where("status", "=", "running")
+          .returning("id")
+          .execute();
+        held.push(...rows.map((row) => row.id));
+      }
+      return held;
+    },
+
+    async appendEvents(events) {
+      const rows = events.map((event) => ({
+        id: newId(Date.parse(event.at)),
+        run_id: event.runId,
+        desk_id: event.deskId,
+        account_id: event.accountId,
+        kind: event.kind,
+        step: event.step ?? null,
+        step_key: event.kind === "step_completed" ? `${event.runId}:${event.step}` : null,
+        data_json: JSON.stringify(event.data ?? {}),
+        created_at: event.at,
+      }));
+      const added = new Set<string>();
+      const first = rows[0];
+      if (first === undefined) return [];
+      for (let start = 0, size = rowsPerStatement(db, Object.keys(first).length, 500); start < rows.length; start += size) {
+        const inserted = await db
+          .insertInto("workflow_events")
+          .values(rows.slice(start, start + size))
+          .onConflict((oc) => oc.column("step_key").doNothing())
+          .returning("id")
+          .execute();
+        for (const row of inserted) added.add(row.id);
+      }
+      return rows.map((row) => added.has(row.id));
     },
 
     async appendEvent(event) {
-      const stepKey = event.kind === "step_completed" ? `${event.runId}:${event.step}` : null;
-      const inserted = await db
-        .insertInto("workflow_events")
-        .values({
-          id: newId(Date.parse(event.at)),
-          run_id: event.runId,
-          desk_id: event.deskId,
-          account_id: event.accountId,
-          kind: event.kind,
-          step: event.step ?? null,
-          step_key: stepKey,
-          data_json: JSON.stringify(event.data ?? {}),
-          created_at: event.at,
-        })
-        .onConflict((oc) => oc.column("step_key").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return (await store.appendEvents([event]))[0]!;
+    },
+
+    async finishRuns(runIds, workerId, status, now, failureCode) {
+      for (const ids of slices(db, runIds)) {
+        await db
+          .updateTable("workflow_runs")
+          .set({ status, finished_at: now, failure_code: failureCode ?? null, lease_owner: null, lease_expires_at: null })
+          .where("id", "in", ids)
+          .where("lease_owner", "=", workerId)
+          .execute();
+      }
     },
 
     async finish(runId, workerId, status, now, failureCode) {
-      await db
-        .updateTable("workflow_runs")
-        .set({ status, finished_at: now, failure_code: failureCode ?? null, lease_owner: null, lease_expires_at: null })
-        .where("id", "=", runId)
-        .where("lease_owner", "=", workerId)
-        .execute();
+      await store.finishRuns([runId], workerId, status, now, failureCode);
     },
 
     async cancelQueued(deskId, runId, now) {
@@ -167,22 +210,28 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
       return exists === undefined ? { kind: "unknown" } : { kind: "not_queued" };
     },
 
-    async recordIntake(accountId, intakeStatus) {
-      await db.updateTable("accounts").set({ intake_status: intakeStatus }).where("id", "=", accountId).execute();
+    async recordIntakes(results) {
+      for (const intakeStatus of ["ready", "balance_missing"] as const) {
+        const accountIds = results.filter((result) => result.intakeStatus === intakeStatus).map((result) => result.accountId);
+        for (const ids of slices(db, accountIds)) {
+          await db.updateTable("accounts").set({ intake_status: intakeStatus }).where("id", "in", ids).execute();
+        }
+      }
     },
 
-    async accountForIntake(accountId) {
-      const row = await db
-        .selectFrom("accounts")
-        .select(["amount_provided", "creditor", "currency"])
-        .where("id", "=", accountId)
-        .executeTakeFirst();
-      if (row === undefined) return undefined;
-      return {
-        amountProvided: Number(row.amount_provided ?? 1) === 1,
-        creditorNamed: row.creditor !== null && row.creditor !== undefined,
-        currency: row.currency.trim(),
-      };
+    async accountsForIntake(accountIds) {
+      const accounts = new Map<string, IntakeAccount>();
+      for (const ids of slices(db, accountIds)) {
+        const rows = await db.selectFrom("accounts").select(["id", "amount_provided", "creditor", "currency"]).where("id", "in", ids).execute();
+        for (const row of rows) {
+          accounts.set(row.id, {
+            amountProvided: Number(row.amount_provided ?? 1) === 1,
+            creditorNamed: row.creditor !== null && row.creditor !== undefined,
+            currency: row.currency.trim(),
+          });
+        }
+      }
+      return accounts;
     },
 
     async listRuns(deskId, { status, limit, after, accountIds }) {
@@ -250,4 +299,5 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
       };
     },
   };
+  return store;
 }

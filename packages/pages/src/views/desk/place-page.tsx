@@ -11,6 +11,8 @@ import { PlacementsAndRuns, type PlacementsAndRunsProps } from "./placements-and
 import { plural } from "../shared/plural.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
 import { placeUploadScript } from "../../site/place-upload-script.js";
+import type { PlacementJobView } from "@connector/core/placements";
+import { jobStatus } from "./placement-job-page.js";
 
 export interface PlacePageProps {
   door: AgentDoorProps;
@@ -32,6 +34,10 @@ export interface PlacePageProps {
   owner: boolean;
   /** The owner just accepted the agreement here. */
   accepted?: boolean | undefined;
+  /** A file of this Desk being placed now (issue 47), shown from any tab. */
+  job?: PlacementJobView | undefined;
+  /** A file sent in parts was just cancelled. */
+  uploadCancelled?: boolean | undefined;
 }
 
 /**
@@ -81,6 +87,18 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
             </p>
           </Notice>
         )}
+        {props.job === undefined ? null : (
+          <Notice role="status" title="A file is being placed">
+            <p>
+              {jobStatus(props.job).now} <a href={PAGES.placementJob(props.job.jobId)}>See how it goes</a>
+            </p>
+          </Notice>
+        )}
+        {props.uploadCancelled === true ? (
+          <Notice tone="good" role="status" title="File cancelled">
+            <p>The file you sent was deleted and nothing from it was placed. You can send another file.</p>
+          </Notice>
+        ) : null}
         {props.accepted === true ? (
           <Notice tone="good" role="status" title="Desk agreement accepted">
             <p>

@@ -52,6 +52,14 @@ export function renderUploadPreviewPage(session: PageSession, preview: Placement
           columns={[{ label: "Reference" }, { label: "Name" }, { label: "Balance" }, { label: "Creditor" }]}
           rows={sample.map((row) => [row.reference, row.name, formatAmount(row.amount, row.currency), row.creditor ?? "—"])}
         />
+        <CsrfForm action={PAGES.placeUploadCancel(upload.uploadId)} token={session.csrfToken("place-upload")} label="Delete this file without placing it">
+          <p>
+            Not the right file? Delete it: nothing from it is placed, and you can send another.{" "}
+            <button type="submit" class="button">
+              Delete this file
+            </button>
+          </p>
+        </CsrfForm>
         <BackToPlace label="Do not place them: back to Place accounts" />
       </>
     ),

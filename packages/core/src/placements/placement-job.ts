@@ -1,0 +1,205 @@
+import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
+import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
+import { isServiceError, ServiceError } from "../errors/service-error.js";
+import { newId } from "../ids/uuid-v7.js";
+import type { DomainStores } from "../ports/domain-stores.js";
+import type { PlacementJobProblem, PlacementJobProgress, PlacementJobRecord } from "../ports/placement-job-store.js";
+import { pacer } from "../scheduling/take-turns.js";
+import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
+import { checkPlacement } from "./place-accounts.js";
+import { withProblemsCapped } from "./capped-problems.js";
+import { MAX_UPLOAD_ROWS } from "./placement-upload-limits.js";
+import { readUploadedRows } from "./uploaded-file.js";
+
+/**
+ * A file placed as a job a person can watch (issue 47). The request that confirms the file stores the
+ * job and answers at once; a worker then, a slice at a time with other requests answered between:
+ *
+ * 1. reads the file and checks every row with the one placement check (`checkPlacement`);
+ * 2. saves the accounts in short transactions, marked with the job, so they are not live yet;
+ * 3. makes them all live in one short transaction (the job becomes `placed`, the upload is deleted);
+ * 4. queues their Account Workflow a slice at a time and hands the runs to the job engine.
+ *
+ * All or none, as other readers see it: nothing is live before step 3 and everything is after it. A
+ * failed check or a reference placed meanwhile deletes what step 2 saved and fails the job, keeping
+ * the upload. A crash leaves the job leased; a worker takes it up once the lease is over, starting
+ * again from step 1 (what step 2 had saved is deleted first) or going on with step 4.
+ */
+
+/** What a person or program is shown of a job. */
+export type PlacementJobView = Omit<PlacementJobRecord, "deskId">;
+
+export interface PlacementJobWorker {
+  /** Names this worker in leases. */
+  workerId: string;
+  /** How long a claim holds before another worker may take a job over (a crash). */
+  leaseMs: number;
+  /** Asked between slices: true when the worker is stopping (the job stays leased and is taken up later). */
+  stopping?: () => boolean;
+}
+
+/** Accounts saved, or released to Account Workflow, per transaction: a few milliseconds of SQLite's time. */
+const ACCOUNTS_PER_TRANSACTION = 500;
+/** Progress is written at most this often while rows are checked (each write is a commit). */
+const PROGRESS_EVERY_MS = 250;
+
+export const toJobView = ({ deskId: _deskId, ...view }: PlacementJobRecord): PlacementJobView => view;
+
+/**
+ * Stores the job that places `uploadId` and starts it: on the host's runner when there is one
+ * (answering at once), else in this request. One job per Desk checks or saves at a time.
+ */
+export async function startPlacementJob(deps: BackOfficeDeps, deskId: string, upload: { uploadId: string; agencyDeskId: string | null }): Promise<PlacementJobView> {
+  const now = clockOf(deps);
+  const jobId = newId(now.getTime());
+  const stored = await deps.stores.placementJobs.create({ jobId, deskId, uploadId: upload.uploadId, agencyDeskId: upload.agencyDeskId, createdAt: now.toISOString() });
+  if (!stored.created) {
+    throw new ServiceError(
+      "placement_in_progress",
+      "This Desk is placing another file right now. Wait until it has finished (its progress is on Place accounts), then place this one.",
+    );
+  }
+  if (deps.placementJobs !== undefined) deps.placementJobs.run(jobId);
+  else await runPlacementJob(deps, jobId, { workerId: `request-${jobId}`, leaseMs: 30_000 });
+  return toJobView((await deps.stores.placementJobs.find(deskId, jobId))!);
+}
+
+/** The Desk's job, or `not_found`. */
+export async function findPlacementJob(deps: BackOfficeDeps, actor: BackOfficeActor, jobId: string): Promise<PlacementJobView> {
+  assertDeskActor(actor);
+  const job = await deps.stores.placementJobs.find(actor.deskId, jobId.toLowerCase());
+  if (job === undefined) throw new ServiceError("not_found", "There is no such placement on this Desk.");
+  return toJobView(job);
+}
+
+/** The Desk's file being placed right now, if any: the place screen links to it, in any tab. */
+export async function placementJobInProgress(deps: BackOfficeDeps, actor: BackOfficeActor): Promise<PlacementJobView | undefined> {
+  assertDeskActor(actor);
+  const job = await deps.stores.placementJobs.latest(actor.deskId);
+  const going = job !== undefined && (job.state === "checking" || job.state === "saving" || (job.state === "placed" && !job.released));
+  return going ? toJobView(job) : undefined;
+}
+
+/** The lease was lost, or the worker is stopping: leave the job as stored for the next holder. */
+class JobHandedBack extends Error {}
+
+/**
+ * Runs a stored job to its end, or as far as this worker may: returns quietly when another worker
+ * holds it or it has ended. Store failures propagate (the job stays leased and is taken up again).
+ */
+export async function runPlacementJob(deps: BackOfficeDeps, jobId: string, worker: PlacementJobWorker): Promise<void> {
+  const at = () => clockOf(deps).toISOString();
+  const leaseUntil = () => new Date(clockOf(deps).getTime() + worker.leaseMs).toISOString();
+  const job = await deps.stores.placementJobs.claim(jobId, worker.workerId, at(), leaseUntil());
+  if (job === undefined) return;
+  const turn = pacer(deps.takeTurn);
+  const pace = async () => {
+    await turn();
+    if (worker.stopping?.() === true) throw new JobHandedBack();
+  };
+  const record = async (progress: PlacementJobProgress, stores: DomainStores = deps.stores) => {
+    if (!(await stores.placementJobs.update(jobId, worker.workerId, progress, at(), leaseUntil()))) throw new JobHandedBack();
+  };
+  try {
+    if (job.state === "checking" || job.state === "saving") {
+      const placed = await placeFile(deps, job, { pace, record });
+      if (!placed) return;
+    }
+    await releaseAccounts(deps, job, { pace, record });
+  } catch (error) {
+    if (error instanceof JobHandedBack) return;
+    throw error;
+  }
+}
+
+interface JobSteps {
+  pace: () => Promise<void>;
+  record: (progress: PlacementJobProgress, stores?: DomainStores) => Promise<void>;
+}
+
+/** Steps 1–3: true when the job is placed, false when it failed (and nothing of it is left). */
+async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<boolean> {
+  // A run interrupted while saving left accounts that never went live: they go before it starts again.
+  await deleteSaved(deps, job.jobId, pace);
+  try {
+    const rows = await readUploadedRows(deps, job.deskId, job.uploadId, pace);
+    await record({ state: "checking", rowsTotal: rows.length, rowsChecked: 0, rowsSaved: 0 });
+    let written = 0;
+    const checked = await checkPlacement(
+      deps,
+      job.deskId,
+      { rows, agencyDeskId: job.agencyDeskId },
+      {
+        maxRows: MAX_UPLOAD_ROWS,
+        pace,
+        checked: async (count) => {
+          if (performance.now() - written < PROGRESS_EVERY_MS && count < rows.length) return;
+          written = performance.now();
+          await record({ rowsChecked: count });
+        },
+      },
+    );
+    await record({ state: "saving" });
+    const placedAt = clockOf(deps);
+    for (let start = 0; start < checked.rows.length; start += ACCOUNTS_PER_TRANSACTION) {
+      const slice = checked.rows.slice(start, start + ACCOUNTS_PER_TRANSACTION).map((row) => ({
+        accountId: newId(placedAt.getTime()),
+        deskId: job.deskId,
+        agencyDeskId: checked.agencyDeskId,
+        ...row,
+        placedAt: placedAt.toISOString(),
+        draftId: null,
+      }));
+      await deps.stores.transaction(async (stores) => {
+        const inserted = await stores.placements.insert(slice, { pendingJob: job.jobId });
+        if (inserted.length !== slice.length) {
+          throw new ServiceError("reference_conflict", "Another request placed some of these references while the file was being placed; nothing was saved. Check your placements, then place the file again.");
+        }
+        await record({ rowsSaved: start + slice.length }, stores);
+      });
+      await pace();
+    }
+    // Step 3: every account live at once, and the file gone, so confirming it again places nothing.
+    await deps.stores.transaction(async (stores) => {
+      await record({ state: "placed" }, stores);
+      await stores.placementUploads.delete(job.uploadId);
+    });
+    return true;
+  } catch (error) {
+    if (!isServiceError(error) || error.status >= 500) throw error;
+    await deleteSaved(deps, job.jobId, pace);
+    await record({ state: "failed", problem: problemOf(error), finishedAt: clockOf(deps).toISOString() });
+    return false;
+  }
+}
+
+/** Step 4: each account released and its Account Workflow queued (when the Desk has it on), a slice per transaction. */
+async function releaseAccounts(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<void> {
+  let released = job.accountsReleased;
+  let runs = job.workflowRuns;
+  for (;;) {
+    const now = clockOf(deps);
+    const slice = await deps.stores.transaction(async (stores) => {
+      const accountIds = await stores.placements.releasePending(job.jobId, ACCOUNTS_PER_TRANSACTION);
+      const runIds = await queueAccountWorkflow(stores, job.deskId, accountIds, now, { onlyWhenEnabled: true });
+      released += accountIds.length;
+      runs += runIds.length;
+      const done = accountIds.length < ACCOUNTS_PER_TRANSACTION;
+      await record({ accountsReleased: released, workflowRuns: runs, ...(done ? { released: true, finishedAt: now.toISOString() } : {}) }, stores);
+      return { runIds, done };
+    });
+    await handOver(deps, slice.runIds);
+    if (slice.done) return;
+    await pace();
+  }
+}
+
+async function deleteSaved(deps: BackOfficeDeps, jobId: string, pace: () => Promise<void>): Promise<void> {
+  while ((await deps.stores.placements.deletePending(jobId, ACCOUNTS_PER_TRANSACTION)) > 0) await pace();
+}
+
+/** The refusal as stored with the job, its problems capped as any file's are. */
+function problemOf(error: ServiceError): PlacementJobProblem {
+  const capped = withProblemsCapped(error) as ServiceError;
+  return { code: capped.code, message: capped.message, ...(capped.details === undefined ? {} : { details: [...capped.details] }) };
+}
