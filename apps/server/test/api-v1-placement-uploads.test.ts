@@ -2,6 +2,7 @@ import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
+import { readUntil } from "@connector/testkit";
 import { startTestService, type TestService } from "./support/test-service.js";
 
 /**
@@ -50,11 +51,34 @@ describe("a placement CSV sent in parts to /api/v1", { timeout: 60_000 }, () => 
     expect(preview.body).toMatchObject({ dryRun: true, saved: false, count: 2000 });
     expect(preview.body.sample).toHaveLength(20);
 
+    // Placing is a job: 202 at once, with its status resource, read until the file is placed and released.
     const placed = await callWithBearer(service.baseUrl, key, "POST", `/placements/uploads/${uploadId}/place`);
-    expect(placed.body).toMatchObject({ dryRun: false, saved: true, count: 2000 });
+    expect(placed.status).toBe(202);
+    expect(placed.body).toMatchObject({ dryRun: false, job: { uploadId, state: expect.stringMatching(/^(checking|saving|placed)$/) } });
+    const location = placed.headers.get("location")!;
+    expect(location).toBe(`/api/v1/placements/jobs/${placed.body.job.jobId}`);
+    const ended = await readUntil(
+      () => callWithBearer(service.baseUrl, key, "GET", location.replace("/api/v1", "")),
+      (answer) => answer.body.released === true || answer.body.state === "failed",
+      30_000,
+      100,
+    );
+    expect(ended.body).toMatchObject({ state: "placed", released: true, rowsTotal: 2000, rowsSaved: 2000, accountsReleased: 2000, problem: null });
     const again = await callWithBearer(service.baseUrl, key, "POST", `/placements/uploads/${uploadId}/place`);
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe("not_found");
+    // Another Desk's job, or none, is not found.
+    expect((await callWithBearer(service.baseUrl, key, "GET", "/placements/jobs/00000000-0000-7000-8000-000000000000")).status).toBe(404);
+  });
+
+  it("cancels a file it will not place: DELETE frees its slot at once, and it cannot be placed after", async () => {
+    const file = new TextEncoder().encode("reference,name\nCAN-1,Ada\n");
+    const { uploadId } = (await callWithBearer(service.baseUrl, key, "POST", "/placements/uploads", { size: file.length })).body;
+    expect((await put(`/placements/uploads/${uploadId}/chunks/0`, file)).status).toBe(200);
+    const cancelled = await callWithBearer(service.baseUrl, key, "DELETE", `/placements/uploads/${uploadId}`);
+    expect([cancelled.status, cancelled.body]).toEqual([200, { uploadId, cancelled: true }]);
+    expect((await callWithBearer(service.baseUrl, key, "GET", `/placements/uploads/${uploadId}`)).status).toBe(404);
+    expect((await callWithBearer(service.baseUrl, key, "POST", `/placements/uploads/${uploadId}/place`)).status).toBe(404);
   });
 
   it("refuses an empty file and one past 10 MiB with their codes", async () => {

@@ -16,3 +16,4 @@ export type { BackOfficeDeps, PlacementJobRunner } from "../back-office/back-off
 export { batchError } from "../back-office/batch-error.js";
 export { DESK_KINDS, type DeskKind } from "../back-office/desk-view.js";
 export { pacer, SLICE_BUDGET_MS, type TakeTurn, takeTurnWithTimer } from "../scheduling/take-turns.js";
+export { SliceSizer } from "../scheduling/take-turns.js";

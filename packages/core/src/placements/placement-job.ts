@@ -4,7 +4,7 @@ import { isServiceError, ServiceError } from "../errors/service-error.js";
 import { newId } from "../ids/uuid-v7.js";
 import type { DomainStores } from "../ports/domain-stores.js";
 import type { PlacementJobProblem, PlacementJobProgress, PlacementJobRecord } from "../ports/placement-job-store.js";
-import { pacer } from "../scheduling/take-turns.js";
+import { pacer, SliceSizer } from "../scheduling/take-turns.js";
 import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
 import { checkPlacement } from "./place-accounts.js";
 import { withProblemsCapped } from "./capped-problems.js";
@@ -38,8 +38,11 @@ export interface PlacementJobWorker {
   stopping?: () => boolean;
 }
 
-/** Accounts saved, or released to Account Workflow, per transaction: a few milliseconds of SQLite's time. */
-const ACCOUNTS_PER_TRANSACTION = 500;
+/**
+ * Accounts saved, released to Account Workflow or deleted per transaction: sized to a slice's few
+ * milliseconds as it goes (on SQLite, with its indexes, tens to a few hundred accounts).
+ */
+const accountsPerTransaction = () => new SliceSizer({ first: 50, min: 10, max: 2000 });
 /** Progress is written at most this often while rows are checked (each write is a commit). */
 const PROGRESS_EVERY_MS = 250;
 
@@ -141,8 +144,9 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, 
     );
     await record({ state: "saving" });
     const placedAt = clockOf(deps);
-    for (let start = 0; start < checked.rows.length; start += ACCOUNTS_PER_TRANSACTION) {
-      const slice = checked.rows.slice(start, start + ACCOUNTS_PER_TRANSACTION).map((row) => ({
+    const sizer = accountsPerTransaction();
+    for (let start = 0, size = sizer.size; start < checked.rows.length; start += size, size = sizer.size) {
+      const slice = checked.rows.slice(start, start + size).map((row) => ({
         accountId: newId(placedAt.getTime()),
         deskId: job.deskId,
         agencyDeskId: checked.agencyDeskId,
@@ -150,13 +154,15 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, 
         placedAt: placedAt.toISOString(),
         draftId: null,
       }));
-      await deps.stores.transaction(async (stores) => {
-        const inserted = await stores.placements.insert(slice, { pendingJob: job.jobId });
-        if (inserted.length !== slice.length) {
-          throw new ServiceError("reference_conflict", "Another request placed some of these references while the file was being placed; nothing was saved. Check your placements, then place the file again.");
-        }
-        await record({ rowsSaved: start + slice.length }, stores);
-      });
+      await sizer.measure(slice.length, () =>
+        deps.stores.transaction(async (stores) => {
+          const inserted = await stores.placements.insert(slice, { pendingJob: job.jobId });
+          if (inserted.length !== slice.length) {
+            throw new ServiceError("reference_conflict", "Another request placed some of these references while the file was being placed; nothing was saved. Check your placements, then place the file again.");
+          }
+          await record({ rowsSaved: start + slice.length }, stores);
+        }),
+      );
       await pace();
     }
     // Step 3: every account live at once, and the file gone, so confirming it again places nothing.
@@ -177,17 +183,21 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, 
 async function releaseAccounts(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<void> {
   let released = job.accountsReleased;
   let runs = job.workflowRuns;
+  const sizer = accountsPerTransaction();
   for (;;) {
     const now = clockOf(deps);
-    const slice = await deps.stores.transaction(async (stores) => {
-      const accountIds = await stores.placements.releasePending(job.jobId, ACCOUNTS_PER_TRANSACTION);
-      const runIds = await queueAccountWorkflow(stores, job.deskId, accountIds, now, { onlyWhenEnabled: true });
-      released += accountIds.length;
-      runs += runIds.length;
-      const done = accountIds.length < ACCOUNTS_PER_TRANSACTION;
-      await record({ accountsReleased: released, workflowRuns: runs, ...(done ? { released: true, finishedAt: now.toISOString() } : {}) }, stores);
-      return { runIds, done };
-    });
+    const size = sizer.size;
+    const slice = await sizer.measure(size, () =>
+      deps.stores.transaction(async (stores) => {
+        const accountIds = await stores.placements.releasePending(job.jobId, size);
+        const runIds = await queueAccountWorkflow(stores, job.deskId, accountIds, now, { onlyWhenEnabled: true });
+        released += accountIds.length;
+        runs += runIds.length;
+        const done = accountIds.length < size;
+        await record({ accountsReleased: released, workflowRuns: runs, ...(done ? { released: true, finishedAt: now.toISOString() } : {}) }, stores);
+        return { runIds, done };
+      }),
+    );
     await handOver(deps, slice.runIds);
     if (slice.done) return;
     await pace();
@@ -195,7 +205,8 @@ async function releaseAccounts(deps: BackOfficeDeps, job: PlacementJobRecord, { 
 }
 
 async function deleteSaved(deps: BackOfficeDeps, jobId: string, pace: () => Promise<void>): Promise<void> {
-  while ((await deps.stores.placements.deletePending(jobId, ACCOUNTS_PER_TRANSACTION)) > 0) await pace();
+  const sizer = accountsPerTransaction();
+  for (let size = sizer.size; (await sizer.measure(size, () => deps.stores.placements.deletePending(jobId, size))) > 0; size = sizer.size) await pace();
 }
 
 /** The refusal as stored with the job, its problems capped as any file's are. */

@@ -27,3 +27,34 @@ export function pacer(takeTurn: TakeTurn = takeTurnWithTimer, budgetMs = SLICE_B
     sliceStart = performance.now();
   };
 }
+
+/**
+ * How many items (rows, accounts, runs) the next transaction of long work takes, so that each takes
+ * about `targetMs`: a database statement cannot be cut in the middle, so its size is what keeps a
+ * slice short. Starts small, then follows the time per item measured (recent slices weigh most), as
+ * the machine's load and the tables' size change it.
+ */
+export class SliceSizer {
+  #perItemMs: number | undefined;
+
+  constructor(
+    private readonly bounds: { first: number; min: number; max: number },
+    private readonly targetMs = SLICE_BUDGET_MS,
+  ) {}
+
+  get size(): number {
+    if (this.#perItemMs === undefined) return this.bounds.first;
+    return Math.max(this.bounds.min, Math.min(this.bounds.max, Math.floor(this.targetMs / this.#perItemMs)));
+  }
+
+  /** Runs one slice of `items` items and learns from its time. */
+  async measure<T>(items: number, work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    const result = await work();
+    if (items > 0) {
+      const perItem = Math.max((performance.now() - started) / items, 1e-4);
+      this.#perItemMs = this.#perItemMs === undefined ? perItem : this.#perItemMs * 0.5 + perItem * 0.5;
+    }
+    return result;
+  }
+}
