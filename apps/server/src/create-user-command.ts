@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { createUser, resetPassword } from "@connector/auth";
 import type { DeskRole } from "@connector/core/domain";
+import { showControlCharacters } from "@connector/core/guard";
 import {
   createAuthStores,
   type Database,
@@ -92,6 +93,12 @@ function readCommand(args: string[]): Command {
   };
 }
 
+/**
+ * What the command prints, each line's control characters shown as `\uXXXX` (core's rule): a name or
+ * email stored before the rule, or a term typed here, cannot send the operator's terminal an escape sequence.
+ */
+const printable = (text: string) => text.split("\n").map(showControlCharacters).join("\n");
+
 function describeEntries(title: string, entries: readonly DirectoryEntry[]): string {
   const lines = entries.map(
     (entry) => `  ${entry.id}  ${entry.name} (${entry.kind})${entry.emails.length === 0 ? "" : `  ${entry.emails.join(", ")}`}`,
@@ -130,7 +137,7 @@ async function main(): Promise<void> {
   const database = await createDatabase({ url: loadConfig().databaseUrl });
   try {
     await migrateToLatest(database);
-    process.stdout.write(await run(database, command));
+    process.stdout.write(printable(await run(database, command)));
   } finally {
     await database.close();
   }
@@ -139,6 +146,6 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Validation problems are the person's to fix: print the message, not a stack.
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`create-user: ${message}\n`);
+  process.stderr.write(`create-user: ${printable(message)}\n`);
   process.exitCode = 1;
 });
