@@ -12,6 +12,6 @@ export {
   isSignedInDeskPerson,
   isSignedInOwner,
 } from "../back-office/back-office-actor.js";
-export type { BackOfficeDeps } from "../back-office/back-office-deps.js";
+export { type BackOfficeDeps, clockOf } from "../back-office/back-office-deps.js";
 export { batchError } from "../back-office/batch-error.js";
 export { DESK_KINDS, type DeskKind } from "../back-office/desk-view.js";
