@@ -1,7 +1,7 @@
 /**
  * The operators' command for people who sign in (issue 3 §1, issue 10 §4). Run `create-user --help`.
- * The database is the server's (`DATABASE_URL`, read and defaulted by config.ts like the server
- * reads it); it is migrated first.
+ * The database is the server's, opened and migrated exactly as the server does (`server-database.ts`:
+ * `DATABASE_URL`, `DATABASE_URL_POOLED`, `DATABASE_DIRECT_URL`, the pool settings, the start-up lock).
  */
 import { parseArgs } from "node:util";
 import { createUser, resetPassword } from "@connector/auth";
@@ -13,11 +13,12 @@ import {
   type DirectoryEntry,
   listConsumers,
   listDesks,
-  migrateToLatest,
   pickEntry,
+  poolerRefusalMessage,
+  refusedStartupParameter,
 } from "@connector/store";
-import { createDatabase } from "@connector/store/node";
 import { loadConfig } from "./config.js";
+import { migrateServerDatabase, openServerDatabase } from "./server-database.js";
 
 const USAGE = `usage:
   create-user --email <email> --password <password> [--name <display name>]
@@ -35,7 +36,8 @@ const USAGE = `usage:
                the service sends no messages) and sign them out everywhere
   (--desk-id and --consumer-id are accepted as before)
 
-The database is DATABASE_URL (default ./data/connector.db).
+The database is the server's: DATABASE_URL (default ./data/connector.db), with DATABASE_URL_POOLED
+and DATABASE_DIRECT_URL when DATABASE_URL is a connection pooler (PgBouncer), as the server reads them.
 `;
 
 type Command =
@@ -134,9 +136,11 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const database = await createDatabase({ url: loadConfig().databaseUrl });
+  // Opened and migrated exactly as the server does (a pooler, a direct address, the start-up lock).
+  const config = loadConfig();
+  const database = await openServerDatabase(config);
   try {
-    await migrateToLatest(database);
+    await migrateServerDatabase(database, config, async () => undefined);
     process.stdout.write(printable(await run(database, command)));
   } finally {
     await database.close();
@@ -144,8 +148,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Validation problems are the person's to fix: print the message, not a stack.
-  const message = error instanceof Error ? error.message : String(error);
+  // Validation problems are the person's to fix: print the message, not a stack. A pooler refusing what
+  // the pool sends at connect gets the server's one line, naming the parameter and the settings.
+  const parameter = refusedStartupParameter(error);
+  const message = parameter !== undefined ? poolerRefusalMessage(parameter) : error instanceof Error ? error.message : String(error);
   process.stderr.write(`create-user: ${printable(message)}\n`);
   process.exitCode = 1;
 });

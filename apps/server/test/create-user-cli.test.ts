@@ -110,7 +110,7 @@ describe.each(TEST_DIALECTS)("the create-user command and control characters, on
     deskId = (await seedDemoData(open)).deskId;
     // Stored before the rule: a name holding an escape sequence (straight into the store).
     await createAuthStores(open).users.create({
-      userId: newId(new Date()),
+      userId: newId(Date.now()),
       email: "old\u001b[2j@harbor.example",
       passwordHash: "not-a-hash",
       displayName: "Old \u001b[31mRed",
