@@ -132,9 +132,9 @@ describe.each(TEST_DIALECTS)("the create-user command and control characters, on
     );
 
   it("refuses an email, a name or a password holding a control character, and stores nothing", async () => {
-    const escape = await cli("--email", "eve\u001b[31m@harbor.example", "--password", "eve-password-1", "--desk", deskId);
-    expect(escape.code).toBe(1);
-    expect(escape.stderr).toBe("create-user: Enter a valid email address.\n");
+    const withEscape = await cli("--email", "eve\u001b[31m@harbor.example", "--password", "eve-password-1", "--desk", deskId);
+    expect(withEscape.code).toBe(1);
+    expect(withEscape.stderr).toBe("create-user: Enter a valid email address.\n");
     const named = await cli("--email", "eve@harbor.example", "--password", "eve-password-1", "--name", "Eve\u0007", "--desk", deskId);
     expect(named.code).toBe(1);
     expect(named.stderr).toContain("no control character");

@@ -1,3 +1,8 @@
+import { isControlCode, unicodeEscape } from "../guard/control-characters.js";
+
+/** Written escaped besides control characters: what would end a quoted excerpt or be read as HTML. */
+const MARKUP = `"\\<>&`;
+
 /** How many characters of a caller's text an error message repeats at most. */
 export const ECHO_LIMIT = 40;
 
@@ -11,5 +16,10 @@ export const ECHO_LIMIT = 40;
 export function echoedInput(text: string): string {
   const characters = [...text];
   const cut = characters.length > ECHO_LIMIT ? `${characters.slice(0, ECHO_LIMIT).join("")}…` : text;
-  return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"\\<>&]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  let echoed = "";
+  for (const character of cut) {
+    const code = character.charCodeAt(0);
+    echoed += isControlCode(code) || MARKUP.includes(character) ? unicodeEscape(code) : character;
+  }
+  return echoed;
 }

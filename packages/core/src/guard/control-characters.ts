@@ -11,12 +11,17 @@ export const CONTROL_CHARACTER_RULE = "holds a control character (such as U+0000
  * is shown or logged. The one control-character rule: stored text, a letter's choices, operators' commands.
  */
 export function holdsControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
-  }
+  for (let index = 0; index < text.length; index++) if (isControlCode(text.charCodeAt(index))) return true;
   return false;
 }
+
+/** The rule's set, by UTF-16 code unit (every character in it is one unit). */
+export function isControlCode(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+}
+
+/** `\uXXXX` for a code unit, as JSON writes it. */
+export const unicodeEscape = (code: number) => `\\u${code.toString(16).padStart(4, "0")}`;
 
 /** `schema` refusing a text that holds a control character, with the rule's words (core's messages put the field first). */
 export function withoutControlCharacters<T extends z.ZodType<string>>(schema: T): T {
@@ -29,5 +34,10 @@ export function withoutControlCharacters<T extends z.ZodType<string>>(schema: T)
  * in a term typed on the command line, is shown, never run by the terminal.
  */
 export function showControlCharacters(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  let shown = "";
+  for (const character of text) {
+    const code = character.charCodeAt(0);
+    shown += isControlCode(code) ? unicodeEscape(code) : character;
+  }
+  return shown;
 }
