@@ -41,13 +41,12 @@ import {
   type Database,
   exhaustedWindowMemo,
   leasedCounterStore,
-  migrateToLatest,
   readWorkflowBacklog,
 } from "@connector/store";
-import { createDatabase } from "@connector/store/node";
-import { createPostgresRevocationFeed, withStartupLock } from "@connector/store/postgres";
+import { createPostgresRevocationFeed } from "@connector/store/postgres";
 import express, { type Express } from "express";
 import type { ServerConfig } from "./config.js";
+import { migrateServerDatabase, openServerDatabase, sessionUrlOf } from "./server-database.js";
 import { type DemoSeedResult, seedDemo } from "./demo-data.js";
 import { healthRoutes } from "./health-routes.js";
 import type { Logger } from "./logger.js";
@@ -96,24 +95,13 @@ export interface ServiceOptions {
 export async function createService(config: ServerConfig, logger: Logger, options: ServiceOptions = {}): Promise<Service> {
   // Off unless a scraper's token is configured: then every request is timed and counted (metrics/).
   const metrics = config.metricsToken === undefined ? undefined : createServiceMetrics();
-  const database = await createDatabase({
-    url: config.databaseUrl,
-    pool: { ...config.pool, throughPooler: config.pool?.throughPooler ?? directUrlDiffers(config) },
-    ...(metrics === undefined ? {} : { onUnavailable: () => metrics.databaseUnavailable.inc() }),
-  });
+  const database = await openServerDatabase(config, metrics === undefined ? {} : { onUnavailable: () => metrics.databaseUnavailable.inc() });
   const stores = createStores(database);
   const authStores = createAuthStores(database);
   // Processes starting together on one empty database take turns: one migrates and seeds, the rest find it done.
   // Behind a transaction-pooling PgBouncer, whatever needs a session of its own connects directly.
-  const sessionUrl = config.databaseDirectUrl ?? config.databaseUrl;
-  const demo = await withStartupLock(
-    database,
-    async () => {
-      await migrateToLatest(database);
-      return config.demoSeed ? seedDemo(database, authStores) : undefined;
-    },
-    { sessionUrl },
-  );
+  const sessionUrl = sessionUrlOf(config);
+  const demo = await migrateServerDatabase(database, config, async () => (config.demoSeed ? seedDemo(database, authStores) : undefined));
   let shuttingDown = false;
 
   const nowMs = options.now ?? Date.now;
@@ -287,9 +275,4 @@ export async function createService(config: ServerConfig, logger: Logger, option
       await database.close();
     },
   };
-}
-
-/** DATABASE_URL is a pooler when DATABASE_DIRECT_URL names PostgreSQL at another address (README, "Configuration"). */
-function directUrlDiffers(config: Pick<ServerConfig, "databaseUrl" | "databaseDirectUrl">): boolean {
-  return config.databaseDirectUrl !== undefined && config.databaseDirectUrl !== config.databaseUrl;
 }

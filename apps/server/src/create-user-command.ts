@@ -1,22 +1,24 @@
 /**
  * The operators' command for people who sign in (issue 3 §1, issue 10 §4). Run `create-user --help`.
- * The database is the server's (`DATABASE_URL`, read and defaulted by config.ts like the server
- * reads it); it is migrated first.
+ * The database is the server's, opened and migrated exactly as the server does (`server-database.ts`:
+ * `DATABASE_URL`, `DATABASE_URL_POOLED`, `DATABASE_DIRECT_URL`, the pool settings, the start-up lock).
  */
 import { parseArgs } from "node:util";
 import { createUser, resetPassword } from "@connector/auth";
 import type { DeskRole } from "@connector/core/domain";
+import { showControlCharacters } from "@connector/core/guard";
 import {
   createAuthStores,
   type Database,
   type DirectoryEntry,
   listConsumers,
   listDesks,
-  migrateToLatest,
   pickEntry,
+  poolerRefusalMessage,
+  refusedStartupParameter,
 } from "@connector/store";
-import { createDatabase } from "@connector/store/node";
 import { loadConfig } from "./config.js";
+import { migrateServerDatabase, openServerDatabase } from "./server-database.js";
 
 const USAGE = `usage:
   create-user --email <email> --password <password> [--name <display name>]
@@ -34,7 +36,8 @@ const USAGE = `usage:
                the service sends no messages) and sign them out everywhere
   (--desk-id and --consumer-id are accepted as before)
 
-The database is DATABASE_URL (default ./data/connector.db).
+The database is the server's: DATABASE_URL (default ./data/connector.db), with DATABASE_URL_POOLED
+and DATABASE_DIRECT_URL when DATABASE_URL is a connection pooler (PgBouncer), as the server reads them.
 `;
 
 type Command =
@@ -92,6 +95,12 @@ function readCommand(args: string[]): Command {
   };
 }
 
+/**
+ * What the command prints, each line's control characters shown as `\uXXXX` (core's rule): a name or
+ * email stored before the rule, or a term typed here, cannot send the operator's terminal an escape sequence.
+ */
+const printable = (text: string) => text.split("\n").map(showControlCharacters).join("\n");
+
 function describeEntries(title: string, entries: readonly DirectoryEntry[]): string {
   const lines = entries.map(
     (entry) => `  ${entry.id}  ${entry.name} (${entry.kind})${entry.emails.length === 0 ? "" : `  ${entry.emails.join(", ")}`}`,
@@ -127,18 +136,22 @@ async function main(): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const database = await createDatabase({ url: loadConfig().databaseUrl });
+  // Opened and migrated exactly as the server does (a pooler, a direct address, the start-up lock).
+  const config = loadConfig();
+  const database = await openServerDatabase(config);
   try {
-    await migrateToLatest(database);
-    process.stdout.write(await run(database, command));
+    await migrateServerDatabase(database, config, async () => undefined);
+    process.stdout.write(printable(await run(database, command)));
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  // Validation problems are the person's to fix: print the message, not a stack.
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`create-user: ${message}\n`);
+  // Validation problems are the person's to fix: print the message, not a stack. A pooler refusing what
+  // the pool sends at connect gets the server's one line, naming the parameter and the settings.
+  const parameter = refusedStartupParameter(error);
+  const message = parameter !== undefined ? poolerRefusalMessage(parameter) : error instanceof Error ? error.message : String(error);
+  process.stderr.write(`create-user: ${printable(message)}\n`);
   process.exitCode = 1;
 });

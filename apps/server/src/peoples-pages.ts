@@ -26,6 +26,7 @@ export function peoplesPages(options: {
     sessions: options.sessions,
     backOffice: options.backOffice.backOffice,
     deskKeys: options.backOffice.deskKeys,
+    counters: options.backOffice.counters,
     baseUrl: options.backOffice.baseUrl,
     connections: {
       list: (userId) => listUserConnections({ stores: authStores, activity: options.connectionActivity }, userId),

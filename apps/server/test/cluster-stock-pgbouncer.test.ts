@@ -1,13 +1,25 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
-import { poolerRefusalMessage, refusedStartupParameter } from "@connector/store";
+import { migrateToLatest, poolerRefusalMessage, refusedStartupParameter, seedDemoData } from "@connector/store";
 import { createDatabase } from "@connector/store/node";
 import { createSharedTestDatabase, type TestDatabase } from "@connector/store/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const MAIN = join(import.meta.dirname, "../dist/main.js");
+const CREATE_USER = join(import.meta.dirname, "../dist/create-user.js");
+
+/** Runs `create-user` with `env` as its whole environment (and PATH); its exit code and output. */
+async function createUserCommand(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CREATE_USER, ...args], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  const [code] = await once(child, "exit");
+  return { code: code as number, stdout, stderr };
+}
 
 /** The same database reached through the run's PgBouncer (`test/support/pgbouncer-setup.ts`). */
 function throughPgBouncer(url: string): string {
@@ -65,5 +77,36 @@ describe.skipIf(process.env.TEST_CLUSTER_VIA !== "pgbouncer")("PgBouncer as it s
     expect(msg).toContain("ignore_startup_parameters");
     expect(msg).toContain("DATABASE_DIRECT_URL");
     expect(msg).not.toContain(database.url);
+  });
+
+  /**
+   * Issue 51, finding 10: with the server's settings (DATABASE_URL the stock PgBouncer, DATABASE_DIRECT_URL
+   * PostgreSQL), `create-user` ended "Database migration "unknown" failed." while PgBouncer logged the
+   * refused `statement_timeout`: it opened the database its own way. Now it opens and migrates it as the
+   * server does, and without those settings says the server's one line.
+   */
+  it("create-user runs with the server's settings through PgBouncer, and without them says the server's one line", async () => {
+    // A desk to add the person to (the demo's), written directly.
+    const direct = await createDatabase({ url: database.url });
+    try {
+      await migrateToLatest(direct);
+      await seedDemoData(direct);
+    } finally {
+      await direct.close();
+    }
+    const pooled = { DATABASE_URL: throughPgBouncer(database.url), DATABASE_DIRECT_URL: database.url };
+    const created = await createUserCommand(pooled, "--email", "pooled@harbor.example", "--password", "pooled-password-1", "--desk", "Harbor Recovery Partners");
+    expect(created, created.stderr).toMatchObject({ code: 0 });
+    expect(created.stdout).toMatch(/^Created user .* <pooled@harbor\.example>, member of desk/);
+    const listed = await createUserCommand({ DATABASE_URL: throughPgBouncer(database.url), DATABASE_URL_POOLED: "true" }, "--list");
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain("pooled@harbor.example");
+
+    const unaware = await createUserCommand({ DATABASE_URL: throughPgBouncer(database.url) }, "--list");
+    expect(unaware.code).toBe(1);
+    const parameter = /refused the startup parameter (\w+)/.exec(unaware.stderr)?.[1];
+    expect(parameter).toMatch(/^(statement_timeout|idle_in_transaction_session_timeout)$/);
+    expect(unaware.stderr).toBe(`create-user: ${poolerRefusalMessage(parameter!)}\n`);
+    expect(unaware.stderr).not.toContain(database.url);
   });
 });

@@ -2,9 +2,10 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { createUser, verifyPassword } from "@connector/auth";
+import { newId } from "@connector/core/domain";
 import { createAuthStores, migrateToLatest, seedDemoData } from "@connector/store";
 import { createDatabase } from "@connector/store/node";
-import { createTestDatabase, EMBEDDED_TEST_DIALECT, type TestDatabase } from "@connector/store/testing";
+import { createTestDatabase, EMBEDDED_TEST_DIALECT, TEST_DIALECTS, type TestDatabase } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const execute = promisify(execFile);
@@ -91,5 +92,65 @@ describe("the create-user command", () => {
     const result = await cli("--email", "x@y.example", "--password", "x-password-1", "--desk", "Nowhere Desk");
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('create-user: No desk has the id, name or user email "Nowhere Desk". Run with --list to see them.\n');
+  });
+});
+
+/**
+ * Issue 51, finding 8: `--email` stored an ANSI escape sequence and `--list` printed it raw into the
+ * operator's terminal; `--reset-password` took `\x01` and `\x1b`. Core's one control-character rule now
+ * refuses them where a person's email, name and password are set, and the command shows any it prints.
+ */
+describe.each(TEST_DIALECTS)("the create-user command and control characters, on %s", (dialect) => {
+  let database: TestDatabase;
+  let deskId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect, { prefix: "create_user_controls" });
+    const open = await createDatabase({ url: database.url });
+    await migrateToLatest(open);
+    deskId = (await seedDemoData(open)).deskId;
+    // Stored before the rule: a name holding an escape sequence (straight into the store).
+    await createAuthStores(open).users.create({
+      userId: newId(Date.now()),
+      email: "old\u001b[2j@harbor.example",
+      passwordHash: "not-a-hash",
+      displayName: "Old \u001b[31mRed",
+      deskId,
+      deskRole: "member",
+      consumerId: null,
+      createdAt: new Date().toISOString(),
+    });
+    await open.close();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const cli = (...args: string[]) =>
+    execute(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url } }).then(
+      (result) => ({ ...result, code: 0 }),
+      (error) => error as { stdout: string; stderr: string; code: number },
+    );
+
+  it("refuses an email, a name or a password holding a control character, and stores nothing", async () => {
+    const withEscape = await cli("--email", "eve\u001b[31m@harbor.example", "--password", "eve-password-1", "--desk", deskId);
+    expect(withEscape.code).toBe(1);
+    expect(withEscape.stderr).toBe("create-user: Enter a valid email address.\n");
+    const named = await cli("--email", "eve@harbor.example", "--password", "eve-password-1", "--name", "Eve\u0007", "--desk", deskId);
+    expect(named.code).toBe(1);
+    expect(named.stderr).toContain("no control character");
+    for (const password of ["pass\u0001word-1", "pass\u001bword-1", "pass\u2028word-1"]) {
+      const reset = await cli("--reset-password", "--email", "boss@harbor.example", "--password", password);
+      expect(reset.code, JSON.stringify(password)).toBe(1);
+      expect(reset.stderr).toBe("create-user: The password must not hold a control character (such as ESC or a line break).\n");
+    }
+    expect((await cli("--list")).stdout).not.toContain("eve");
+  }, 120_000);
+
+  it("prints what it lists and what it was given with control characters shown, never sent to the terminal", async () => {
+    const { stdout } = await cli("--list");
+    expect(stdout).not.toContain("\u001b");
+    expect(stdout).toContain("old\\u001b[2j@harbor.example");
+    const unknown = await cli("--email", "x@y.example", "--password", "x-password-1", "--desk", "Nowhere\u001b[2J");
+    expect(unknown.stderr).toBe('create-user: No desk has the id, name or user email "Nowhere\\u001b[2J". Run with --list to see them.\n');
   });
 });

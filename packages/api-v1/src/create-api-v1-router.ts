@@ -8,6 +8,7 @@ import {
   MAX_REQUEST_BYTES,
   rateLimitHeaders,
   readJsonBody,
+  refuseContentEncoding,
   reportUnexpected,
   requestIdOf,
   sendJson,
@@ -67,9 +68,13 @@ async function checkLimit(route: ApiV1Route, services: ApiV1Services, req: Reque
   if (!decision.allowed) throw new ServiceError("rate_limited", "Too many requests from this address. Try again after Retry-After seconds.");
 }
 
-/** Reads a route's body: JSON (core's reader: 64 KiB, UTF-8, 415 otherwise) or, where allowed, CSV. */
+/**
+ * Reads a route's body: JSON (http's reader: 64 KiB, UTF-8, 415 otherwise), where allowed CSV, or a
+ * file's part as raw bytes. None is inflated: a `Content-Encoding` is http's one 415 for every kind.
+ */
 async function readBody(route: ApiV1Route, req: Request, res: Response): Promise<unknown> {
   if (route.body === undefined) return undefined;
+  refuseContentEncoding(req);
   if (route.body.raw !== undefined) {
     if (mediaTypeOf(req) !== "application/octet-stream") {
       throw new ServiceError("unsupported_media_type", "Send the part's bytes as Content-Type: application/octet-stream.");

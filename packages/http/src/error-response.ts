@@ -1,5 +1,6 @@
 import { type ErrorBody, ServiceError, toServiceError } from "@connector/core";
 import { isStoreUnavailable } from "@connector/core/errors";
+import { compressedBodyRefusal } from "./content-encoding.js";
 import { type JsonResponseWriter, sendJson } from "./json-response.js";
 import { MAX_REQUEST_BYTES } from "./read-json-body.js";
 import { requestIdOf } from "./request-id.js";
@@ -35,9 +36,11 @@ function fromHostError(error: unknown): ServiceError | undefined {
       return new ServiceError("payload_too_large", `The request body is larger than ${MAX_REQUEST_BYTES} bytes.`);
     case "entity.parse.failed":
       return new ServiceError("invalid_input", "The request body is not valid JSON.");
+    // Words for every door (a form, a CSV, a file's part), not only JSON's.
     case "encoding.unsupported":
+      return compressedBodyRefusal();
     case "charset.unsupported":
-      return new ServiceError("unsupported_media_type", "Send the body as UTF-8 JSON.");
+      return new ServiceError("unsupported_media_type", "Send the body in UTF-8.");
   }
   // Any other refusal of a body reader (http-errors: an aborted upload, too many form fields) that
   // it marks as the client's (`expose`, 4xx) is the caller's to fix, not the service's failure.

@@ -4,6 +4,7 @@ export type { BearerAuthenticator, BearerConnection } from "./bearer-connection.
 export { BearerError, type BearerErrorCode } from "./bearer-error.js";
 export { type AdmittedConnection, admitConnection, admitTool, type ConnectorGate, requireScope } from "./connector-request.js";
 export { preferredLanguage } from "./accept-language.js";
+export { compressedBodyRefusal, refuseContentEncoding } from "./content-encoding.js";
 export { readCookie } from "./cookie.js";
 export { localPath } from "./local-path.js";
 export { bearerCors, type CorsMiddleware, mcpCors } from "./cross-origin.js";

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { ServiceError } from "@connector/core";
 import { unsupportedMediaType } from "@connector/core/errors";
 import { assertJsonTextDepth, findNulCharacter, nulCharacterError } from "@connector/core/guard";
+import { refuseContentEncoding } from "./content-encoding.js";
 
 /** Spec §8: every request body is at most 64 KiB. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -23,10 +24,7 @@ function checkContentHeaders(req: IncomingMessage): void {
       throw new ServiceError("unsupported_media_type", "Send the body as UTF-8 JSON.");
     }
   }
-  const encoding = req.headers["content-encoding"]?.trim().toLowerCase();
-  if (encoding !== undefined && encoding !== "" && encoding !== "identity") {
-    throw new ServiceError("unsupported_media_type", "Send the body uncompressed (no Content-Encoding).");
-  }
+  refuseContentEncoding(req);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CONNECTOR_CONTRACT_VERSION, type Workspace } from "@connector/core";
+import { echoedInput } from "@connector/core/errors";
 import { type McpIcon, serverIcons, type WorkspaceCards } from "@connector/mcp-apps";
 import { ResourceNotFoundError, Server } from "@modelcontextprotocol/server";
 import { answerToolCall, type McpCallContext } from "./tool-call.js";
@@ -62,7 +63,11 @@ export function createToolServer(workspace: WorkspaceServer, calls: McpCallConte
   server.setRequestHandler("resources/list", async () => ({ resources: workspace.cards.resources }));
   server.setRequestHandler("resources/read", async (request) => {
     const contents = workspace.cards.read(request.params.uri);
-    if (contents === undefined) throw new ResourceNotFoundError(request.params.uri);
+    if (contents === undefined) {
+      // The address sent is repeated only as core's short escaped excerpt, in the message and the data alike.
+      const uri = echoedInput(request.params.uri);
+      throw new ResourceNotFoundError(uri, `Resource not found: ${uri}`);
+    }
     return { contents: [contents] };
   });
   return server;

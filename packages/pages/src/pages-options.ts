@@ -1,6 +1,6 @@
 import type { PageSessions, UserConnection } from "./sessions/page-session.js";
 import type { BackOfficeDeps } from "@connector/core/back-office";
-import type { DeskKeyOperations } from "@connector/core/ports";
+import type { DeskKeyOperations, FixedWindowCounterStore } from "@connector/core/ports";
 
 /** A person's connections: auth's listing with trails, and its revocation through the revocation feed. */
 export interface ConnectionOperations {
@@ -15,6 +15,8 @@ export interface PagesOptions {
   backOffice: BackOfficeDeps;
   connections: ConnectionOperations;
   deskKeys: DeskKeyOperations;
+  /** The shared fixed-window counters, for the pages' own limits (letter PDFs per person). */
+  counters: FixedWindowCounterStore;
   /** The service's public root, for invite links shown to people. */
   baseUrl: string;
   /** Told of failures that are not the person's doing (a 500 page), with the request's id. */

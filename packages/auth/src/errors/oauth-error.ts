@@ -28,9 +28,19 @@ export abstract class OAuthError extends Error {
   }
 }
 
+/**
+ * `invalid_request`, 400; or, for a body refused before it was read (spec §8's 64 KiB, a compressed or
+ * mistyped body), the status HTTP gives that refusal (413, 415), so a client is not told to fix its content
+ * when it should send less, and no refusal of a body becomes the server's 500.
+ */
 export class InvalidRequestError extends OAuthError {
   readonly error = "invalid_request";
-  readonly status = 400;
+  readonly status: 400 | 413 | 415;
+
+  constructor(description: string, options?: { cause?: unknown; headers?: Record<string, string>; status?: 400 | 413 | 415 }) {
+    super(description, options);
+    this.status = options?.status ?? 400;
+  }
 }
 
 /** RFC 6749 §5.2: client authentication failed (unknown client, or a credential a public client must not send). */

@@ -29,8 +29,8 @@ export interface SignInAttempt {
  * (10 s) for the account from each address: an attacker's attempts spend their own address's turns,
  * never the owner's, so the right password from a new place still gets in within one spacing. A
  * browser that signed in to the account before (OWASP's device cookie) is not paced by the account's
- * failures at all, until it fails `knownDeviceFailures` times itself. It slows and never locks. The
- * per-address limit (`signInRateLimit`) still bounds each address across accounts. Counted under
+ * failures at all, until it fails `knownDeviceFailures` times itself, nor by its address's limit
+ * (`addressSignInLimit`), which still bounds every untrusted attempt from an address across accounts. It slows and never locks. Counted under
  * hashes (the counters table holds no email or address), in the database like every limit, so every
  * instance shares it; an unknown email is paced alike.
  */
@@ -45,10 +45,14 @@ export function accountSignInPace(context: Pick<AuthContext, "stores" | "now">, 
   const { counters } = context.stores;
   const accountKey = (email: string) => sha256Hex(`sign-in:${normalizeEmail(email)}`);
   const peek = async (limit: FixedWindowLimit, key: string) => (await countInFixedWindow(counters, limit, key, context.now(), 0)).remaining > 0;
+  /** A browser holding a valid device cookie for the account, that has not used up its own failures. */
+  const trusts = async ({ device }: SignInAttempt) => device !== undefined && (await peek(deviceFailures, device.id));
   return {
+    trusts,
     /** Before the password is tried: undefined to go ahead, or the refusal (with its wait) while this attempt is spaced out. */
-    async admit({ email, address, device }: SignInAttempt): Promise<FixedWindowDecision | undefined> {
-      if (device !== undefined && (await peek(deviceFailures, device.id))) return undefined;
+    async admit(attempt: SignInAttempt): Promise<FixedWindowDecision | undefined> {
+      if (await trusts(attempt)) return undefined;
+      const { email, address } = attempt;
       const key = accountKey(email);
       if (await peek(failures, key)) return undefined;
       const turn = await countInFixedWindow(counters, spacing, sha256Hex(`${key}:${address}`), context.now());

@@ -53,32 +53,25 @@ export function registrationRateLimit(context: AuthContext, perHour: number): Re
  * Failed sign-ins per IP (successful ones are not counted), against password guessing. Every attempt
  * is counted before it is tried, and the count that answers decides, so parallel guesses spread over
  * several processes cannot all read the same "one left"; an attempt that succeeds gives its count back.
- * Kept in the database like every limit, so several instances share it.
+ * Kept in the database like every limit, so several instances share it. The sign-in route asks only
+ * once it knows the attempt is untrusted: a browser holding a valid device cookie for the account tried
+ * is paced by its own failures instead (`accountSignInPace`), so others at the owner's address (one NAT,
+ * one proxy) cannot keep the owner out (issue 51).
  */
-export function signInRateLimit(context: AuthContext, failuresPer15Minutes: number): RequestHandler {
-  const { stores: { counters }, now: clock } = context;
+export function addressSignInLimit(context: AuthContext, failuresPer15Minutes: number) {
+  const { stores: { counters } } = context;
   const limit: FixedWindowLimit = { name: "sign-in-failures", limit: failuresPer15Minutes, windowMs: SIGN_IN_WINDOW_MS };
-  return (req, res, next) => {
-    const address = addressOf(req);
-    const attemptedAt = clock();
-    countInFixedWindow(counters, limit, address, attemptedAt).then(
-      (decision) => {
-        if (!decision.allowed) {
-          refuse(context, res, limit, decision, (response) =>
-            context.pages.send(response, 429, context.pages.error({ reason: "too-many-sign-ins" })),
-          );
-          return;
-        }
-        res.on("finish", () => {
-          if (res.statusCode >= 400) return;
-          // Handing the count back must not fail the answer already sent; a lost hand-back only counts one success as a failure.
-          countInFixedWindow(counters, limit, address, attemptedAt, -1).catch(() => {});
-        });
-        next();
-      },
-      // The count cannot be taken when the database is away: the route itself meets the outage and
-      // answers it as its error page (503), as it would without the limit.
-      () => next(),
-    );
+  return {
+    /** Counts the attempt for `address`; true to go ahead, false once refused (429 page already sent). */
+    async admit(res: Response, address: string, attemptedAt: number): Promise<boolean> {
+      const decision = await countInFixedWindow(counters, limit, address, attemptedAt);
+      if (decision.allowed) return true;
+      refuse(context, res, limit, decision, (response) => context.pages.send(response, 429, context.pages.error({ reason: "too-many-sign-ins" })));
+      return false;
+    },
+    /** A success gives its count back; a lost hand-back only counts one success as a failure, so it never fails the answer. */
+    succeeded(address: string, attemptedAt: number): void {
+      countInFixedWindow(counters, limit, address, attemptedAt, -1).catch(() => {});
+    },
   };
 }

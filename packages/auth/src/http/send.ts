@@ -20,8 +20,10 @@ export function noStore(res: Response): void {
 export function asOAuthError(error: unknown, logger: AuthLogger): OAuthError {
   if (isOAuthError(error)) return error;
   const serviceError = asServiceError(error);
-  // The caller's mistake said in the service's words (a NUL character in a field, say) is a bad request.
-  if (serviceError.status === 400) return new InvalidRequestError(serviceError.message, { cause: error });
+  // The caller's mistake said in the service's words (a NUL character in a field, say) is a bad request;
+  // a body too large (413) or not of a kind read here (415) keeps its status, on every OAuth door.
+  const status = serviceError.status;
+  if (status === 400 || status === 413 || status === 415) return new InvalidRequestError(serviceError.message, { cause: error, status });
   if (serviceError.code === "service_unavailable") {
     logger.warn({ err: loggableError(error) }, "authorization server cannot reach its database");
     return new TemporarilyUnavailableError("The service is temporarily unavailable. Try again in a few seconds.", {

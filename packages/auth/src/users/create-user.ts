@@ -1,5 +1,6 @@
 import { ServiceError } from "@connector/core";
 import { type DeskRole, newId } from "@connector/core/domain";
+import { holdsControlCharacter } from "@connector/core/guard";
 import type { AuthStores, UserRecord } from "@connector/core/ports";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { hashPassword } from "../crypto/password.js";
@@ -34,8 +35,8 @@ export async function createUser(input: CreateUserInput): Promise<CreatedUser> {
   if (!isPlausibleEmail(email)) throw new ServiceError("invalid_input", "Enter a valid email address.", { field: "email" });
   checkNewPassword(input.password);
   const displayName = input.displayName.trim();
-  if (displayName.length === 0 || displayName.length > 120) {
-    throw new ServiceError("invalid_input", "The display name must be 1 to 120 characters long.", { field: "displayName" });
+  if (displayName.length === 0 || displayName.length > 120 || holdsControlCharacter(displayName)) {
+    throw new ServiceError("invalid_input", "The display name must be 1 to 120 characters long, with no control character.", { field: "displayName" });
   }
   if ((input.deskId === undefined) === (input.consumerId === undefined)) {
     throw new ServiceError("invalid_input", "A user belongs to exactly one desk or is exactly one consumer.", {

@@ -12,8 +12,7 @@ export {
   isSignedInDeskPerson,
   isSignedInOwner,
 } from "../back-office/back-office-actor.js";
-export type { BackOfficeDeps, PlacementJobRunner } from "../back-office/back-office-deps.js";
+export { type BackOfficeDeps, clockOf, type PlacementJobRunner } from "../back-office/back-office-deps.js";
 export { batchError } from "../back-office/batch-error.js";
 export { DESK_KINDS, type DeskKind } from "../back-office/desk-view.js";
-export { pacer, SLICE_BUDGET_MS, type TakeTurn, takeTurnWithTimer } from "../scheduling/take-turns.js";
-export { SliceSizer } from "../scheduling/take-turns.js";
+export { pacer, SLICE_BUDGET_MS, SliceSizer, type TakeTurn, takeTurnWithTimer } from "../scheduling/take-turns.js";

@@ -9,6 +9,7 @@ export {
   type ErrorBody,
   type ServiceErrorOptions,
 } from "../errors/service-error.js";
+export { ECHO_LIMIT, echoedInput } from "../errors/echoed-input.js";
 export { loggableError } from "../errors/loggable-error.js";
 export { isStoreUnavailable, STORE_UNAVAILABLE, StoreUnavailableError } from "../errors/store-unavailable.js";
 export type { ErrorDetail } from "../errors/service-error.js";

@@ -16,4 +16,4 @@ export {
   MAX_JSON_DEPTH,
   valueTooDeep,
 } from "../guard/json-depth.js";
-export { CONTROL_CHARACTER_RULE, holdsControlCharacter } from "../guard/control-characters.js";
+export { CONTROL_CHARACTER_RULE, holdsControlCharacter, showControlCharacters, withoutControlCharacters } from "../guard/control-characters.js";

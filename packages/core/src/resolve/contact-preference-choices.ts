@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../guard/control-characters.js";
 
 /** Ways of contact a person can ask a collector not to use (12 CFR 1006.14(h)). Mail stays open. */
 export const UNWANTED_WAYS = ["calls", "texts", "emails"] as const;
@@ -16,9 +17,8 @@ const checkbox = z
   .optional()
   .transform((value) => value !== undefined);
 
-const words = z
-  .string()
-  .max(200, "Keep this to 200 characters.")
+// Core's one control-character rule: an address can carry ESC, DEL or U+2028, which no letter holds.
+const words = withoutControlCharacters(z.string().max(200, "Keep this to 200 characters."))
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim().replace(/\s+/g, " ")));
 

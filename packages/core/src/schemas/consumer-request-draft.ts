@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../guard/control-characters.js";
 import { idempotencyKeySchema } from "./idempotency-key.js";
 
 export const CONSUMER_REQUEST_KINDS = ["documents", "contact_preference"] as const;
@@ -31,11 +32,8 @@ export const createConsumerRequestDraftInputSchema = z.strictObject({
     .describe(
       "documents = ask the collector for information about the debt (the original creditor's name and address, the amount and how it was reached, the last statement, the date of delinquency, the authority to collect); contact_preference = tell the collector which times, places and ways of contact the consumer does not want, or that a lawyer represents them (the consumer states these on the draft's page).",
     ),
-  recipient: z.string().min(1).max(120).describe("Who the consumer would address the request to."),
-  reference: z
-    .string()
-    .min(1)
-    .max(80)
+  recipient: withoutControlCharacters(z.string().min(1).max(120)).describe("Who the consumer would address the request to."),
+  reference: withoutControlCharacters(z.string().min(1).max(80))
     .optional()
     .describe("The collector's own reference for the debt, from its letter or message, so it can match the request. Never an SSN or a full account number."),
   channel: z.enum(CONSUMER_REQUEST_CHANNELS).default("service").describe(CHANNEL_DESCRIPTION),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "../guard/control-characters.js";
 import { fitsMinorUnits, MAX_PLACEMENT_AMOUNT, minorUnitsRuleMessage } from "../domain/money.js";
 import { idempotencyKeySchema } from "./idempotency-key.js";
 
@@ -9,8 +10,8 @@ import { idempotencyKeySchema } from "./idempotency-key.js";
  */
 export const placementAccountItemSchema = z
   .strictObject({
-  reference: z.string().min(1).max(80).describe("The creditor's own reference for the account."),
-  name: z.string().min(1).max(120).describe("The account holder's name as placed."),
+  reference: withoutControlCharacters(z.string().min(1).max(80)).describe("The creditor's own reference for the account."),
+  name: withoutControlCharacters(z.string().min(1).max(120)).describe("The account holder's name as placed."),
   amount: z
     .number()
     // More than 0 (§2.3: an agent places a known balance); /api/v1 also takes 0 or blank (docs/decisions.md).
@@ -22,7 +23,7 @@ export const placementAccountItemSchema = z
     .regex(/^[A-Z]{3}$/, "must be a three-letter ISO 4217 code in capitals")
     .default("USD")
     .describe("ISO 4217 code; the server applies USD when it is left out."),
-  creditor: z.string().min(1).max(120).optional(),
+  creditor: withoutControlCharacters(z.string().min(1).max(120)).optional(),
   })
   .superRefine((item, context) => {
     if (!fitsMinorUnits(item.amount, item.currency)) {
@@ -32,7 +33,7 @@ export const placementAccountItemSchema = z
 
 /** Spec §2.3: create_placement_draft arguments. */
 export const createPlacementDraftInputSchema = z.strictObject({
-  title: z.string().min(1).max(120),
+  title: withoutControlCharacters(z.string().min(1).max(120)),
   accounts: z.array(placementAccountItemSchema).min(1).max(100),
   idempotencyKey: idempotencyKeySchema,
 });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { echoedInput } from "../errors/echoed-input.js";
 import { ServiceError } from "../errors/service-error.js";
 import { findSensitiveNumber } from "../guard/personal-data-guard.js";
 import type { InputPlace } from "../validation/validate-input.js";
@@ -26,7 +27,8 @@ export function invalidInputError(error: z.ZodError, where: InputPlace = "argume
         parent === "" ? {} : { field: parent },
       );
     }
-    const field = [...path, key].join(".");
+    // The caller's own name for it, repeated as a short escaped excerpt (core's one rule for echoed input).
+    const field = [...path, echoedInput(key)].join(".");
     // Door-neutral words: a domain operation that validates its own input says the same whichever door called it.
     return new ServiceError("invalid_input", `${field} is not accepted here; remove it.`, { field });
   }

@@ -1,3 +1,4 @@
+import { echoedInput } from "../errors/echoed-input.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { Workspace } from "../policy/workspaces.js";
 import type { CatalogueEntry, ToolCatalogue } from "./catalogue.js";
@@ -9,7 +10,7 @@ import type { CatalogueEntry, ToolCatalogue } from "./catalogue.js";
 export function resolveTool(catalogue: ToolCatalogue, workspace: string, toolName: string): CatalogueEntry {
   const tool = catalogue.find(workspace as Workspace, toolName);
   if (tool === undefined) {
-    throw new ServiceError("unknown_tool", `There is no tool named ${toolName} in the ${workspace} workspace.`);
+    throw new ServiceError("unknown_tool", `There is no tool named "${echoedInput(toolName)}" in the ${workspace} workspace.`);
   }
   return tool;
 }

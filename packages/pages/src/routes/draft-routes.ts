@@ -1,5 +1,5 @@
 import { isServiceError } from "@connector/core";
-import { type BackOfficeActor, isSignedInOwner } from "@connector/core/back-office";
+import { type BackOfficeActor, clockOf, isSignedInOwner } from "@connector/core/back-office";
 import { getDeskAgreementStatus } from "@connector/core/desk-agreement";
 import { approvePlacementDraft, getDraftCreator, getDraftForReview, reviewDraft } from "@connector/core/drafts";
 import { asReader, CSRF_FIELD, message } from "@connector/ui";
@@ -19,6 +19,7 @@ import { renderMessagePage } from "../views/shared/message-page.js";
 import { type LetterChoicesState, letterLanguageOf, letterLinesFor } from "../views/resolve/request-letter.js";
 import { choicesQuery, shapeLetter } from "../http/letter-choices.js";
 import { letterPdf } from "../http/letter-pdf.js";
+import { countLetterPdf } from "../http/letter-pdf-limit.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
 
@@ -163,6 +164,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       const detail = await findDraft(page);
       if (detail === undefined || detail.draft.kind !== "consumer_request") return draftNotFound(page);
       const shaped = shapeLetter(page.req.query);
+      await countLetterPdf(options.counters, page.session.user.userId, clockOf(deps).getTime());
       return { file: await letterPdf(detail.draft, letterLinesFor(detail.draft, shaped), letterLanguageOf(shaped)) };
     }),
   );

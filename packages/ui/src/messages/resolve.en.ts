@@ -75,6 +75,7 @@ export const RESOLVE_EN = {
   "resolve.letter.language.submit": "Show the letter in this language",
   "resolve.letter.pdfTitle": "Letter to a debt collector",
   "resolve.letter.pdfSubject": "Letter to {recipient}",
+  "resolve.letter.pdfLimited": "You have made many letter files in the last minute. Try again in {seconds} seconds.",
   "resolve.choices.title": "What you do not want",
   "resolve.choices.intro":
     "Say it in your own words and the letter below follows. These choices are kept only in this page's address (bookmark it to come back), not saved by the service, and nothing is sent: copy, print or download the letter once it reads as you want.",

@@ -85,6 +85,7 @@ export const RESOLVE_ES = {
   "resolve.letter.language.submit": "Mostrar la carta en este idioma",
   "resolve.letter.pdfTitle": "Carta a un cobrador de deudas",
   "resolve.letter.pdfSubject": "Carta para {recipient}",
+  "resolve.letter.pdfLimited": "Ha creado muchos archivos de cartas en el último minuto. Vuelva a intentarlo en {seconds} segundos.",
   "resolve.choices.title": "Lo que usted no quiere",
   "resolve.choices.intro":
     "Dígalo con sus propias palabras y la carta de abajo lo reflejará. Estas opciones solo quedan en la dirección de esta página (guárdela en sus marcadores para volver), el servicio no las guarda y no se envía nada: copie, imprima o descargue la carta cuando diga lo que usted quiere.",

@@ -36,13 +36,14 @@ export function registrationRoutes(context: AuthContext, registrationsPerHour: n
 
 /**
  * The metadata through the one JSON reader every door uses (64 KiB, UTF-8 JSON, nesting bounded, no
- * NUL), its refusals said in RFC 7591's words: `invalid_client_metadata` with the reader's message.
+ * NUL), its refusals of the content said in RFC 7591's words: `invalid_client_metadata` with the reader's message.
  */
 async function readMetadata(req: Request): Promise<unknown> {
   try {
     return (await readJsonBody(req)) ?? {};
   } catch (error) {
-    if (isServiceError(error) && error.status < 500) throw new InvalidClientMetadataError(error.message, { cause: error });
+    // A body too large or not JSON keeps its 413 or 415 (`asOAuthError`); what the metadata says is RFC 7591's 400.
+    if (isServiceError(error) && error.status === 400) throw new InvalidClientMetadataError(error.message, { cause: error });
     throw error;
   }
 }

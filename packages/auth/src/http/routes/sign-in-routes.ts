@@ -8,7 +8,7 @@ import type { CookieSettings } from "../cookies.js";
 import { csrfToken, isValidCsrfToken } from "../csrf.js";
 import { accountSignInPace, type SignInAttempt } from "../account-sign-in-pace.js";
 import { issueDeviceCookie, knownDevice } from "../device-cookie.js";
-import { addressOf, signInRateLimit } from "../rate-limits.js";
+import { addressOf, addressSignInLimit } from "../rate-limits.js";
 import { requestContext } from "../request-context.js";
 import { safeReturnTo, signInReasonOf, signInUrl } from "../return-to.js";
 import { noStore, sendErrorPage } from "../send.js";
@@ -25,6 +25,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
   const router = Router();
   const { pages } = context;
   const accountPace = accountSignInPace(context);
+  const addressLimit = addressSignInLimit(context, failedSignInsPer15Minutes);
 
   /** The sign-in form's CSRF key: a random cookie set with the form, since no session exists yet (login CSRF). */
   const formSecret = (req: Request, res: Response): string => {
@@ -56,7 +57,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
     }
   });
 
-  router.post(ENDPOINT_PATHS.signIn, signInRateLimit(context, failedSignInsPer15Minutes), formBody, async (req, res) => {
+  router.post(ENDPOINT_PATHS.signIn, formBody, async (req, res) => {
     // A failed sign-in is a security event; the line names the request, never the email tried.
     const failed = (reason: string) => requestContext(context, res).logger.warn({ reason }, "sign-in failed");
     try {
@@ -69,8 +70,14 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         pages.send(res, 403, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error: { reason: "form-expired" } }));
         return;
       }
+      const attemptedAt = context.now();
       const account = await findAccount(context.stores.users, email);
-      const attempt: SignInAttempt = { email, address: addressOf(req), device: knownDevice(req, cookies, account, context.now()) };
+      const attempt: SignInAttempt = { email, address: addressOf(req), device: knownDevice(req, cookies, account, attemptedAt) };
+      // The address's limit counts every untrusted attempt; a browser the account trusts (its device
+      // cookie) is paced by its own failures only, so no one sharing the owner's address locks them out.
+      const countedForAddress = !(await accountPace.trusts(attempt));
+      // Refused: the limit logged it and sent its page.
+      if (countedForAddress && !(await addressLimit.admit(res, attempt.address, attemptedAt))) return;
       const paced = await accountPace.admit(attempt);
       if (paced !== undefined) {
         failed("account paced after repeated failures");
@@ -88,6 +95,7 @@ export function signInRoutes(context: AuthContext, cookies: CookieSettings, fail
         pages.send(res, 401, pages.signIn({ csrfToken: token, returnTo, forAnApp: forAnApp(returnTo), email, error: { reason: "incorrect" } }));
         return;
       }
+      if (countedForAddress) addressLimit.succeeded(attempt.address, attemptedAt);
       res.clearCookie(cookies.signIn, cookies.options);
       // This browser is now known for the account: others' failed guesses no longer pace it.
       issueDeviceCookie(res, cookies, user, context.now());
