@@ -1,7 +1,7 @@
 /** `@connector/core/placements`: Placing accounts: the placement rows and amount rules, placing, conflicts, search and export. */
 export {
   exportPlacements,
-  PLACEMENT_EXPORT_LIMIT,
+  PLACEMENT_EXPORT_PAGE,
   type PlacementSearch,
   placementFilter,
   searchPlacements,

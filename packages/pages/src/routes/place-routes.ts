@@ -12,11 +12,12 @@ import {
   readPlacementFile,
   searchPlacements,
 } from "@connector/core/placements";
+import type { PlacementView } from "@connector/core/ports";
 import { accountReferences, listWorkflowEventsNewestFirst, listWorkflowRuns } from "@connector/core/workflow";
 import { MAX_REQUEST_BYTES } from "@connector/http";
 import { type Request, Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
-import { csvDownload } from "../http/csv-download.js";
+import type { CsvCell } from "../http/csv-cells.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { validatePathIds } from "../http/path-ids.js";
 import { placementPreviewBody, placementSaveBody } from "../http/placement-body.js";
@@ -233,22 +234,9 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     PAGES.placementsCsv,
     pages.view((page) =>
       forDesks(page, async (actor) => {
-        const rows: Array<Array<string | number | null>> = [];
-        for await (const placement of exportPlacements(deps, actor, searchOf(page.req))) {
-          rows.push([
-            placement.reference,
-            placement.amount,
-            placement.currency,
-            placement.creditor,
-            placement.caseStatus,
-            placement.skip,
-            placement.placedAt,
-            placement.accountId,
-          ]);
-        }
         const day = new Date().toISOString().slice(0, 10);
         const header = ["reference", "amount", "currency", "creditor", "case_status", "skip_trace", "placed_at_utc", "account_id"];
-        return { csv: csvDownload(`placements-${day}.csv`, header, rows) };
+        return { csv: { filename: `placements-${day}.csv`, header, pages: placementCsvRows(exportPlacements(deps, actor, searchOf(page.req))) } };
       }),
     ),
   );
@@ -356,6 +344,22 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
 function fitsSaveForm(source: string, agencyDeskId: string): boolean {
   const encoded = new URLSearchParams({ csrf_token: "x".repeat(43), rows: source, agencyDeskId }).toString();
   return Buffer.byteLength(encoded) <= MAX_REQUEST_BYTES;
+}
+
+/** The export's pages of placements as its rows, a page at a time as they are read. */
+async function* placementCsvRows(pages: AsyncIterable<readonly PlacementView[]>): AsyncGenerator<CsvCell[][]> {
+  for await (const page of pages) {
+    yield page.map((placement) => [
+      placement.reference,
+      placement.amount,
+      placement.currency,
+      placement.creditor,
+      placement.caseStatus,
+      placement.skip,
+      placement.placedAt,
+      placement.accountId,
+    ]);
+  }
 }
 
 const optional = (cursor: string | undefined) => (cursor === undefined ? {} : { cursor });
