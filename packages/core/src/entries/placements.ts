@@ -21,7 +21,7 @@ export {
   type ValidPlacementRow,
   validatePlacementRows,
 } from "../placements/placement-rows.js";
-export { readCsvRows, readPlacementFile } from "../placements/placement-csv.js";
+export { type CsvRows, readCsvRows, readPlacementFile } from "../placements/placement-csv.js";
 export { parsePlacementAmount } from "../placements/placement-amount.js";
 export {
   MAX_UPLOAD_BYTES,

@@ -4,6 +4,7 @@ import { assertDeskActor, type BackOfficeActor } from "../back-office/back-offic
 import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
 import { batchError } from "../back-office/batch-error.js";
 import { placeLiveAccounts } from "./place-live-accounts.js";
+import { rowNumberingOf } from "./row-numbering.js";
 import { requireDeskAgreement } from "../desk-agreement/require-desk-agreement.js";
 import { findPlacementConflicts } from "./placement-conflicts.js";
 import { holdsControlCharacter } from "../guard/control-characters.js";
@@ -16,6 +17,8 @@ import { MAX_PLACEMENT_ROWS, rowField, type ValidPlacementRow, validatePlacement
 export interface PlaceAccountsInput {
   /** Rows as sent: JSON objects, or CSV records keyed by the header row. */
   rows: readonly unknown[];
+  /** For CSV rows, the spreadsheet row each was read from (`readCsvRows`), which problems name; absent for JSON. */
+  rowNumbers?: readonly number[] | undefined;
   agencyDeskId?: string | null;
   dryRun: boolean;
 }
@@ -53,7 +56,8 @@ export async function placeAccounts(
   if (input.rows.length === 0 || input.rows.length > maxRows) {
     throw new ServiceError("invalid_input", `Send 1 to ${maxRows.toLocaleString("en-US")} accounts.`, { field: "accounts" });
   }
-  const { rows, problems } = validatePlacementRows(input.rows);
+  const numbering = rowNumberingOf(input.rowNumbers);
+  const { rows, problems } = validatePlacementRows(input.rows, numbering);
   const conflicts = await findPlacementConflicts(
     deps.stores,
     actor.deskId,
@@ -61,9 +65,10 @@ export async function placeAccounts(
       const reference = (raw as { reference?: unknown } | null)?.reference;
       // A reference the row rules refuse is not looked up: PostgreSQL cannot even compare one holding U+0000.
       return typeof reference === "string" && reference.trim() !== "" && !holdsControlCharacter(reference)
-        ? [{ reference: reference.trim(), row: index + 1, field: rowField(index, "reference") }]
+        ? [{ reference: reference.trim(), index, field: rowField(index, "reference") }]
         : [];
     }),
+    numbering,
   );
   const all = [...problems, ...conflicts].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   if (all.length > 0) throw batchError(all, "batch");
@@ -80,7 +85,7 @@ export async function placeAccounts(
       placedAt,
       draftId: null,
     }));
-    await placeLiveAccounts(stores, actor.deskId, placements, (index) => rowField(index, "reference"), "batch");
+    await placeLiveAccounts(stores, actor.deskId, placements, (index) => rowField(index, "reference"), "batch", numbering);
     const accountIds = placements.map((placement) => placement.accountId);
     const workflowRunIds = await queueAccountWorkflow(stores, actor.deskId, accountIds, now, { onlyWhenEnabled: true });
     await options.alongside?.(stores);

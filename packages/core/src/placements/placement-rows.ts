@@ -4,6 +4,7 @@ import { type ErrorDetail, isServiceError } from "../errors/service-error.js";
 import { CONTROL_CHARACTER_RULE, holdsControlCharacter } from "../guard/control-characters.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import { parsePlacementAmount } from "./placement-amount.js";
+import { ACCOUNT_NUMBERING, type RowNumbering } from "./row-numbering.js";
 
 /** Most rows one request may place; 64 KiB of CSV holds fewer anyway. */
 export const MAX_PLACEMENT_ROWS = 1000;
@@ -61,13 +62,17 @@ export const rowField = (index: number, column: string) => `accounts.${index}.${
 
 /**
  * Validates every row and returns the good rows and one problem per bad cell, so a batch reports all
- * of them in one answer. The PII guard runs on every free-text field of every row.
+ * of them in one answer, each row named by `numbering`. The PII guard runs on every free-text field of every row.
  */
-export function validatePlacementRows(rows: readonly unknown[]): { rows: ValidPlacementRow[]; problems: ErrorDetail[] } {
+export function validatePlacementRows(
+  rows: readonly unknown[],
+  numbering: RowNumbering = ACCOUNT_NUMBERING,
+): { rows: ValidPlacementRow[]; problems: ErrorDetail[] } {
   const valid: ValidPlacementRow[] = [];
   const problems: ErrorDetail[] = [];
   rows.forEach((raw, index) => {
-    const row = index + 1;
+    const row = numbering.number(index);
+    const named = numbering.name(index);
     const parsed = placementRowSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -76,8 +81,8 @@ export function validatePlacementRows(rows: readonly unknown[]): { rows: ValidPl
           code: "invalid_input",
           message:
             column === undefined
-              ? `Row ${row} has a column that is not one of ${PLACEMENT_COLUMNS.join(", ")}.`
-              : `Row ${row}, ${column}: ${issue.message}.`,
+              ? `${named} has a column that is not one of ${PLACEMENT_COLUMNS.join(", ")}.`
+              : `${named}, ${column}: ${issue.message}.`,
           field: column === undefined ? `accounts.${index}` : rowField(index, column),
           row,
         });
@@ -90,7 +95,7 @@ export function validatePlacementRows(rows: readonly unknown[]): { rows: ValidPl
     if (amount === "invalid") {
       problems.push({
         code: "invalid_amount",
-        message: `Row ${row}, amount: ${AMOUNT_RULE}`,
+        message: `${named}, amount: ${AMOUNT_RULE}`,
         field: rowField(index, "amount"),
         row,
       });
@@ -102,7 +107,7 @@ export function validatePlacementRows(rows: readonly unknown[]): { rows: ValidPl
       assertNoForbiddenPersonalData({ reference: candidate.reference, name: candidate.name, creditor: candidate.creditor });
     } catch (error) {
       if (!isServiceError(error)) throw error;
-      problems.push({ code: error.code, message: `Row ${row}: ${error.message}`, field: rowField(index, error.field ?? ""), row });
+      problems.push({ code: error.code, message: `${named}: ${error.message}`, field: rowField(index, error.field ?? ""), row });
       return;
     }
     valid.push(candidate);

@@ -138,9 +138,9 @@ export async function previewPlacementUpload(
   actor: BackOfficeActor,
   uploadId: string,
 ): Promise<PlacementUploadPreview> {
-  const { upload, rows } = await assembledRows(deps, actor, uploadId);
+  const { upload, rows, rowNumbers } = await assembledRows(deps, actor, uploadId);
   const result = await withProblemsCapped(() =>
-    placeAccounts(deps, actor, { rows, agencyDeskId: upload.agencyDeskId, dryRun: true }, { maxRows: MAX_UPLOAD_ROWS }),
+    placeAccounts(deps, actor, { rows, rowNumbers, agencyDeskId: upload.agencyDeskId, dryRun: true }, { maxRows: MAX_UPLOAD_ROWS }),
   );
   return { upload, count: result.placements.length, sample: (result.placements as ValidPlacementRow[]).slice(0, UPLOAD_SAMPLE_ROWS) };
 }
@@ -154,12 +154,12 @@ export async function placePlacementUpload(
   actor: BackOfficeActor,
   uploadId: string,
 ): Promise<{ count: number; workflowRunCount: number }> {
-  const { upload, rows } = await assembledRows(deps, actor, uploadId);
+  const { upload, rows, rowNumbers } = await assembledRows(deps, actor, uploadId);
   const result = await withProblemsCapped(() =>
     placeAccounts(
       deps,
       actor,
-      { rows, agencyDeskId: upload.agencyDeskId, dryRun: false },
+      { rows, rowNumbers, agencyDeskId: upload.agencyDeskId, dryRun: false },
       {
         maxRows: MAX_UPLOAD_ROWS,
         alongside: async (stores) => {
@@ -204,9 +204,9 @@ async function assembledRows(deps: BackOfficeDeps, actor: BackOfficeActor, uploa
       field: "file",
     });
   }
-  const rows = readPlacementFile(text);
+  const { rows, rowNumbers } = readPlacementFile(text);
   assertNoNulCharacter(rows, "rows");
-  return { upload, rows };
+  return { upload, rows, rowNumbers };
 }
 
 /** A file can hold a problem on every one of 100,000 rows: the first ones are listed, the rest counted. */
