@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIRECTION_CONTROL_RULE, holdsDirectionControl } from "../guard/direction-controls.js";
 
 /** Ways of contact a person can ask a collector not to use (12 CFR 1006.14(h)). Mail stays open. */
 export const UNWANTED_WAYS = ["calls", "texts", "emails"] as const;
@@ -16,9 +17,14 @@ const checkbox = z
   .optional()
   .transform((value) => value !== undefined);
 
+/**
+ * Words a person types, which the letter quotes inside its own sentences. They may arrive in a link
+ * (the letter's address carries the choices), so none may hold a direction control.
+ */
 const words = z
   .string()
   .max(200, "Keep this to 200 characters.")
+  .refine((text) => !holdsDirectionControl(text), DIRECTION_CONTROL_RULE)
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim().replace(/\s+/g, " ")));
 
