@@ -105,11 +105,12 @@ describe.each(TEST_DIALECTS)("POST and GET /api/v1/placements on %s", (dialect) 
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ code: "invalid_amount", field: "accounts.1.amount" });
     expect(response.body.error.details.map((detail: any) => [detail.row, detail.code, detail.field])).toEqual([
-      [2, "invalid_amount", "accounts.1.amount"],
-      [3, "duplicate_reference", "accounts.2.reference"],
-      [4, "reference_conflict", "accounts.3.reference"],
-      [5, "invalid_input", "accounts.4.name"],
-      [6, "forbidden_personal_data", "accounts.5.name"],
+      // The spreadsheet's rows: the header is row 1 (issue 47).
+      [3, "invalid_amount", "accounts.1.amount"],
+      [4, "duplicate_reference", "accounts.2.reference"],
+      [5, "reference_conflict", "accounts.3.reference"],
+      [6, "invalid_input", "accounts.4.name"],
+      [7, "forbidden_personal_data", "accounts.5.name"],
     ]);
     expect(bodyTextWithoutRequestIds(response.body)).not.toContain("4111");
     expect(await placedCount()).toBe(before);

@@ -222,6 +222,8 @@ describe("MCP Apps cards", () => {
     expect(await body.locator("h1 bdi").textContent()).toBe(draft.recipient);
     // The letter as it will read, exactly the tool's text, its places to fill in left bracketed.
     expect(await body.locator(".letter").textContent()).toBe(letter);
+    // What was typed is isolated wherever the letter quotes it, so an override cannot turn its line around (issue 51).
+    expect(new Set(await body.locator(".letter bdi").allTextContents())).toEqual(new Set([draft.recipient, draft.reference]));
     expect(letter).toContain("HRP-000123");
     expect(letter).toMatch(/\[[^\]]+\]/);
     const text = (await body.textContent())!;

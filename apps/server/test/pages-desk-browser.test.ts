@@ -171,8 +171,9 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     const csv = "reference,name,amount\nBAD-0001,Bo Wrong,twelve\n";
     await upload.getByLabel("CSV file").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await upload.getByRole("button", { name: "Preview" }).click();
-    // Each problem names its row once.
-    expect(await page.getByRole("alert").locator("li").allTextContents()).toEqual([expect.stringMatching(/^Row 1, amount: a number/)]);
+    // Each problem names its row once, as the spreadsheet numbers it (the header is row 1), and the page says so.
+    expect(await page.getByRole("alert").locator("li").allTextContents()).toEqual([expect.stringMatching(/^Row 2, amount: a number/)]);
+    expect(await page.getByRole("alert").textContent()).toContain("the header is row 1, so your first account is row 2");
     await owner.inspect("place-problems");
   });
 

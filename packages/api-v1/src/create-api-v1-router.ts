@@ -84,9 +84,9 @@ async function readBody(route: ApiV1Route, req: Request, res: Response): Promise
   }
   if (route.body.csv !== undefined && isCsv(req)) {
     await new Promise<void>((resolve, reject) => csvBody(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
-    const rows = readCsvRows(typeof req.body === "string" ? req.body : "");
+    const { rows, rowNumbers } = readCsvRows(typeof req.body === "string" ? req.body : "");
     assertNoNulCharacter(rows, "rows");
-    return { rows };
+    return { rows, rowNumbers };
   }
   return parseWith(route.body.schema, (await readJsonBody(req)) ?? {}, "body");
 }

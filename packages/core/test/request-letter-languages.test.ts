@@ -28,7 +28,7 @@ function everyLetter(): Array<{ view: ConsumerRequestDraftView; choices: Contact
   );
 }
 
-const placesOf = (lines: LetterLine[]) => lines.flat().flatMap((piece) => (typeof piece === "string" ? [] : [piece.place]));
+const placesOf = (lines: LetterLine[]) => lines.flat().flatMap((piece) => (typeof piece === "string" || "typed" in piece ? [] : [piece.place]));
 const shapeOf = (lines: LetterLine[]) => lines.map((line) => line.length === 0);
 
 /** Words that make a sentence English and are not Spanish words ("me" and "no" are both). */

@@ -130,12 +130,38 @@
   ];
 
   // The letter as it will read (the tool's own text, places to fill in bracketed), in the pages' letter box.
-  const letter = (text) => (typeof text === "string" ? [element("h2", "The letter"), element("div", text, { class: "letter" })] : []);
+  // What someone typed that it quotes (the recipient, their reference) goes in the pages' <bdi> wherever
+  // it appears, so a direction control in it cannot reorder the rest of its line (issue 51).
+  const letterBox = (text, typed) => {
+    const box = element("div", undefined, { class: "letter" });
+    const values = typed.filter((value) => typeof value === "string" && value !== "").sort((a, b) => b.length - a.length);
+    let rest = text;
+    while (rest !== "") {
+      let at = -1;
+      let found = "";
+      for (const value of values) {
+        const index = rest.indexOf(value);
+        if (index !== -1 && (at === -1 || index < at)) {
+          at = index;
+          found = value;
+        }
+      }
+      if (at === -1) {
+        box.append(rest);
+        break;
+      }
+      box.append(rest.slice(0, at), name(found));
+      rest = rest.slice(at + found.length);
+    }
+    return box;
+  };
+  const letter = (text, draft) =>
+    typeof text === "string" ? [element("h2", "The letter"), letterBox(text, [draft.recipient, draft.reference])] : [];
 
   const requestDraft = ({ draft, letter: text, notice }) => [
     heading(...requestTitle(draft)),
     line("A letter for you to send. Status: ", status(draft.reviewStatus)),
-    ...letter(text),
+    ...letter(text, draft),
     details([
       ["Recipient", name(draft.recipient)],
       ["Their reference", draft.reference === null ? "none given" : name(draft.reference)],

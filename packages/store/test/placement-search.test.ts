@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)("the Desk owner's pages, stores on %s", (dialect) =
     const other: DeskActor = { ...owner(), deskId: fixture.demo.otherDeskId };
     expect((await searchPlacements(deps(), other, { reference: "SEARCH", limit: 10 })).placements).toEqual([]);
     const exported: string[] = [];
-    for await (const placement of exportPlacements(deps(), owner(), { reference: "search" })) exported.push(placement.reference);
+    for await (const page of exportPlacements(deps(), owner(), { reference: "search" })) exported.push(...page.map((placement) => placement.reference));
     expect(exported).toEqual(["search-new", "SEARCH-Old"]);
   });
 

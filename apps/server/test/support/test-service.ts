@@ -10,6 +10,8 @@ import { SERVER_DEMO_TEMPLATE } from "./demo-template.js";
 
 export interface TestService {
   baseUrl: string;
+  /** The HTTP server itself, for a test that watches which requests it reads while another is answered. */
+  server: Server;
   service: Service;
   testDatabase: TestDatabase;
   /** Signs in as a demo user and connects a newly registered client to a workspace. */
@@ -111,6 +113,7 @@ export async function startTestService(
 
   return {
     baseUrl,
+    server,
     service,
     testDatabase,
     connect: (request) => connectAs(baseUrl, request),

@@ -41,6 +41,7 @@ export const placementRoutes = [
     description: [
       "Places accounts from JSON ({ accounts: [...] }) or CSV (Content-Type: text/csv, header row reference,name,amount,currency,creditor).",
       "Amounts: omitted, null or blank → null (never 0); a real 0 stays 0; a leading $ and thousands commas are accepted; anything else is invalid_amount naming the row and column.",
+      "Problems name CSV rows as a spreadsheet numbers them (the header is row 1, so the first account is row 2) and JSON accounts by their place in accounts, counting from 1 (Account 1); details[].row is that number.",
       "All rows or none: every bad row is reported in one answer. A reference repeated in the batch or already placed by this Desk is refused.",
       "dryRun=1 answers exactly what would be saved and saves nothing. Saved accounts start Account Workflow.",
     ].join(" "),
@@ -66,9 +67,11 @@ export const placementRoutes = [
     ]),
     errors: ["agreement_required", "invalid_amount", "duplicate_reference", "reference_conflict", "agency_not_client", "forbidden_personal_data"],
     handle: async ({ actor, query, body, services }) => {
-      const { accounts, rows, agency_desk_id } = body as { accounts?: unknown[]; rows?: unknown[]; agency_desk_id?: string };
+      const { accounts, rows, rowNumbers, agency_desk_id } = body as { accounts?: unknown[]; rows?: unknown[]; rowNumbers?: number[]; agency_desk_id?: string };
       return placeAccounts(services.backOffice, actor, {
         rows: rows ?? accounts ?? [],
+        // CSV rows are named by their spreadsheet rows, JSON accounts by their place (core's row-numbering.ts).
+        rowNumbers: rows === undefined ? undefined : rowNumbers,
         agencyDeskId: agency_desk_id ?? query.agency_desk_id ?? null,
         dryRun: isDryRun(query.dryRun),
       });

@@ -21,10 +21,11 @@ export async function draftConflicts(
   const problems = await findPlacementConflicts(
     stores,
     deskId,
-    accounts.map((account, index) => ({ reference: account.reference, row: index + 1, field: `accounts.${index}.reference` })),
+    accounts.map((account, index) => ({ reference: account.reference, index, field: `accounts.${index}.reference` })),
   );
   const conflicts = new Map<string, DraftConflict["reason"]>();
   for (const problem of problems) {
+    // A draft's accounts are numbered by place (`ACCOUNT_NUMBERING`): row N is accounts[N - 1].
     const reference = accounts[(problem.row ?? 1) - 1]?.reference;
     if (reference === undefined) continue;
     // Placed already says more than repeated: it is why even one copy cannot be added.

@@ -1,7 +1,7 @@
 /** `@connector/core/placements`: Placing accounts: the placement rows and amount rules, placing, conflicts, search and export. */
 export {
   exportPlacements,
-  PLACEMENT_EXPORT_LIMIT,
+  PLACEMENT_EXPORT_PAGE,
   type PlacementSearch,
   placementFilter,
   searchPlacements,
@@ -23,7 +23,7 @@ export {
   type ValidPlacementRow,
   validatePlacementRows,
 } from "../placements/placement-rows.js";
-export { readCsvRows, readCsvRowsPaced, readPlacementFile, readPlacementFilePaced } from "../placements/placement-csv.js";
+export { type CsvRows, readCsvRows, readCsvRowsPaced, readPlacementFile, readPlacementFilePaced } from "../placements/placement-csv.js";
 export {
   findPlacementJob,
   placementJobInProgress,

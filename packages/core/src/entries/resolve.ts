@@ -17,6 +17,6 @@ export {
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, type Language, LANGUAGES } from "../resolve/languages.js";
 export { createRequestDraftByForm } from "../resolve/request-draft-by-form.js";
 export { LETTER_PLACES, type LetterPlace } from "../resolve/letters/letter-words.js";
-export { fillText, type LetterLine, type LetterPiece, letterText, requestLetter } from "../resolve/request-letter.js";
+export { fillText, type LetterLine, type LetterPiece, letterText, pieceText, requestLetter } from "../resolve/request-letter.js";
 export { type GuideSection, RESOLVE_GUIDE, type ResolveGuide } from "../tools/resolve-guide/resolve-guide.js";
 export { RESOLVE_GUIDES } from "../tools/resolve-guide/resolve-guides.js";

@@ -16,7 +16,7 @@ export interface ErrorDetail {
   code: ErrorCode;
   message: string;
   field?: string;
-  /** 1-based row of a batch (the first data row of a CSV is row 1). */
+  /** The batch's row: a CSV's row as a spreadsheet numbers it (the header is row 1), a JSON account's place from 1 (`row-numbering.ts`). */
   row?: number;
 }
 

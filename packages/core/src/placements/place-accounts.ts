@@ -4,6 +4,7 @@ import { assertDeskActor, type BackOfficeActor } from "../back-office/back-offic
 import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
 import { batchError } from "../back-office/batch-error.js";
 import { placeLiveAccounts } from "./place-live-accounts.js";
+import { type RowNumbering, rowNumberingOf } from "./row-numbering.js";
 import { requireDeskAgreement } from "../desk-agreement/require-desk-agreement.js";
 import { findPlacementConflicts } from "./placement-conflicts.js";
 import { holdsControlCharacter } from "../guard/control-characters.js";
@@ -16,6 +17,8 @@ import { MAX_PLACEMENT_ROWS, rowField, type ValidPlacementRow, validatePlacement
 export interface PlaceAccountsInput {
   /** Rows as sent: JSON objects, or CSV records keyed by the header row. */
   rows: readonly unknown[];
+  /** For CSV rows, the spreadsheet row each was read from (`readCsvRows`), which problems name; absent for JSON. */
+  rowNumbers?: readonly number[] | undefined;
   agencyDeskId?: string | null;
   dryRun: boolean;
 }
@@ -52,9 +55,9 @@ const ROWS_PER_SLICE = 250;
 export async function checkPlacement(
   deps: BackOfficeDeps,
   deskId: string,
-  input: Pick<PlaceAccountsInput, "rows" | "agencyDeskId">,
+  input: Pick<PlaceAccountsInput, "rows" | "agencyDeskId" | "rowNumbers">,
   options: Pick<PlaceAccountsOptions, "maxRows"> & CheckPacing = {},
-): Promise<{ rows: ValidPlacementRow[]; agencyDeskId: string | null }> {
+): Promise<{ rows: ValidPlacementRow[]; agencyDeskId: string | null; numbering: RowNumbering }> {
   const pace = options.pace ?? (async () => {});
   await requireDeskAgreement(deps.stores, deskId);
   const agencyDeskId = await agencyToPlaceWith(deps, deskId, input.agencyDeskId);
@@ -62,10 +65,11 @@ export async function checkPlacement(
   if (input.rows.length === 0 || input.rows.length > maxRows) {
     throw new ServiceError("invalid_input", `Send 1 to ${maxRows.toLocaleString("en-US")} accounts.`, { field: "accounts" });
   }
+  const numbering = rowNumberingOf(input.rowNumbers);
   const rows: ValidPlacementRow[] = [];
   const problems: ErrorDetail[] = [];
   for (let start = 0; start < input.rows.length; start += ROWS_PER_SLICE) {
-    const slice = validatePlacementRows(input.rows.slice(start, start + ROWS_PER_SLICE), start);
+    const slice = validatePlacementRows(input.rows.slice(start, start + ROWS_PER_SLICE), numbering, start);
     for (const row of slice.rows) rows.push(row);
     for (const problem of slice.problems) problems.push(problem);
     await options.checked?.(Math.min(start + ROWS_PER_SLICE, input.rows.length));
@@ -78,14 +82,15 @@ export async function checkPlacement(
       const reference = (raw as { reference?: unknown } | null)?.reference;
       // A reference the row rules refuse is not looked up: PostgreSQL cannot even compare one holding U+0000.
       return typeof reference === "string" && reference.trim() !== "" && !holdsControlCharacter(reference)
-        ? [{ reference: reference.trim(), row: index + 1, field: rowField(index, "reference") }]
+        ? [{ reference: reference.trim(), index, field: rowField(index, "reference") }]
         : [];
     }),
+    numbering,
     pace,
   );
   const all = [...problems, ...conflicts].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   if (all.length > 0) throw batchError(all, "batch");
-  return { rows, agencyDeskId };
+  return { rows, agencyDeskId, numbering };
 }
 
 /**
@@ -103,7 +108,7 @@ export async function placeAccounts(
   options: PlaceAccountsOptions = {},
 ): Promise<PlaceAccountsResult> {
   assertDeskActor(actor);
-  const { rows, agencyDeskId } = await checkPlacement(deps, actor.deskId, input, options);
+  const { rows, agencyDeskId, numbering } = await checkPlacement(deps, actor.deskId, input, options);
   if (input.dryRun) return { dryRun: true, saved: false, placements: rows };
 
   const now = clockOf(deps);
@@ -117,7 +122,7 @@ export async function placeAccounts(
       placedAt,
       draftId: null,
     }));
-    await placeLiveAccounts(stores, actor.deskId, placements, (index) => rowField(index, "reference"), "batch");
+    await placeLiveAccounts(stores, actor.deskId, placements, (index) => rowField(index, "reference"), "batch", numbering);
     const accountIds = placements.map((placement) => placement.accountId);
     const workflowRunIds = await queueAccountWorkflow(stores, actor.deskId, accountIds, now, { onlyWhenEnabled: true });
     await options.alongside?.(stores);

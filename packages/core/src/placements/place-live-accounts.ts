@@ -3,6 +3,7 @@ import type { DomainStores } from "../ports/domain-stores.js";
 import type { NewPlacement } from "../ports/back-office-stores.js";
 import { batchError } from "../back-office/batch-error.js";
 import { findPlacementConflicts } from "./placement-conflicts.js";
+import { ACCOUNT_NUMBERING, type RowNumbering } from "./row-numbering.js";
 
 /**
  * Adds live accounts to a Desk inside the caller's transaction, all or none: conflicts (repeated or
@@ -15,11 +16,13 @@ export async function placeLiveAccounts(
   placements: readonly NewPlacement[],
   fieldOf: (index: number) => string,
   what: string,
+  numbering: RowNumbering = ACCOUNT_NUMBERING,
 ): Promise<void> {
   const problems = await findPlacementConflicts(
     stores,
     deskId,
-    placements.map((placement, index) => ({ reference: placement.reference, row: index + 1, field: fieldOf(index) })),
+    placements.map((placement, index) => ({ reference: placement.reference, index, field: fieldOf(index) })),
+    numbering,
   );
   if (problems.length > 0) throw batchError(problems, what);
   const inserted = await stores.placements.insert(placements);

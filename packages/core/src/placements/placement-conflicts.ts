@@ -1,5 +1,6 @@
 import type { ErrorDetail } from "../errors/service-error.js";
 import type { PlacedReferenceReads } from "../ports/tool-stores.js";
+import { ACCOUNT_NUMBERING, nameWithin, type RowNumbering } from "./row-numbering.js";
 
 /** References looked up per statement between turns: a file of 100,000 is 50 short reads. */
 const REFERENCES_PER_LOOKUP = 2000;
@@ -7,41 +8,43 @@ const REFERENCES_PER_LOOKUP = 2000;
 /**
  * The one rule for placing accounts on a Desk, for `/api/v1` batches and draft approvals alike:
  * a reference may appear once in a batch, and never one the Desk has already placed. Returns one
- * problem per offending item (1-based `row`), in order.
+ * problem per offending item (its `row` and name by `numbering`), in order. `index` is the item's
+ * place in the batch as sent.
  */
 export async function findPlacementConflicts(
   stores: PlacedReferenceReads,
   deskId: string,
-  items: ReadonlyArray<{ reference: string; row: number; field: string }>,
+  items: ReadonlyArray<{ reference: string; index: number; field: string }>,
+  numbering: RowNumbering = ACCOUNT_NUMBERING,
   pace: () => Promise<void> = async () => {},
 ): Promise<ErrorDetail[]> {
   const problems: ErrorDetail[] = [];
-  const firstRow = new Map<string, number>();
+  const firstIndex = new Map<string, number>();
   for (const item of items) {
-    const seen = firstRow.get(item.reference);
-    if (seen === undefined) firstRow.set(item.reference, item.row);
+    const seen = firstIndex.get(item.reference);
+    if (seen === undefined) firstIndex.set(item.reference, item.index);
     else {
       problems.push({
         code: "duplicate_reference",
-        message: `Row ${item.row} repeats the reference of row ${seen}; each reference may appear once.`,
+        message: `${numbering.name(item.index)} repeats the reference of ${nameWithin(numbering, seen)}; each reference may appear once.`,
         field: item.field,
-        row: item.row,
+        row: numbering.number(item.index),
       });
     }
   }
-  const references = [...firstRow.keys()];
+  const references = [...firstIndex.keys()];
   const placed = new Set<string>();
   for (let start = 0; start < references.length; start += REFERENCES_PER_LOOKUP) {
     for (const reference of await stores.placements.placedReferences(deskId, references.slice(start, start + REFERENCES_PER_LOOKUP))) placed.add(reference);
     await pace();
   }
   for (const item of items) {
-    if (placed.has(item.reference) && firstRow.get(item.reference) === item.row) {
+    if (placed.has(item.reference) && firstIndex.get(item.reference) === item.index) {
       problems.push({
         code: "reference_conflict",
-        message: `Row ${item.row}: this Desk has already placed an account with this reference.`,
+        message: `${numbering.name(item.index)}: this Desk has already placed an account with this reference.`,
         field: item.field,
-        row: item.row,
+        row: numbering.number(item.index),
       });
     }
   }

@@ -11,6 +11,13 @@ const HEADER_RULE = `The first row must be the header, naming the columns: ${PLA
 /** Characters of CSV parsed at once: a few milliseconds of csv-parse's work. */
 const PIECE_CHARS = 128 * 1024;
 
+/** Rows read from CSV, each with the row number a spreadsheet shows beside it (`row-numbering.ts`). */
+export interface CsvRows {
+  rows: Record<string, string>[];
+  /** The header is row 1; blank lines are counted, as a spreadsheet shows them; a cell holding line breaks is one row. */
+  rowNumbers: number[];
+}
+
 /**
  * Placement rows sent as CSV (`POST /api/v1/placements` as text/csv, the place screen's upload, a
  * file sent in parts): a header row, then one object per data row, keyed by column, parsed by
@@ -19,33 +26,43 @@ const PIECE_CHARS = 128 * 1024;
  * to fix. A header with a column other than these, or without reference and name, is refused
  * once, rather than every row for it.
  */
-export function readCsvRows(text: string): Record<string, string>[] {
-  const rows: Record<string, string>[] = [];
-  for (const piece of csvRecordPieces(text)) for (const row of piece) rows.push(row);
-  return rows;
+export function readCsvRows(text: string): CsvRows {
+  const read: CsvRows = { rows: [], rowNumbers: [] };
+  for (const piece of csvRecordPieces(text)) append(read, piece);
+  return read;
 }
 
 /** `readCsvRows` for a file of up to 100,000 rows: a piece at a time, other requests answered between pieces. */
-export async function readCsvRowsPaced(text: string, pace: () => Promise<void>): Promise<Record<string, string>[]> {
-  const rows: Record<string, string>[] = [];
+export async function readCsvRowsPaced(text: string, pace: () => Promise<void>): Promise<CsvRows> {
+  const read: CsvRows = { rows: [], rowNumbers: [] };
   for (const piece of csvRecordPieces(text)) {
-    for (const row of piece) rows.push(row);
+    append(read, piece);
     await pace();
   }
-  return rows;
+  return read;
 }
+
+function append(read: CsvRows, piece: CsvRows): void {
+  for (const row of piece.rows) read.rows.push(row);
+  for (const number of piece.rowNumbers) read.rowNumbers.push(number);
+}
+
+type ParsedRecord = { record: Record<string, string>; info: { records: number; empty_lines: number } };
 
 /**
  * The text's records, parsed a piece at a time. A piece ends at a line break outside quotes: in CSV
  * a quote inside a quoted cell is doubled, so a line break is between records exactly when the
  * quotes before it are even in number. The first piece's first record is the header; later pieces
- * are read with its columns, and a problem's line counts the lines of the pieces before.
+ * are read with its columns. A problem's line counts the lines of the pieces before, and a row's
+ * spreadsheet number the rows (data rows and blank lines) before its piece.
  */
-function* csvRecordPieces(text: string): Generator<Record<string, string>[]> {
+function* csvRecordPieces(text: string): Generator<CsvRows> {
   let header: string[] | undefined;
   let lines = 0;
+  // Spreadsheet rows before the piece: the header's, then each piece's data rows and blank lines.
+  let rowsBefore = 1;
   for (const piece of cutAtRecordBreaks(text, PIECE_CHARS)) {
-    let records: Record<string, string>[];
+    let records: ParsedRecord[];
     try {
       records = parse(piece, {
         bom: header === undefined,
@@ -57,7 +74,8 @@ function* csvRecordPieces(text: string): Generator<Record<string, string>[]> {
           }),
         skip_empty_lines: true,
         trim: false,
-      }) as Record<string, string>[];
+        info: true,
+      }) as ParsedRecord[];
     } catch (error) {
       const line = (error as { lines?: number }).lines;
       throw new ServiceError(
@@ -68,7 +86,11 @@ function* csvRecordPieces(text: string): Generator<Record<string, string>[]> {
     }
     if (lines === 0) assertKnownHeader(header ?? []);
     lines += countLineBreaks(piece);
-    yield records;
+    // `info` counts this piece's data rows up to the record and the blank lines skipped before it.
+    const rowNumbers = records.map(({ info }) => rowsBefore + info.records + info.empty_lines);
+    const last = records.at(-1);
+    if (last !== undefined) rowsBefore += last.info.records + last.info.empty_lines;
+    yield { rows: records.map(({ record }) => record), rowNumbers };
   }
 }
 
@@ -110,13 +132,13 @@ function countLineBreaks(text: string): number {
  * A whole CSV file of accounts (the place screen's form, a file sent in parts): its rows, or why
  * there are none. An empty file and a header with no rows under it are told apart.
  */
-export function readPlacementFile(text: string): Record<string, string>[] {
+export function readPlacementFile(text: string): CsvRows {
   assertNotEmpty(text);
   return withAccounts(readCsvRows(text));
 }
 
 /** `readPlacementFile` for a file of up to 100,000 rows, other requests answered between pieces. */
-export async function readPlacementFilePaced(text: string, pace: () => Promise<void>): Promise<Record<string, string>[]> {
+export async function readPlacementFilePaced(text: string, pace: () => Promise<void>): Promise<CsvRows> {
   assertNotEmpty(text);
   return withAccounts(await readCsvRowsPaced(text, pace));
 }
@@ -129,9 +151,9 @@ function assertNotEmpty(text: string): void {
   }
 }
 
-function withAccounts(rows: Record<string, string>[]): Record<string, string>[] {
-  if (rows.length === 0) {
+function withAccounts(read: CsvRows): CsvRows {
+  if (read.rows.length === 0) {
     throw new ServiceError("empty_file", "The file has a header row but no accounts under it.", { field: "file" });
   }
-  return rows;
+  return read;
 }

@@ -125,13 +125,13 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, 
   // A run interrupted while saving left accounts that never went live: they go before it starts again.
   await deleteSaved(deps, job.jobId, pace);
   try {
-    const rows = await readUploadedRows(deps, job.deskId, job.uploadId, pace);
+    const { rows, rowNumbers } = await readUploadedRows(deps, job.deskId, job.uploadId, pace);
     await record({ state: "checking", rowsTotal: rows.length, rowsChecked: 0, rowsSaved: 0 });
     let written = 0;
     const checked = await checkPlacement(
       deps,
       job.deskId,
-      { rows, agencyDeskId: job.agencyDeskId },
+      { rows, rowNumbers, agencyDeskId: job.agencyDeskId },
       {
         maxRows: MAX_UPLOAD_ROWS,
         pace,

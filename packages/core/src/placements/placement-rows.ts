@@ -4,6 +4,7 @@ import { type ErrorDetail, isServiceError } from "../errors/service-error.js";
 import { CONTROL_CHARACTER_RULE, holdsControlCharacter } from "../guard/control-characters.js";
 import { assertNoForbiddenPersonalData } from "../guard/personal-data-guard.js";
 import { parsePlacementAmount } from "./placement-amount.js";
+import { ACCOUNT_NUMBERING, type RowNumbering } from "./row-numbering.js";
 
 /** Most rows one request may place; 64 KiB of CSV holds fewer anyway. */
 export const MAX_PLACEMENT_ROWS = 1000;
@@ -61,15 +62,21 @@ export const rowField = (index: number, column: string) => `accounts.${index}.${
 
 /**
  * Validates every row and returns the good rows and one problem per bad cell, so a batch reports all
- * of them in one answer. The PII guard runs on every free-text field of every row. A long batch is
- * checked a slice at a time: `firstIndex` is the slice's first row's index in the whole batch.
+ * of them in one answer, each row named by `numbering`. The PII guard runs on every free-text field
+ * of every row. A long batch is checked a slice at a time: `firstIndex` is the slice's first row's
+ * index in the whole batch.
  */
-export function validatePlacementRows(rows: readonly unknown[], firstIndex = 0): { rows: ValidPlacementRow[]; problems: ErrorDetail[] } {
+export function validatePlacementRows(
+  rows: readonly unknown[],
+  numbering: RowNumbering = ACCOUNT_NUMBERING,
+  firstIndex = 0,
+): { rows: ValidPlacementRow[]; problems: ErrorDetail[] } {
   const valid: ValidPlacementRow[] = [];
   const problems: ErrorDetail[] = [];
   rows.forEach((raw, sliceIndex) => {
     const index = firstIndex + sliceIndex;
-    const row = index + 1;
+    const row = numbering.number(index);
+    const named = numbering.name(index);
     const parsed = placementRowSchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -78,8 +85,8 @@ export function validatePlacementRows(rows: readonly unknown[], firstIndex = 0):
           code: "invalid_input",
           message:
             column === undefined
-              ? `Row ${row} has a column that is not one of ${PLACEMENT_COLUMNS.join(", ")}.`
-              : `Row ${row}, ${column}: ${issue.message}.`,
+              ? `${named} has a column that is not one of ${PLACEMENT_COLUMNS.join(", ")}.`
+              : `${named}, ${column}: ${issue.message}.`,
           field: column === undefined ? `accounts.${index}` : rowField(index, column),
           row,
         });
@@ -92,7 +99,7 @@ export function validatePlacementRows(rows: readonly unknown[], firstIndex = 0):
     if (amount === "invalid") {
       problems.push({
         code: "invalid_amount",
-        message: `Row ${row}, amount: ${AMOUNT_RULE}`,
+        message: `${named}, amount: ${AMOUNT_RULE}`,
         field: rowField(index, "amount"),
         row,
       });
@@ -104,7 +111,7 @@ export function validatePlacementRows(rows: readonly unknown[], firstIndex = 0):
       assertNoForbiddenPersonalData({ reference: candidate.reference, name: candidate.name, creditor: candidate.creditor });
     } catch (error) {
       if (!isServiceError(error)) throw error;
-      problems.push({ code: error.code, message: `Row ${row}: ${error.message}`, field: rowField(index, error.field ?? ""), row });
+      problems.push({ code: error.code, message: `${named}: ${error.message}`, field: rowField(index, error.field ?? ""), row });
       return;
     }
     valid.push(candidate);

@@ -5,8 +5,8 @@ import { identifierSchema } from "../schemas/identifier.js";
 import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
 import type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 
-/** Most placements one CSV export holds: the records of a busy Desk, not a bulk download of everything. */
-export const PLACEMENT_EXPORT_LIMIT = 10_000;
+/** Placements read at once by an export: a few milliseconds of work between other requests' turns. */
+export const PLACEMENT_EXPORT_PAGE = 500;
 
 /** A search as a person types it into the place screen (query text): checked, or refused in plain words. */
 export interface PlacementSearch {
@@ -46,19 +46,26 @@ export async function searchPlacements(
   });
 }
 
-/** Every placement the search finds, newest first, up to `PLACEMENT_EXPORT_LIMIT`, read a page at a time. */
-export async function* exportPlacements(deps: BackOfficeDeps, actor: BackOfficeActor, search: PlacementSearch): AsyncGenerator<PlacementView> {
+/**
+ * Every placement the search finds, newest first, a page at a time and with no cap (issue 47): the
+ * caller writes each page before the next is read, so no export is held whole. The search is checked
+ * when the first page is asked for.
+ */
+export async function* exportPlacements(
+  deps: BackOfficeDeps,
+  actor: BackOfficeActor,
+  search: PlacementSearch,
+): AsyncGenerator<readonly PlacementView[]> {
   assertDeskActor(actor);
   const filter = placementFilter(search);
   let after: string | undefined;
-  let given = 0;
   do {
-    const page = await deps.stores.placements.pageNewestFirst(actor.deskId, { ...filter, limit: 500, ...(after === undefined ? {} : { after }) });
-    for (const placement of page.placements) {
-      if (given === PLACEMENT_EXPORT_LIMIT) return;
-      given += 1;
-      yield placement;
-    }
+    const page = await deps.stores.placements.pageNewestFirst(actor.deskId, {
+      ...filter,
+      limit: PLACEMENT_EXPORT_PAGE,
+      ...(after === undefined ? {} : { after }),
+    });
+    if (page.placements.length > 0) yield page.placements;
     after = page.nextCursor ?? undefined;
   } while (after !== undefined);
 }

@@ -148,8 +148,8 @@ export async function previewPlacementUpload(
   const preview = async () => {
     const pace = pacer(deps.takeTurn);
     try {
-      const rows = await readUploadedRows(deps, record.deskId, record.uploadId, pace);
-      const checked = await checkPlacement(deps, record.deskId, { rows, agencyDeskId: record.agencyDeskId }, { maxRows: MAX_UPLOAD_ROWS, pace });
+      const { rows, rowNumbers } = await readUploadedRows(deps, record.deskId, record.uploadId, pace);
+      const checked = await checkPlacement(deps, record.deskId, { rows, rowNumbers, agencyDeskId: record.agencyDeskId }, { maxRows: MAX_UPLOAD_ROWS, pace });
       return { upload, count: checked.rows.length, sample: checked.rows.slice(0, UPLOAD_SAMPLE_ROWS) };
     } catch (error) {
       throw withProblemsCapped(error);

@@ -2,7 +2,7 @@ import type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 import { ServiceError } from "../errors/service-error.js";
 import { assertNoNulCharacter } from "../guard/nul-characters.js";
 import type { PlacementUploadChunkInfo, PlacementUploadRecord } from "../ports/placement-upload-store.js";
-import { readPlacementFilePaced } from "./placement-csv.js";
+import { type CsvRows, readPlacementFilePaced } from "./placement-csv.js";
 
 export const uploadGone = () =>
   new ServiceError("not_found", "This file is no longer here: it was placed already, or it expired after a day. Check your placements, or send it again.");
@@ -18,7 +18,7 @@ export function assertUploadComplete(upload: PlacementUploadRecord, chunks: read
  * A file sent in parts, read as placement rows: its parts joined, read as UTF-8 text and then as CSV
  * (the one reader of placement files), a piece at a time with other requests answered between.
  */
-export async function readUploadedRows(deps: BackOfficeDeps, deskId: string, uploadId: string, pace: () => Promise<void>): Promise<Record<string, string>[]> {
+export async function readUploadedRows(deps: BackOfficeDeps, deskId: string, uploadId: string, pace: () => Promise<void>): Promise<CsvRows> {
   const upload = await deps.stores.placementUploads.find(deskId, uploadId);
   if (upload === undefined) throw uploadGone();
   assertUploadComplete(upload, await deps.stores.placementUploads.chunks(uploadId));
@@ -38,7 +38,7 @@ export async function readUploadedRows(deps: BackOfficeDeps, deskId: string, upl
     });
   }
   await pace();
-  const rows = await readPlacementFilePaced(text, pace);
-  assertNoNulCharacter(rows, "rows");
-  return rows;
+  const read = await readPlacementFilePaced(text, pace);
+  assertNoNulCharacter(read.rows, "rows");
+  return read;
 }

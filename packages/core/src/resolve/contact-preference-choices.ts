@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "../guard/control-characters.js";
+import { DIRECTION_CONTROL_RULE, holdsDirectionControl } from "../guard/direction-controls.js";
 
 /** Ways of contact a person can ask a collector not to use (12 CFR 1006.14(h)). Mail stays open. */
 export const UNWANTED_WAYS = ["calls", "texts", "emails"] as const;
@@ -17,8 +18,13 @@ const checkbox = z
   .optional()
   .transform((value) => value !== undefined);
 
-// Core's one control-character rule: an address can carry ESC, DEL or U+2028, which no letter holds.
+/**
+ * Words a person types, which the letter quotes inside its own sentences. They may arrive in a link
+ * (the letter's address carries the choices), so none may hold a control character (core's one rule:
+ * ESC, DEL or U+2028, which no letter holds) nor a direction control.
+ */
 const words = withoutControlCharacters(z.string().max(200, "Keep this to 200 characters."))
+  .refine((text) => !holdsDirectionControl(text), DIRECTION_CONTROL_RULE)
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim().replace(/\s+/g, " ")));
 

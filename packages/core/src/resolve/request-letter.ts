@@ -2,7 +2,7 @@ import type { ConsumerRequestDraftView } from "../domain/views.js";
 import { type ContactPreferenceChoices, NO_CHOICES } from "./contact-preference-choices.js";
 import { DEFAULT_LANGUAGE, type Language } from "./languages.js";
 import { LETTER_WORDS } from "./letters/letter-languages.js";
-import { type LetterLine, letterLine } from "./letters/letter-line.js";
+import { type LetterLine, letterLine, pieceText } from "./letters/letter-line.js";
 import type { LetterWords } from "./letters/letter-words.js";
 
 /**
@@ -12,9 +12,8 @@ import type { LetterWords } from "./letters/letter-words.js";
  * letters/letter-words.<language>.ts; this file only chooses which lines a letter has.
  */
 export type { LetterLine, LetterPiece } from "./letters/letter-line.js";
+export { fillText, pieceText } from "./letters/letter-line.js";
 
-/** How a marked place reads in the copied text: "[Your name]". */
-export const fillText = (piece: { fill: string }) => `[${piece.fill}]`;
 
 function heading(words: LetterWords, draft: ConsumerRequestDraftView): LetterLine[] {
   const line = (sentence: string) => letterLine(words, sentence);
@@ -101,5 +100,5 @@ export function requestLetter(
 
 /** The letter as the text a person copies: each marked place in square brackets. */
 export function letterText(lines: readonly LetterLine[]): string {
-  return lines.map((line) => line.map((piece) => (typeof piece === "string" ? piece : fillText(piece))).join("")).join("\n");
+  return lines.map((line) => line.map(pieceText).join("")).join("\n");
 }

@@ -1,5 +1,5 @@
 import type { ConsumerRequestDraftView } from "@connector/core/domain";
-import { fillText, type Language, type LetterLine } from "@connector/core/resolve";
+import { type Language, type LetterLine, pieceText } from "@connector/core/resolve";
 import { message } from "@connector/ui";
 import PDFDocument from "pdfkit";
 import type { FileDownload } from "./file-download.js";
@@ -48,7 +48,7 @@ export async function letterPdf(draft: ConsumerRequestDraftView, lines: readonly
   });
   document.font("Helvetica").fontSize(11.5);
   for (const line of lines) {
-    const text = line.map((piece) => (typeof piece === "string" ? piece : fillText(piece))).join("");
+    const text = line.map(pieceText).join("");
     if (text === "") document.moveDown(0.6);
     else document.text(drawable(text), { lineGap: 2.5 });
   }

@@ -2,13 +2,13 @@ import type { PageSession } from "../sessions/page-session.js";
 import type { ServiceError } from "@connector/core";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
-import { closeAfterUnreadBody, formBody } from "@connector/http";
+import { closeAfterUnreadBody, formBody, requestIdOf } from "@connector/http";
 import { asReaderOf, CSRF_FIELD, sendPage } from "@connector/ui";
 import type { Request, RequestHandler, Response } from "express";
 import { sendFailure } from "./send-failure.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
-import type { CsvDownload } from "./csv-download.js";
+import { type CsvDownload, sendCsv } from "./csv-download.js";
 import type { FileDownload } from "./file-download.js";
 
 /** What a page handler gets: the request, the signed-in person and who they act as. */
@@ -20,7 +20,7 @@ export interface PageRequest {
   actor: BackOfficeActor;
 }
 
-/** A page to show (with its status), somewhere to go next (303, after a form), or a file to download. */
+/** A page to show (with its status), somewhere to go next (303, after a form), or a file to download (a CSV written as it is read). */
 export type PageOutcome = { html: string; status?: number } | { redirect: string } | { csv: CsvDownload } | { file: FileDownload };
 
 /**
@@ -68,7 +68,7 @@ export function pageHandlers(options: PagesOptions) {
       // Entered here again: a form's body parser may have lost the zone the host's middleware set.
       const outcome = await asReaderOf(req, () => handle(page));
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
-      else send(res, outcome);
+      else await send(options, res, outcome);
     } catch (error) {
       sendFailure(options, res, session, error);
     }
@@ -84,7 +84,7 @@ export function pageHandlers(options: PagesOptions) {
           session = await options.sessions.current(req);
           const outcome = await asReaderOf(req, () => handle(req, session));
           if ("redirect" in outcome) res.redirect(303, outcome.redirect);
-          else send(res, outcome);
+          else await send(options, res, outcome);
         } catch (error) {
           sendFailure(options, res, session, error);
         }
@@ -135,8 +135,8 @@ export function pageHandlers(options: PagesOptions) {
 }
 
 /** A page, or a file to download. */
-function send(res: Response, outcome: Exclude<PageOutcome, { redirect: string }>): void {
-  if ("csv" in outcome) sendFile(res, { filename: outcome.csv.filename, contentType: "text/csv; charset=utf-8", body: Buffer.from(outcome.csv.body) });
+async function send(options: PagesOptions, res: Response, outcome: Exclude<PageOutcome, { redirect: string }>): Promise<void> {
+  if ("csv" in outcome) await sendCsv(res, outcome.csv, (error) => options.reportError?.(error, requestIdOf(res)));
   else if ("file" in outcome) sendFile(res, outcome.file);
   else sendPage(res, outcome.status ?? 200, outcome.html);
 }

@@ -100,7 +100,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         csv: csvDownload(
           `draft-${detail.draft.draftId}-history.csv`,
           ["draft", "when_utc", "action", "by"],
-          detail.history.map((entry) => [draftName(detail.draft), entry.at, historyAction(entry.action, "en"), historyActorText(entry, reader, creator)]),
+          detail.history.map((entry) => [draftName(detail.draft, "plain"), entry.at, historyAction(entry.action, "en"), historyActorText(entry, reader, creator)]),
         ),
       };
     }),

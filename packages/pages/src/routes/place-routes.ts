@@ -10,19 +10,22 @@ import {
   placeAccounts,
   placementJobInProgress,
   placePlacementUpload,
+  type CsvRows,
   type PlacementSearch,
   previewPlacementUpload,
   readPlacementFile,
   searchPlacements,
 } from "@connector/core/placements";
+import type { PlacementView } from "@connector/core/ports";
 import { accountReferences, listWorkflowEventsNewestFirst, listWorkflowRuns } from "@connector/core/workflow";
 import { MAX_REQUEST_BYTES } from "@connector/http";
 import { type Request, Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
-import { csvDownload } from "../http/csv-download.js";
+import type { CsvCell } from "../http/csv-cells.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { validatePathIds } from "../http/path-ids.js";
 import { placementPreviewBody, placementSaveBody } from "../http/placement-body.js";
+import { readRowNumbersField, rowNumbersField } from "../http/row-numbers-field.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import type { AgentDoorProps } from "../views/desk/agent-door.js";
@@ -155,24 +158,27 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     rows: unknown[],
     dryRun: boolean,
     typed?: Record<string, string>,
+    /** A CSV file's spreadsheet rows, which its problems name (core's row numbering). */
+    rowNumbers?: readonly number[],
   ): Promise<{ outcome?: PageOutcome; saved?: number; preview?: PlacementPreview }> {
     // "Place with": empty is this Desk only; the domain checks the Desk is a client of the agency.
     const agencyDeskId = text((page.req.body as Record<string, unknown>).agencyDeskId);
     try {
-      const result = await placeAccounts(deps, page.actor, { rows, dryRun, agencyDeskId });
+      const result = await placeAccounts(deps, page.actor, { rows, rowNumbers, dryRun, agencyDeskId });
       if (result.dryRun) {
         const source = JSON.stringify(rows);
+        const numbers = rowNumbers === undefined ? "" : rowNumbersField(rowNumbers);
         // The save form carries the rows back, and like every request it is at most 64 KiB (spec §8).
-        if (!fitsSaveForm(source, agencyDeskId)) {
+        if (!fitsSaveForm(source, numbers, agencyDeskId)) {
           throw new ServiceError("payload_too_large", "These accounts are too many to save in one go. Split the file in two and place each part.");
         }
-        return { preview: { kind: "ok", rows: result.placements, source, agencyDeskId } };
+        return { preview: { kind: "ok", rows: result.placements, source, rowNumbers: numbers, agencyDeskId } };
       }
       return { saved: result.placements.length };
     } catch (error) {
       if (!isServiceError(error) || error.status >= 500) throw error;
       const details = error.details ?? (error.field === undefined ? [] : [{ code: error.code, message: error.message, field: error.field }]);
-      if (typed === undefined) return { outcome: await fileRefused(page, error) };
+      if (typed === undefined) return { outcome: await fileRefused(page, error, rowNumbers !== undefined) };
       const one = { ...oneAccountForm(typed, details), agencyDeskId };
       const fields = Object.keys(one.errors);
       const preview: PlacementPreview = { kind: "problems", message: error.message, details: fields.length === 0 ? details : [], fields };
@@ -180,9 +186,12 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     }
   }
 
-  /** A CSV file refused (empty, a wrong header, bad rows): every problem on the place screen, beside the form to choose it again. */
-  function fileRefused(page: PageRequest, error: ServiceError): Promise<PageOutcome> {
-    const preview: PlacementPreview = { kind: "problems", message: error.message, details: error.details ?? [] };
+  /**
+   * A CSV file refused (empty, a wrong header, bad rows): every problem on the place screen, beside
+   * the form to choose it again; `spreadsheetRows` when they name the file's rows.
+   */
+  function fileRefused(page: PageRequest, error: ServiceError, spreadsheetRows = false): Promise<PageOutcome> {
+    const preview: PlacementPreview = { kind: "problems", message: error.message, details: error.details ?? [], spreadsheetRows };
     return placePage(page, { preview }, error.status);
   }
 
@@ -256,22 +265,9 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     PAGES.placementsCsv,
     pages.view((page) =>
       forDesks(page, async (actor) => {
-        const rows: Array<Array<string | number | null>> = [];
-        for await (const placement of exportPlacements(deps, actor, searchOf(page.req))) {
-          rows.push([
-            placement.reference,
-            placement.amount,
-            placement.currency,
-            placement.creditor,
-            placement.caseStatus,
-            placement.skip,
-            placement.placedAt,
-            placement.accountId,
-          ]);
-        }
         const day = new Date().toISOString().slice(0, 10);
         const header = ["reference", "amount", "currency", "creditor", "case_status", "skip_trace", "placed_at_utc", "account_id"];
-        return { csv: csvDownload(`placements-${day}.csv`, header, rows) };
+        return { csv: { filename: `placements-${day}.csv`, header, pages: placementCsvRows(exportPlacements(deps, actor, searchOf(page.req))) } };
       }),
     ),
   );
@@ -344,14 +340,14 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
             const result = await place(page, [formRow(body)], true, typed);
             return result.outcome ?? placePage(page, { preview: result.preview, one: { values: typed, errors: {}, agencyDeskId: text(body.agencyDeskId) } });
           }
-          let rows: Record<string, string>[];
+          let read: CsvRows;
           try {
-            rows = readPlacementFile(file.buffer.toString("utf8"));
+            read = readPlacementFile(file.buffer.toString("utf8"));
           } catch (error) {
             if (!isServiceError(error)) throw error;
             return fileRefused(page, error);
           }
-          const result = await place(page, rows, true);
+          const result = await place(page, read.rows, true, undefined, read.rowNumbers);
           return result.outcome ?? placePage(page, { preview: result.preview });
         }),
       placementPreviewBody,
@@ -365,8 +361,9 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       back,
       (page) =>
         forDesks(page, async () => {
-          const rows = parseRows(text((page.req.body as Record<string, unknown>).rows));
-          const result = await place(page, rows, false);
+          const body = page.req.body as Record<string, unknown>;
+          const rows = parseRows(text(body.rows));
+          const result = await place(page, rows, false, undefined, readRowNumbersField(text(body.rowNumbers), rows.length));
           return result.outcome ?? { redirect: `${PAGES.place}?done=saved&count=${result.saved ?? 0}` };
         }),
       placementSaveBody,
@@ -375,10 +372,26 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
   return router;
 }
 
-/** Whether the save form (rows, agency, a 43-character CSRF token) stays within the 64 KiB request limit. */
-function fitsSaveForm(source: string, agencyDeskId: string): boolean {
-  const encoded = new URLSearchParams({ csrf_token: "x".repeat(43), rows: source, agencyDeskId }).toString();
+/** Whether the save form (rows, their row numbers, agency, a 43-character CSRF token) stays within the 64 KiB request limit. */
+function fitsSaveForm(source: string, rowNumbers: string, agencyDeskId: string): boolean {
+  const encoded = new URLSearchParams({ csrf_token: "x".repeat(43), rows: source, rowNumbers, agencyDeskId }).toString();
   return Buffer.byteLength(encoded) <= MAX_REQUEST_BYTES;
+}
+
+/** The export's pages of placements as its rows, a page at a time as they are read. */
+async function* placementCsvRows(pages: AsyncIterable<readonly PlacementView[]>): AsyncGenerator<CsvCell[][]> {
+  for await (const page of pages) {
+    yield page.map((placement) => [
+      placement.reference,
+      placement.amount,
+      placement.currency,
+      placement.creditor,
+      placement.caseStatus,
+      placement.skip,
+      placement.placedAt,
+      placement.accountId,
+    ]);
+  }
 }
 
 const optional = (cursor: string | undefined) => (cursor === undefined ? {} : { cursor });

@@ -1,8 +1,8 @@
 import type { Language } from "@connector/core/resolve";
 import { CopyButton } from "./copy-button.js";
 
-/** A piece of a letter line: text, or a place the person fills in after copying. */
-export type LetterTextPiece = string | { fill: string };
+/** A piece of a letter line: its words, a place the person fills in after copying, or text someone typed. */
+export type LetterTextPiece = string | { fill: string } | { typed: string };
 
 export interface LetterProps {
   /** The element id, for the copy button. */
@@ -20,7 +20,8 @@ export interface LetterProps {
 /**
  * A letter the person copies and sends themselves, shown as readable text (not a code block). Each
  * place they fill in is highlighted and keeps its square brackets, so the copied text shows it too.
- * The line breaks are in the text itself (kept by the stylesheet), so copying keeps them.
+ * The line breaks are in the text itself (kept by the stylesheet), so copying keeps them. What
+ * someone typed (a recipient, times) is isolated in `<bdi>`, which adds nothing to the copied text.
  */
 export function Letter({ id, lines, copyLabel = "Copy the letter", language }: LetterProps) {
   return (
@@ -28,7 +29,16 @@ export function Letter({ id, lines, copyLabel = "Copy the letter", language }: L
       <div class="letter" id={id} lang={language}>
         {lines.map((line, index) => [
           index === 0 ? null : "\n",
-          ...line.map((piece) => (typeof piece === "string" ? piece : <mark class="fill-in">[{piece.fill}]</mark>)),
+          ...line.map((piece) =>
+            typeof piece === "string" ? (
+              piece
+            ) : "typed" in piece ? (
+              // Isolated (`Name`'s `<bdi>`): a direction control typed into it cannot reorder the letter's own words.
+              <bdi>{piece.typed}</bdi>
+            ) : (
+              <mark class="fill-in">[{piece.fill}]</mark>
+            ),
+          ),
         ])}
       </div>
       <CopyButton target={id} label={copyLabel} />

@@ -97,10 +97,10 @@ export const RESOLVE_EN = {
   "resolve.choices.lawyer.label": "A lawyer represents me about this debt",
   "resolve.choices.lawyer.note": "The letter then asks the collector to contact your lawyer, with places for their details.",
   "resolve.choices.submit": "Update the letter",
-  "resolve.choices.problem.times": "Keep the times to 200 characters.",
+  "resolve.choices.problem.times": "Type the times in plain words, in at most 200 characters.",
   "resolve.choices.problem.timesPersonalData":
     "This looks like a Social Security, card or bank account number, so it was not used. Say the times without it.",
-  "resolve.choices.problem.places": "Keep the places to 200 characters.",
+  "resolve.choices.problem.places": "Type the places in plain words, in at most 200 characters.",
   "resolve.choices.problem.placesPersonalData":
     "This looks like a Social Security, card or bank account number, so it was not used. Say the places without it.",
   "resolve.choices.problem.other": "Some of these choices could not be read. Choose them again and update the letter.",

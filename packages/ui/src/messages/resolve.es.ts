@@ -107,10 +107,10 @@ export const RESOLVE_ES = {
   "resolve.choices.lawyer.label": "Un abogado me representa en relación con esta deuda",
   "resolve.choices.lawyer.note": "Entonces la carta le pide al cobrador que se comunique con su abogado, con espacios para los datos del abogado.",
   "resolve.choices.submit": "Actualizar la carta",
-  "resolve.choices.problem.times": "Escriba los horarios en 200 caracteres como máximo.",
+  "resolve.choices.problem.times": "Escriba los horarios con palabras sencillas, en 200 caracteres como máximo.",
   "resolve.choices.problem.timesPersonalData":
     "Esto parece un número de Seguro Social, de tarjeta o de cuenta bancaria, así que no se usó. Indique los horarios sin ese número.",
-  "resolve.choices.problem.places": "Escriba los lugares en 200 caracteres como máximo.",
+  "resolve.choices.problem.places": "Escriba los lugares con palabras sencillas, en 200 caracteres como máximo.",
   "resolve.choices.problem.placesPersonalData":
     "Esto parece un número de Seguro Social, de tarjeta o de cuenta bancaria, así que no se usó. Indique los lugares sin ese número.",
   "resolve.choices.problem.other": "No se pudieron leer algunas de estas opciones. Elíjalas de nuevo y actualice la carta.",

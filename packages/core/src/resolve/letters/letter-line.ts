@@ -1,7 +1,18 @@
 import type { LetterPlace, LetterWords } from "./letter-words.js";
 
-/** A piece of a letter line: text, or a marked place the person fills in after copying (`place` names it in every language). */
-export type LetterPiece = string | { fill: string; place?: LetterPlace };
+/**
+ * A piece of a letter line: the letter's own words; a marked place the person fills in after copying
+ * (`place` names it in every language); or text someone typed (`typed`: the recipient, a reference,
+ * the times or places chosen), which a page shows isolated so a direction control in it cannot
+ * reorder the letter's own words (issue 51).
+ */
+export type LetterPiece = string | { fill: string; place?: LetterPlace } | { typed: string };
+
+/** How a marked place reads in the copied text: "[Your name]". */
+export const fillText = (piece: { fill: string }) => `[${piece.fill}]`;
+
+/** A piece as the copied text (and a PDF) reads it: a marked place bracketed, typed text as typed. */
+export const pieceText = (piece: LetterPiece): string => (typeof piece === "string" ? piece : "typed" in piece ? piece.typed : fillText(piece));
 export type LetterLine = LetterPiece[];
 
 const MARK = /(\[[A-Za-z]+\]|\{[A-Za-z]+\})/;
@@ -27,15 +38,18 @@ export function letterLine(words: LetterWords, sentence: string, values: Readonl
     } else {
       const value = values[name];
       if (value === undefined) throw new Error(`A letter line needs a value it was not given: ${part}`);
-      pieces.push(value);
+      pieces.push({ typed: value });
     }
   }
-  // Neighbouring text is one piece, as a person reads it; a value that ends its sentence with a full
-  // stop ("before 10 a.m.") does not get a second one.
+  // Neighbouring words are one piece, as a person reads them; a value that ends its sentence with a
+  // full stop ("before 10 a.m.") does not get a second one.
   return pieces.reduce<LetterLine>((line, piece) => {
     const last = line.at(-1);
-    if (typeof piece === "string" && typeof last === "string") line[line.length - 1] = last.endsWith(".") && piece.startsWith(".") ? last + piece.slice(1) : last + piece;
-    else line.push(piece);
+    const lastText = last === undefined || (typeof last !== "string" && !("typed" in last)) ? "" : pieceText(last);
+    const next = typeof piece === "string" && lastText.endsWith(".") && piece.startsWith(".") ? piece.slice(1) : piece;
+    if (next === "") return line;
+    if (typeof next === "string" && typeof last === "string") line[line.length - 1] = last + next;
+    else line.push(next);
     return line;
   }, []);
 }

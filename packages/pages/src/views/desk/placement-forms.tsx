@@ -14,8 +14,18 @@ import { plural } from "../shared/plural.js";
  * Problems with the one-account form are said next to its fields (`fields`), not in a list.
  */
 export type PlacementPreview =
-  | { kind: "ok"; rows: ValidPlacementRow[]; source: string; agencyDeskId: string }
-  | { kind: "problems"; message: string; details: readonly ErrorDetail[]; fields?: readonly string[] };
+  | { kind: "ok"; rows: ValidPlacementRow[]; source: string; rowNumbers: string; agencyDeskId: string }
+  | {
+      kind: "problems";
+      message: string;
+      details: readonly ErrorDetail[];
+      fields?: readonly string[];
+      /** The problems name a CSV file's rows, numbered as its spreadsheet numbers them: the page says so. */
+      spreadsheetRows?: boolean;
+    };
+
+/** How a file's rows are counted in what to fix (core's row numbering), said where a person meets it. */
+export const ROWS_COUNTED = "Rows are numbered as your spreadsheet numbers them: the header is row 1, so your first account is row 2.";
 
 /**
  * Files up to this size go with the form itself (one request, spec §8's 64 KiB with room for the
@@ -83,7 +93,7 @@ export function PlacementForms(props: {
           label="CSV file"
           type="file"
           accept=".csv,text/csv"
-          hint={`A header row with reference, name, amount, currency, creditor; up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB (${MAX_UPLOAD_ROWS.toLocaleString("en-US")} accounts). Without JavaScript in your browser, up to 64 KB.`}
+          hint={`A header row with reference, name, amount, currency, creditor; up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB (${MAX_UPLOAD_ROWS.toLocaleString("en-US")} accounts). Without JavaScript in your browser, up to 64 KB. If a row needs fixing, we give its row number in your spreadsheet: the header is row 1.`}
           required
         />
         <PlaceWith id="place-file-agency" agencies={agencies} />
@@ -156,12 +166,15 @@ export function PlacementPreviewSection(props: { session: PageSession; preview: 
         {preview.details.length === 0 ? (
           <p>{preview.message}</p>
         ) : (
-          <ul>
-            {preview.details.map((detail) => (
-              // The domain's messages already name their row ("Row 3, amount: …"), once each.
-              <li key={`${detail.row}-${detail.field}-${detail.code}`}>{detail.message}</li>
-            ))}
-          </ul>
+          <>
+            {preview.spreadsheetRows === true ? <p>{ROWS_COUNTED}</p> : null}
+            <ul>
+              {preview.details.map((detail) => (
+                // The domain's messages already name their row ("Row 3, amount: …"), once each.
+                <li key={`${detail.row}-${detail.field}-${detail.code}`}>{detail.message}</li>
+              ))}
+            </ul>
+          </>
         )}
       </Notice>
     );
@@ -182,6 +195,7 @@ export function PlacementPreviewSection(props: { session: PageSession; preview: 
       />
       <CsrfForm action={PAGES.savePlacements} token={session.csrfToken("save-placements")}>
         <input type="hidden" name="rows" value={preview.source} />
+        <input type="hidden" name="rowNumbers" value={preview.rowNumbers} />
         <input type="hidden" name="agencyDeskId" value={preview.agencyDeskId} />
         <button type="submit" class="button primary">
           Save {plural(preview.rows.length, "placement")}

@@ -5,6 +5,7 @@ import { PAGES } from "../../page-paths.js";
 import type { PageSession } from "../../sessions/page-session.js";
 import { formatAmount } from "../shared/format.js";
 import { plural } from "../shared/plural.js";
+import { ROWS_COUNTED } from "./placement-forms.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 const count = (n: number) => n.toLocaleString("en-US");
@@ -78,6 +79,7 @@ export function renderUploadProblemsPage(session: PageSession, message: string, 
         <h1>{title}</h1>
         <Notice tone="bad" role="alert" title={details.length > 1 ? `${count(details.length)} problems listed` : "What to fix"}>
           <p>{message}</p>
+          {details.some((detail) => detail.row !== undefined) ? <p>{ROWS_COUNTED}</p> : null}
           {details.length <= 1 ? null : (
             <ul>
               {details.map((detail) => (

@@ -1,16 +1,28 @@
 import type { ConsumerRequestDraftView, PlacementDraftView } from "@connector/core/domain";
 import type { DraftCreator } from "@connector/core/ports";
-import { EmptyState, message, Pager, StatusBadge, Table } from "@connector/ui";
+import { EmptyState, isolatedName, message, Name, Pager, richMessage, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { DRAFT_STATUS, formatTime } from "../shared/format.js";
 import { SavedBy } from "./saved-by.js";
 
 type AnyDraft = PlacementDraftView | ConsumerRequestDraftView;
 
-/** What a draft is called in a list: a placement draft's title, a request's kind and recipient. */
-export function draftName(draft: AnyDraft): string {
-  if (draft.kind === "placement") return draft.title;
-  return message(`drafts.name.${draft.requestKind}`, { recipient: draft.recipient });
+/**
+ * What a draft is called: a placement draft's title, a request's kind and recipient. The part someone
+ * typed (an agent's title, a recipient) is isolated (`isolatedName`), so a direction control in it
+ * cannot reorder the rest of a page's title or heading (issue 51); `plain` for a CSV cell, which
+ * shares its line with nothing.
+ */
+export function draftName(draft: AnyDraft, how: "isolated" | "plain" = "isolated"): string {
+  const typed = (text: string) => (how === "plain" ? text : isolatedName(text));
+  if (draft.kind === "placement") return typed(draft.title);
+  return message(`drafts.name.${draft.requestKind}`, { recipient: typed(draft.recipient) });
+}
+
+/** The same name in markup (a heading, a link): the typed part in `<bdi>`. */
+export function DraftName({ draft }: { draft: AnyDraft }) {
+  if (draft.kind === "placement") return <Name>{draft.title}</Name>;
+  return <>{richMessage(`drafts.name.${draft.requestKind}`, { recipient: <Name>{draft.recipient}</Name> })}</>;
 }
 
 export function DraftStatus({ draft }: { draft: AnyDraft }) {
@@ -68,7 +80,9 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pag
         ]}
         rowKeys={drafts.map((draft) => draft.draftId)}
         rows={drafts.map((draft) => [
-          <a href={PAGES.draft(draft.draftId)}>{draftName(draft)}</a>,
+          <a href={PAGES.draft(draft.draftId)}>
+            <DraftName draft={draft} />
+          </a>,
           draft.kind === "placement" ? message("drafts.list.placementOf", { count: draft.accountCount }) : <RequestWhat draft={draft} />,
           <DraftStatus draft={draft} />,
           formatTime(draft.createdAt),

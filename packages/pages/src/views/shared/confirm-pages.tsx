@@ -4,7 +4,7 @@ import type { DeskKeyListing } from "@connector/core/ports";
 import { isolatedName, message, Name, richMessage } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { renderConfirmPage } from "./confirm-page.js";
-import { draftName } from "../drafts/draft-list.js";
+import { DraftName } from "../drafts/draft-list.js";
 import { formatTime } from "./format.js";
 
 /** Before a draft is discarded: which draft, and that it can never be approved afterwards. */
@@ -16,7 +16,9 @@ export function renderDiscardConfirmPage(session: PageSession, draft: PlacementD
       <>
         <p>{message("shared.discard.about")}</p>
         <p>
-          <strong>“{draftName(draft)}”</strong>
+          <strong>
+            “<DraftName draft={draft} />”
+          </strong>
         </p>
         <p>
           {draft.kind === "placement"

@@ -49,8 +49,8 @@ export function oneAccountForm(typed: Record<string, string>, problems: readonly
   for (const problem of problems) {
     const field = ONE_ACCOUNT_FIELDS.find((name) => problem.field?.endsWith(`.${name}`));
     if (field === undefined || errors[field] !== undefined) continue;
-    // The domain's own words for anything not listed, less its "Row 1, amount:" prefix.
-    errors[field] = MESSAGES[problem.code]?.[field] ?? problem.message.replace(/^Row \d+(, [a-z]+)?: /, "");
+    // The domain's own words for anything not listed, less the prefix naming its row ("Account 1, amount:").
+    errors[field] = MESSAGES[problem.code]?.[field] ?? problem.message.replace(/^(?:Account|Row) \d+(, [a-z]+)?: /, "");
     if (problem.code === "forbidden_personal_data") delete values[field];
   }
   // The guard names only the first personal number it meets: any other field holding one is refused here too.
