@@ -101,7 +101,9 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // Processes starting together on one empty database take turns: one migrates and seeds, the rest find it done.
   // Behind a transaction-pooling PgBouncer, whatever needs a session of its own connects directly.
   const sessionUrl = sessionUrlOf(config);
-  const demo = await migrateServerDatabase(database, config, async () => (config.demoSeed ? seedDemo(database, authStores) : undefined));
+  const demo = await migrateServerDatabase(database, config, async () => (config.demoSeed ? seedDemo(database, authStores) : undefined), {
+    onRetry: (error) => logger.warn(loggableError(error), "database unavailable at start; trying again"),
+  });
   let shuttingDown = false;
 
   const nowMs = options.now ?? Date.now;

@@ -1,6 +1,7 @@
-import { type Database, migrateToLatest } from "@connector/store";
+import { isStoreUnavailable } from "@connector/core/errors";
+import { type Database, isUnavailableError, migrateToLatest } from "@connector/store";
 import { createDatabase } from "@connector/store/node";
-import { withStartupLock } from "@connector/store/postgres";
+import { migrateOnOwnSession, withStartupLock } from "@connector/store/postgres";
 import type { ServerConfig } from "./config.js";
 
 type DatabaseSettings = Pick<ServerConfig, "databaseUrl" | "databaseDirectUrl" | "pool">;
@@ -32,14 +33,47 @@ export function openServerDatabase(config: DatabaseSettings, options: { onUnavai
 /**
  * Migrates as every process does, then runs `after` (the server's demo seed), under the start-up lock
  * held on a session of its own (`sessionUrlOf`): a command run beside starting servers takes its turn.
+ * PostgreSQL migrates on a session of its own too, outside the requests' statement bounds.
+ *
+ * A database that cannot be reached at start (restarting, failing over, a loaded machine's first
+ * connections) is tried again for up to `STARTUP_WAIT_MS` instead of ending the process at once
+ * (issue 55: one of two processes exited on a brief outage while the other started).
  */
-export function migrateServerDatabase<T>(database: Database, config: DatabaseSettings, after: () => Promise<T>): Promise<T> {
-  return withStartupLock(
-    database,
-    async () => {
-      await migrateToLatest(database);
-      return after();
-    },
-    { sessionUrl: sessionUrlOf(config) },
-  );
+export async function migrateServerDatabase<T>(
+  database: Database,
+  config: DatabaseSettings,
+  after: () => Promise<T>,
+  options: { onRetry?: (error: unknown) => void } = {},
+): Promise<T> {
+  const migrateAndThen = () =>
+    withStartupLock(
+      database,
+      async () => {
+        if (database.dialect === "postgres") await migrateOnOwnSession(sessionUrlOf(config));
+        else await migrateToLatest(database);
+        return after();
+      },
+      { sessionUrl: sessionUrlOf(config) },
+    );
+  const giveUpAt = Date.now() + STARTUP_WAIT_MS;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 2000)) {
+    try {
+      return await migrateAndThen();
+    } catch (error) {
+      if (!isUnavailableAtStart(error) || Date.now() + wait > giveUpAt) throw error;
+      options.onRetry?.(error);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** How long a starting process tries to reach its database before it gives up and exits. */
+const STARTUP_WAIT_MS = 30_000;
+
+/** The store's own "cannot reach" or the driver's, before the store wraps it (the start-up lock's session, a migration's). */
+function isUnavailableAtStart(error: unknown): boolean {
+  for (let cause: unknown = error; cause !== undefined && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    if (isStoreUnavailable(cause) || isUnavailableError(cause)) return true;
+  }
+  return false;
 }

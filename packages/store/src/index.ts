@@ -9,6 +9,7 @@ export type { DatabaseDriver } from "./database/database-driver.js";
 export { checkDatabase } from "./database/check-database.js";
 export { DEFAULT_POOL_BOUNDS, type PoolBounds } from "./database/pool-bounds.js";
 export { poolerRefusalMessage, refusedStartupParameter } from "./database/pooler-refusal.js";
+export { isUnavailableError } from "./database/availability-dialect.js";
 export type { Database, DatabaseConfig, PoolStats } from "./database/database.js";
 export { parseDatabaseUrl, type DatabaseLocation } from "./database/database-url.js";
 export {

@@ -4,6 +4,7 @@
  */
 export { pgDriver } from "./database/pg-driver.js";
 export { withStartupLock } from "./database/startup-lock.js";
+export { migrateOnOwnSession } from "./database/migrate-on-session.js";
 export {
   createPostgresRevocationFeed,
   REVOCATION_CHANNEL,

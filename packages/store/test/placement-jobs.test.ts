@@ -141,6 +141,13 @@ describe.each(TEST_DIALECTS)("placement jobs on %s", { timeout: 60_000 }, (diale
     expect(await fixture.stores.placementUploads.chunks(upload.uploadId)).toEqual([]);
   });
 
+  it("answers a part whose upload went meanwhile as gone, not with the foreign key's failure", async () => {
+    const upload = await sent("GONE", 10);
+    expect(await fixture.stores.placementUploads.delete(upload.uploadId)).toBe(true);
+    // The part's own insert meets the missing upload (PostgreSQL 23503, SQLite's foreign key): told as gone.
+    expect(await fixture.stores.placementUploads.putChunk(upload.uploadId, { index: 1, size: 1, sha256: "00", bytes: new Uint8Array(1) })).toBeUndefined();
+  });
+
   /** Confirms the file with a runner that takes the job but hands it back when `stopAfter` says so. */
   async function placeWith(stores: UnitOfWork, uploadId: string, stopAfter: () => boolean) {
     let jobId = "";
@@ -154,3 +161,4 @@ describe.each(TEST_DIALECTS)("placement jobs on %s", { timeout: 60_000 }, (diale
     return (await fixture.stores.placementJobs.find(fixture.demo.deskId, jobId))!;
   }
 });
+

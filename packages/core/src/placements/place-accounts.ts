@@ -9,7 +9,6 @@ import { requireDeskAgreement } from "../desk-agreement/require-desk-agreement.j
 import { findPlacementConflicts } from "./placement-conflicts.js";
 import { holdsControlCharacter } from "../guard/control-characters.js";
 import type { PlacementView } from "../ports/back-office-stores.js";
-import type { DomainStores } from "../ports/domain-stores.js";
 import { isClientOfAgency } from "../agency/agency-operations.js";
 import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
 import { MAX_PLACEMENT_ROWS, rowField, type ValidPlacementRow, validatePlacementRows } from "./placement-rows.js";
@@ -23,12 +22,10 @@ export interface PlaceAccountsInput {
   dryRun: boolean;
 }
 
-/** What a caller inside core may add: a file's larger row limit, and a step in the saving transaction. */
+/** What a caller inside core may add: a file's larger row limit. */
 export interface PlaceAccountsOptions {
   /** Most rows placed at once: one request's `MAX_PLACEMENT_ROWS` unless a file assembled from parts. */
   maxRows?: number;
-  /** Runs inside the transaction that saves the accounts (an upload deleted as it is placed, so it is placed once). */
-  alongside?: (stores: DomainStores) => Promise<void>;
 }
 
 export type PlaceAccountsResult =
@@ -125,7 +122,6 @@ export async function placeAccounts(
     await placeLiveAccounts(stores, actor.deskId, placements, (index) => rowField(index, "reference"), "batch", numbering);
     const accountIds = placements.map((placement) => placement.accountId);
     const workflowRunIds = await queueAccountWorkflow(stores, actor.deskId, accountIds, now, { onlyWhenEnabled: true });
-    await options.alongside?.(stores);
     const views: PlacementView[] = placements.map((placement) => ({
       accountId: placement.accountId,
       reference: placement.reference,

@@ -39,6 +39,6 @@ export interface PlacementUploadStore {
   readBytes(uploadId: string): Promise<Uint8Array[]>;
   /** Deletes the upload and its parts; returns whether it was there (a second confirmation finds nothing). */
   delete(uploadId: string): Promise<boolean>;
-  /** Deletes every upload (with its parts) that expired before `now`; returns how many. */
+  /** Deletes every upload (with its parts) that expired before `now`, but one a job is placing; returns how many. */
   deleteExpired(now: string): Promise<number>;
 }

@@ -31,11 +31,12 @@ export function pacer(takeTurn: TakeTurn = takeTurnWithTimer, budgetMs = SLICE_B
 /**
  * How many items (rows, accounts, runs) the next transaction of long work takes, so that each takes
  * about `targetMs`: a database statement cannot be cut in the middle, so its size is what keeps a
- * slice short. Starts small, then follows the time per item measured (recent slices weigh most), as
- * the machine's load and the tables' size change it.
+ * slice short. Starts small, then follows the time per item measured over the last few slices. The
+ * median, not the mean: one slow commit (SQLite checkpointing its log to disk, another process's
+ * I/O) would otherwise shrink the slices, and many more commits would cost more than it did.
  */
 export class SliceSizer {
-  #perItemMs: number | undefined;
+  readonly #recent: number[] = [];
 
   constructor(
     private readonly bounds: { first: number; min: number; max: number },
@@ -43,8 +44,9 @@ export class SliceSizer {
   ) {}
 
   get size(): number {
-    if (this.#perItemMs === undefined) return this.bounds.first;
-    return Math.max(this.bounds.min, Math.min(this.bounds.max, Math.floor(this.targetMs / this.#perItemMs)));
+    if (this.#recent.length === 0) return this.bounds.first;
+    const perItem = [...this.#recent].sort((a, b) => a - b)[Math.floor(this.#recent.length / 2)]!;
+    return Math.max(this.bounds.min, Math.min(this.bounds.max, Math.floor(this.targetMs / perItem)));
   }
 
   /** Runs one slice of `items` items and learns from its time. */
@@ -52,9 +54,12 @@ export class SliceSizer {
     const started = performance.now();
     const result = await work();
     if (items > 0) {
-      const perItem = Math.max((performance.now() - started) / items, 1e-4);
-      this.#perItemMs = this.#perItemMs === undefined ? perItem : this.#perItemMs * 0.5 + perItem * 0.5;
+      this.#recent.push(Math.max((performance.now() - started) / items, 1e-4));
+      if (this.#recent.length > RECENT_SLICES) this.#recent.shift();
     }
     return result;
   }
 }
+
+/** Slices whose time per item is remembered. */
+const RECENT_SLICES = 9;

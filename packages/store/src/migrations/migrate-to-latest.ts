@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { type MigrationResultSet, Migrator } from "kysely/migration";
 import type { Database } from "../database/database.js";
 import { migrationProvider } from "./index.js";
@@ -7,7 +8,12 @@ import { migrationProvider } from "./index.js";
  * processes starting together do not both migrate.
  */
 export async function migrateToLatest(database: Database): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+  return migrateKysely(database.db);
+}
+
+/** `migrateToLatest` on any Kysely over the store's database (a PostgreSQL session of its own: `migrateOnOwnSession`). */
+export async function migrateKysely(db: Kysely<any>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const result = await migrator.migrateToLatest();
   if (result.error !== undefined) {
     const failed = result.results?.find((step) => step.status === "Error")?.migrationName ?? "unknown";

@@ -110,7 +110,20 @@ export function createPlacementUploadStore(db: Kysely<DatabaseSchema>): Placemen
     },
 
     async deleteExpired(now) {
-      const expired = await db.selectFrom("placement_uploads").select("id").where("expires_at", "<=", now).limit(100).execute();
+      // Not one a job is placing right now: its day may end while it is checked and saved.
+      const expired = await db
+        .selectFrom("placement_uploads as upload")
+        .select("upload.id")
+        .where("upload.expires_at", "<=", now)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom("placement_jobs as job").select("job.id").whereRef("job.upload_id", "=", "upload.id").where("job.state", "in", ["checking", "saving"]),
+            ),
+          ),
+        )
+        .limit(100)
+        .execute();
       return deleteUploads(expired.map((row) => row.id));
     },
   };
