@@ -51,7 +51,7 @@ function bigCsv(count: number, prefix = "BIG"): string {
   return `${rows.join("\n")}\n`;
 }
 
-describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { timeout: 300_000 }, (dialect) => {
+describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { timeout: 600_000 }, (dialect) => {
   let service: TestService;
   let person: PersonInBrowser;
   let deskId: string;
@@ -192,8 +192,9 @@ describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { time
     await person.inspect(`place-big-file-job-${dialect}`);
     polls.open();
 
-    // The end: the page loads again with the result.
-    await page.getByRole("heading", { name: "100,000 accounts placed" }).waitFor({ timeout: 180_000 });
+    // The end: the page loads again with the result. On PostgreSQL, on a loaded 2-core machine, making
+    // 100,000 accounts ready for Account Workflow took about 130 s of the 175 s the job took.
+    await page.getByRole("heading", { name: "100,000 accounts placed" }).waitFor({ timeout: 420_000 });
     expect(new URL(page.url()).pathname).toBe(jobPath);
     expect(said.filter((text) => moving.test(text)).length).toBeGreaterThan(0);
     expect(await person.text()).toContain("All 100,000 accounts from your file are on your Desk now.");
