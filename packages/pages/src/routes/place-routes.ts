@@ -238,7 +238,8 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
       forDesks(page, (actor) =>
         uploadAnswer(page, async () => {
           await cancelPlacementUpload(deps, actor, String(page.req.params.uploadId));
-          return { redirect: `${PAGES.place}?done=upload-cancelled#place-file` };
+          // To the top, where the notice says so (the form's anchor would scroll it out of sight on a phone).
+          return { redirect: `${PAGES.place}?done=upload-cancelled` };
         }),
       ),
     ),

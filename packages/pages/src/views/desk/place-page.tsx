@@ -59,6 +59,47 @@ function AgreementFirst({ session, props }: { session: PageSession; props: Place
   );
 }
 
+/**
+ * Files whose sending stopped (a reload, a page left, a dropped connection), which only this
+ * browser tab knows of: the place screen's script (assets/place-upload.js) fills one notice per
+ * file from the template, naming it, and offers to carry on or cancel it. Empty without JavaScript.
+ */
+function InterruptedUploads() {
+  return (
+    <div role="status" data-upload-interrupted-list>
+      <template data-upload-interrupted>
+        <div class="notice warn" data-upload-interrupted-notice>
+          <p class="notice-title">
+            A file was not sent completely: <span data-interrupted-file />
+          </p>
+          <p>
+            Sending stopped after <span data-interrupted-sent /> (the page was left or reloaded, or the connection dropped). Nothing from this
+            file is placed.
+          </p>
+          <p>
+            To carry on where it stopped, <a href="#place-file">choose the same file again</a> and press Preview. Only what is missing is sent.
+          </p>
+          <p>Or, if you do not want to place it, cancel it: the part already sent is deleted, and the file on your computer is not touched.</p>
+          <p>
+            <button type="button" class="button" data-interrupted-cancel>
+              Cancel this file
+            </button>
+          </p>
+          <p class="error" hidden data-interrupted-problem />
+        </div>
+      </template>
+      <template data-upload-interrupted-cancelled>
+        <div class="notice good" tabIndex={-1} data-upload-interrupted-notice>
+          <p class="notice-title">
+            File cancelled: <span data-interrupted-file />
+          </p>
+          <p>What was sent of it is deleted, and nothing from it was placed. You can send another file.</p>
+        </div>
+      </template>
+    </div>
+  );
+}
+
 /** `/desk/place`: the Agent door, placing accounts (preview first), then what was placed and what ran. */
 export function renderPlacePage(session: PageSession, props: PlacePageProps): string {
   // A key just minted (shown once) or revoked: the Agent door comes first, where the person looks.
@@ -90,13 +131,18 @@ export function renderPlacePage(session: PageSession, props: PlacePageProps): st
         {props.job === undefined ? null : (
           <Notice role="status" title="A file is being placed">
             <p>
-              {jobStatus(props.job).now} <a href={PAGES.placementJob(props.job.jobId)}>See how it goes</a>
+              {jobStatus(props.job).now} {props.job.state === "placed" ? "" : "Its accounts appear under Saved placements once all are placed. "}
+              <a href={PAGES.placementJob(props.job.jobId)}>See its progress</a>
             </p>
           </Notice>
         )}
+        {props.placing ? <InterruptedUploads /> : null}
         {props.uploadCancelled === true ? (
           <Notice tone="good" role="status" title="File cancelled">
-            <p>The file you sent was deleted and nothing from it was placed. You can send another file.</p>
+            <p>
+              The copy sent here was deleted and nothing from it was placed; the file on your computer is not touched.{" "}
+              <a href="#place-file">Send another file</a>
+            </p>
           </Notice>
         ) : null}
         {props.accepted === true ? (

@@ -8,51 +8,70 @@ import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** Where a job is, in a person's words: a heading and one sentence of what is happening now. */
-export function jobStatus(job: PlacementJobView): { heading: string; now: string; value: number; max: number } {
+/**
+ * Where a job is, in a person's words: the step it is at, one sentence of what is happening now,
+ * and the progress bar's value and name. assets/placement-job.js says the same as it reads the job
+ * again (keep the two alike).
+ */
+export function jobStatus(job: PlacementJobView): { step: string; now: string; value: number; max: number; measured: string } {
   const total = job.rowsTotal ?? 0;
   if (job.state === "checking") {
     return job.rowsTotal === null
-      ? { heading: "Reading your file", now: "Reading the file. Nothing is saved yet.", value: 0, max: 1 }
-      : { heading: "Checking every account", now: `Checked ${count(job.rowsChecked)} of ${count(total)} accounts. Nothing is saved yet.`, value: job.rowsChecked, max: total };
+      ? { step: "Reading your file", now: "Reading the file. Nothing is saved yet.", value: 0, max: 1, measured: "Accounts checked" }
+      : {
+          step: "Checking every account",
+          now: `Checked ${count(job.rowsChecked)} of ${count(total)} accounts. Nothing is saved yet.`,
+          value: job.rowsChecked,
+          max: total,
+          measured: "Accounts checked",
+        };
   }
   if (job.state === "saving") {
     return {
-      heading: "Saving the accounts",
-      now: `Saved ${count(job.rowsSaved)} of ${count(total)} accounts. None is on your Desk until all are.`,
+      step: "Saving the accounts",
+      now: `Saved ${count(job.rowsSaved)} of ${count(total)} accounts. None is on your Desk until all are saved.`,
       value: job.rowsSaved,
       max: total,
+      measured: "Accounts saved",
     };
   }
   if (job.state === "placed" && !job.released) {
+    // Account Workflow is queued only where the Desk has it on: no run queued yet says nothing of it.
+    const starting = job.workflowRuns > 0;
     return {
-      heading: `${plural(job.rowsSaved, "account")} placed`,
-      now: `All are on your Desk. Starting Account Workflow for them: ${count(job.accountsReleased)} of ${count(job.rowsSaved)}.`,
+      step: starting ? "Starting Account Workflow" : "Finishing",
+      now: `All are on your Desk. ${starting ? "Starting Account Workflow for them" : "Finishing"}: ${count(job.accountsReleased)} of ${count(job.rowsSaved)}.`,
       value: job.accountsReleased,
       max: job.rowsSaved,
+      measured: starting ? "Accounts with Account Workflow started" : "Accounts finished",
     };
   }
   if (job.state === "placed") {
-    return { heading: `${plural(job.rowsSaved, "account")} placed`, now: "All are on your Desk.", value: 1, max: 1 };
+    return { step: `${plural(job.rowsSaved, "account")} placed`, now: "All are on your Desk.", value: 1, max: 1, measured: "" };
   }
-  return { heading: "Nothing was placed", now: job.problem?.message ?? "The file could not be placed.", value: 0, max: 1 };
+  return { step: "Nothing was placed", now: job.problem?.message ?? "The file could not be placed.", value: 0, max: 1, measured: "" };
 }
+
+/** Whether the job is still at work (checking, saving, or starting Account Workflow). */
+export const jobGoing = (job: PlacementJobView) => job.state === "checking" || job.state === "saving" || (job.state === "placed" && !job.released);
 
 /**
  * A file being placed, or placed (issue 47): where it is now, which survives a reload and shows the
- * same in a second tab. With JavaScript the status is read again every second or two; without, a
- * link reads it again. Nothing here sends, pays or contacts anyone.
+ * same in a second tab. The heading stays "Placing your file" while it goes (the step is the notice's
+ * title); with JavaScript the step, sentence and bar are read again every second or two; without, a
+ * link reads them again. Nothing here sends, pays or contacts anyone.
  */
 export function renderPlacementJobPage(session: PageSession, job: PlacementJobView): string {
   const status = jobStatus(job);
-  const going = job.state === "checking" || job.state === "saving" || (job.state === "placed" && !job.released);
+  const going = jobGoing(job);
+  const heading = going ? "Placing your file" : status.step;
   return renderSignedInPage(session, {
-    title: status.heading,
+    title: heading,
     path: PAGE_PATHS.place,
     scripts: going ? [placementJobScript().path] : [],
     children: (
       <>
-        <h1>{status.heading}</h1>
+        <h1>{heading}</h1>
         {job.state === "failed" ? (
           <Notice tone="bad" role="alert" title={job.problem?.details === undefined ? "What to fix" : `${count(job.problem.details.length)} problems listed`}>
             <p>{status.now}</p>
@@ -64,22 +83,34 @@ export function renderPlacementJobPage(session: PageSession, job: PlacementJobVi
               </ul>
             )}
           </Notice>
-        ) : (
-          <div data-placement-job={job.jobId} data-api={`/api/v1/placements/jobs/${job.jobId}`}>
-            <Notice tone={going ? "info" : "good"} role="status" title={going ? "Placing your file" : "Your file is placed"}>
-              <p data-job-now>{status.now}</p>
-              <progress value={status.value} max={status.max} aria-label="How far the file has got" />
-            </Notice>
+        ) : going ? (
+          <div class="notice job-progress" data-placement-job={job.jobId} data-api={`/api/v1/placements/jobs/${job.jobId}`}>
+            <p class="notice-title" data-job-step>
+              {status.step}
+            </p>
+            <p data-job-now>{status.now}</p>
+            <progress value={status.value} max={Math.max(status.max, 1)} aria-label={status.measured} />
+            {/* Screen readers hear each step and every quarter, not every reading. */}
+            <p class="visually-hidden" role="status" data-job-spoken />
           </div>
+        ) : (
+          <Notice tone="good" role="status" title="Your file is placed">
+            <p>All {plural(job.rowsSaved, "account")} from your file are on your Desk now.</p>
+          </Notice>
         )}
         {going ? (
-          <p>
-            You can leave this page: the file goes on being placed, and Place accounts shows how it goes. Placing adds the accounts to your
-            Desk and starts Account Workflow (intake checks and bookkeeping): nobody is contacted and no money moves.{" "}
-            <a href={PAGES.placementJob(job.jobId)} data-job-refresh>
-              See how it goes now
-            </a>
-          </p>
+          <>
+            <p>
+              You can leave or close this page: the file goes on being placed, and Place accounts shows its progress. Placing adds the accounts
+              to your Desk and, if Account Workflow is on for your Desk, starts it for them (intake checks and bookkeeping). Nobody is contacted
+              and no money moves.
+            </p>
+            <p>
+              <a href={PAGES.placementJob(job.jobId)} data-job-refresh>
+                Show the latest progress
+              </a>
+            </p>
+          </>
         ) : null}
         {job.state === "placed" && !going ? (
           <p>
@@ -89,7 +120,7 @@ export function renderPlacementJobPage(session: PageSession, job: PlacementJobVi
         ) : null}
         {job.state === "failed" ? <p>Nothing from this file is on your Desk. Fix the file in your spreadsheet, save it as CSV, and send it again.</p> : null}
         <p>
-          <a href={`${PAGES.place}#placements`}>Back to Place accounts</a>
+          <a href={`${PAGES.place}#placements`}>{job.state === "placed" && !going ? "See them on Place accounts" : "Back to Place accounts"}</a>
         </p>
       </>
     ),

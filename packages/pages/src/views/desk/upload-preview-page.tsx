@@ -55,7 +55,8 @@ export function renderUploadPreviewPage(session: PageSession, preview: Placement
         />
         <CsrfForm action={PAGES.placeUploadCancel(upload.uploadId)} token={session.csrfToken("place-upload")} label="Delete this file without placing it">
           <p>
-            Not the right file? Delete it: nothing from it is placed, and you can send another.{" "}
+            Not the right file? Delete it here: nothing from it is placed, the file on your computer is not touched, and you can send
+            another.{" "}
             <button type="submit" class="button">
               Delete this file
             </button>
