@@ -140,7 +140,7 @@ describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { time
     const previewPath = new URL(page.url()).pathname;
     let polls = gate();
     polls.open();
-    await page.route(/\/api\/v1\/placements\/jobs\//, async (route) => {
+    await page.route(/\/desk\/place\/jobs\//, async (route) => {
       polls.arrived();
       await polls.held;
       await route.continue();
@@ -202,7 +202,7 @@ describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { time
     expect(await page.getByRole("progressbar").count()).toBe(0);
     expect(await placedCount()).toBe(ROWS);
     await person.inspect(`place-big-file-placed-${dialect}`);
-    await page.unroute(/\/api\/v1\/placements\/jobs\//);
+    await page.unroute(/\/desk\/place\/jobs\//);
 
     // The file is gone once placed: its preview again (the back button, a bookmark) places nothing and leads back.
     expect(await person.open(previewPath)).toBe(404);

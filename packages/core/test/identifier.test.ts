@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { newId } from "../src/entries/domain.js";
+import { idSequence, newId } from "../src/entries/domain.js";
 import {
   accountIdInputSchema,
   getDraftStatusInputSchema,
@@ -103,5 +103,15 @@ describe("identifier JSON Schema", () => {
     expect(draft.properties.draftId!.format).toBe("uuid");
     const account = z.toJSONSchema(accountIdInputSchema) as { properties: Record<string, Record<string, unknown>> };
     expect(account.properties.accountId!.format).toBe("uuid");
+  });
+});
+
+describe("ids for many rows made at once (a file's accounts)", () => {
+  it("are version 7 UUIDs, each greater than the one before, past 4,096 in one millisecond", () => {
+    const next = idSequence(Date.UTC(2026, 10, 28));
+    const ids = Array.from({ length: 10_000 }, next);
+    expect(ids.every((id) => ok(id) && id[14] === "7")).toBe(true);
+    expect(ids.every((id, index) => index === 0 || id > ids[index - 1]!)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

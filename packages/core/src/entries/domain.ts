@@ -14,4 +14,4 @@ export {
   type PlacementDraftView,
 } from "../domain/views.js";
 export type { DeskRole } from "../domain/desk-role.js";
-export { newId } from "../ids/uuid-v7.js";
+export { idSequence, newId } from "../ids/uuid-v7.js";

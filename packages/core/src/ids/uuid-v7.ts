@@ -17,3 +17,24 @@ export function newId(now: number = Date.now()): string {
   const hex = bytesToHex(bytes);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * Version 7 UUIDs for many rows made in one moment (a file's 100,000 accounts), each greater than
+ * the one before: the 12 bits after the milliseconds count up within a millisecond, and the
+ * milliseconds move on by one when they run out (RFC 9562 §6.2, method 1). Ids taken at random
+ * within one millisecond would land all over each index; in order, every insert goes at the end.
+ */
+export function idSequence(now: number = Date.now()): () => string {
+  let millis = now;
+  let counter = 0;
+  return () => {
+    if (counter === 4096) {
+      millis += 1;
+      counter = 0;
+    }
+    const id = newId(millis);
+    const sequenced = `${id.slice(0, 14)}${(0x7000 | counter).toString(16)}${id.slice(18)}`;
+    counter += 1;
+    return sequenced;
+  };
+}

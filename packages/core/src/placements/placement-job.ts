@@ -1,7 +1,7 @@
 import { assertDeskActor, type BackOfficeActor } from "../back-office/back-office-actor.js";
 import { type BackOfficeDeps, clockOf, handOver } from "../back-office/back-office-deps.js";
 import { isServiceError, ServiceError } from "../errors/service-error.js";
-import { newId } from "../ids/uuid-v7.js";
+import { idSequence, newId } from "../ids/uuid-v7.js";
 import type { DomainStores } from "../ports/domain-stores.js";
 import type { PlacementJobProblem, PlacementJobProgress, PlacementJobRecord } from "../ports/placement-job-store.js";
 import { pacer, SliceSizer } from "../scheduling/take-turns.js";
@@ -146,10 +146,11 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, 
     );
     await record({ state: "saving" });
     const placedAt = clockOf(deps);
+    const nextId = idSequence(placedAt.getTime());
     const sizer = accountsPerTransaction();
     for (let start = 0, size = sizer.size; start < checked.rows.length; start += size, size = sizer.size) {
       const slice = checked.rows.slice(start, start + size).map((row) => ({
-        accountId: newId(placedAt.getTime()),
+        accountId: nextId(),
         deskId: job.deskId,
         agencyDeskId: checked.agencyDeskId,
         ...row,
@@ -185,17 +186,19 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, 
 async function releaseAccounts(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<void> {
   let released = job.accountsReleased;
   let runs = job.workflowRuns;
+  let after: string | undefined;
   const sizer = accountsPerTransaction();
   for (;;) {
     const now = clockOf(deps);
     const size = sizer.size;
     const slice = await sizer.measure(size, () =>
       deps.stores.transaction(async (stores) => {
-        const accountIds = await stores.placements.releasePending(job.jobId, size);
+        const accountIds = await stores.placements.releasePending(job.jobId, size, after);
         const runIds = await queueAccountWorkflow(stores, job.deskId, accountIds, now, { onlyWhenEnabled: true });
         released += accountIds.length;
         runs += runIds.length;
         const done = accountIds.length < size;
+        after = accountIds.at(-1) ?? after;
         await record({ accountsReleased: released, workflowRuns: runs, ...(done ? { released: true, finishedAt: now.toISOString() } : {}) }, stores);
         return { runIds, done };
       }),

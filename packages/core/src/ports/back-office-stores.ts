@@ -176,10 +176,11 @@ export interface PlacementStore {
   insert(placements: readonly NewPlacement[], options?: { pendingJob?: string }): Promise<string[]>;
   /**
    * Up to `limit` accounts of a placed job no longer marked with it (the mark only mattered before
-   * the job was placed): their ids, so their Account Workflow can be queued. Empty once all are.
+   * the job was placed), the next in id order after `after`: their ids, ascending, so their Account
+   * Workflow can be queued and the next slice go on from the last. Empty once all are.
    */
-  releasePending(jobId: string, limit: number): Promise<string[]>;
-  /** Deletes up to `limit` accounts a job saved but never placed (it failed); how many. */
+  releasePending(jobId: string, limit: number, after?: string): Promise<string[]>;
+  /** Deletes up to `limit` accounts a job saved but never placed (it failed), in id order; how many. */
   deletePending(jobId: string, limit: number): Promise<number>;
   /** Keyset page by accountId. */
   list(deskId: string, page: { limit: number; after?: string }): Promise<PlacementPage>;

@@ -45,7 +45,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("placement_jobs_desk_created_index").on("placement_jobs").columns(["desk_id", "created_at"]).execute();
   await db.schema.createIndex("placement_jobs_upload_index").on("placement_jobs").column("upload_id").execute();
   await db.schema.alterTable("accounts").addColumn("pending_job_id", key).execute();
-  await db.schema.createIndex("accounts_pending_job_index").on("accounts").column("pending_job_id").execute();
+  // By job, then id: a job's accounts are released (or deleted) in id order from where the last slice
+  // ended, so no slice reads again the index entries the slices before it left behind (PostgreSQL keeps
+  // them until vacuum).
+  await db.schema.createIndex("accounts_pending_job_index").on("accounts").columns(["pending_job_id", "id"]).execute();
   // The skip count reads live accounts from an index alone, so the index holds the mark too.
   await db.schema.createIndex("accounts_desk_skip_pending_index").on("accounts").columns(["desk_id", "skip_state", "pending_job_id"]).execute();
   await db.schema.dropIndex("accounts_desk_skip_state_index").execute();

@@ -98,16 +98,23 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
       return inserted;
     },
 
-    async releasePending(jobId, limit) {
-      // In the mark's index order, not sorted: sorting would read every account still marked, at every slice.
-      const rows = await db.selectFrom("accounts").select("id").where("pending_job_id", "=", jobId).limit(limit).execute();
+    async releasePending(jobId, limit, after) {
+      // Along the (pending_job_id, id) index from where the last slice ended.
+      const rows = await db
+        .selectFrom("accounts")
+        .select("id")
+        .where("pending_job_id", "=", jobId)
+        .$if(after !== undefined, (query) => query.where("id", ">", after!))
+        .orderBy("id")
+        .limit(limit)
+        .execute();
       const ids = rows.map((row) => row.id);
       if (ids.length > 0) await db.updateTable("accounts").set({ pending_job_id: null }).where("id", "in", ids).execute();
       return ids;
     },
 
     async deletePending(jobId, limit) {
-      const rows = await db.selectFrom("accounts").select("id").where("pending_job_id", "=", jobId).limit(limit).execute();
+      const rows = await db.selectFrom("accounts").select("id").where("pending_job_id", "=", jobId).orderBy("id").limit(limit).execute();
       if (rows.length === 0) return 0;
       const result = await db.deleteFrom("accounts").where("id", "in", rows.map((row) => row.id)).executeTakeFirst();
       return Number(result.numDeletedRows);

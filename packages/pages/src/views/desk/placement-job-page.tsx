@@ -10,8 +10,8 @@ const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Where a job is, in a person's words: the step it is at, one sentence of what is happening now,
- * and the progress bar's value and name. assets/placement-job.js says the same as it reads the job
- * again (keep the two alike).
+ * and the progress bar's value and name. Written once: assets/placement-job.js reads this page again
+ * and carries the words over.
  */
 export function jobStatus(job: PlacementJobView): { step: string; now: string; value: number; max: number; measured: string } {
   const total = job.rowsTotal ?? 0;
@@ -84,7 +84,7 @@ export function renderPlacementJobPage(session: PageSession, job: PlacementJobVi
             )}
           </Notice>
         ) : going ? (
-          <div class="notice job-progress" data-placement-job={job.jobId} data-api={`/api/v1/placements/jobs/${job.jobId}`}>
+          <div class="notice job-progress" data-placement-job={job.jobId}>
             <p class="notice-title" data-job-step>
               {status.step}
             </p>
