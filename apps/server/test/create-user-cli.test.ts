@@ -9,7 +9,15 @@ import { createTestDatabase, EMBEDDED_TEST_DIALECT, TEST_DIALECTS, type TestData
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const execute = promisify(execFile);
+
 const CLI = join(import.meta.dirname, "../dist/create-user.js");
+
+/** The operator's command as an operator runs it: its exit code, and what it printed. */
+const runCli = (databaseUrl: string, args: string[]) =>
+  execute(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl } }).then(
+    (result) => ({ ...result, code: 0 }),
+    (error) => error as { stdout: string; stderr: string; code: number },
+  );
 
 describe("the create-user command", () => {
   let database: TestDatabase;
@@ -32,11 +40,7 @@ describe("the create-user command", () => {
     await database?.drop();
   });
 
-  const cli = (...args: string[]) =>
-    execute(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url } }).then(
-      (result) => ({ ...result, code: 0 }),
-      (error) => error as { stdout: string; stderr: string; code: number },
-    );
+  const cli = (...args: string[]) => runCli(database.url, args);
 
   it("sets a new password for someone who forgot theirs, and signs them out everywhere", async () => {
     const open = await createDatabase({ url: database.url });
@@ -125,11 +129,7 @@ describe.each(TEST_DIALECTS)("the create-user command and control characters, on
     await database?.drop();
   });
 
-  const cli = (...args: string[]) =>
-    execute(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url } }).then(
-      (result) => ({ ...result, code: 0 }),
-      (error) => error as { stdout: string; stderr: string; code: number },
-    );
+  const cli = (...args: string[]) => runCli(database.url, args);
 
   it("refuses an email, a name or a password holding a control character, and stores nothing", async () => {
     const withEscape = await cli("--email", "eve\u001b[31m@harbor.example", "--password", "eve-password-1", "--desk", deskId);

@@ -1,20 +1,8 @@
-import { BrowserSession } from "@connector/testkit";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BrowserAt } from "./helpers/browser-at.js";
 import { type TestServer, startTestServer } from "./helpers/test-server.js";
 
-/** A browser tab at one client address (the test server trusts X-Forwarded-For from loopback). */
-class BrowserAt extends BrowserSession {
-  constructor(baseUrl: string, readonly address: string) {
-    super(baseUrl);
-  }
-
-  override request(path: string | URL, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set("x-forwarded-for", this.address);
-    return super.request(path, { ...init, headers });
-  }
-}
 
 const SPACING_MS = 10_000;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
