@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { UnitOfWork } from "@connector/core";
-import { executeWorkflowRun, MAX_RUN_ATTEMPTS } from "@connector/core/workflow";
+import { executeWorkflowRuns, MAX_RUN_ATTEMPTS } from "@connector/core/workflow";
 import { PgBoss, type Queue } from "pg-boss";
 import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
 import { PG_BOSS_SCHEMA, retireOlderPgBossSchema } from "./retire-older-pg-boss-schema.js";
+
+/** Runs one pg-boss fetch hands a worker loop: four short transactions for the batch (claim, each step, finish). */
+const PG_BOSS_BATCH_RUNS = 25;
 
 /** The pg-boss queue Account Workflow jobs go through. */
 export const ACCOUNT_WORKFLOW_QUEUE = "account-workflow";
@@ -13,7 +16,7 @@ export interface PgBossEngineOptions extends WorkflowEngineOptions {
   connectionString: string;
   /** How often an idle worker looks for jobs (default 1 s; pg-boss's minimum is 0.5 s). */
   pollingIntervalSeconds?: number;
-  /** Runs this process executes at once (default 4): pg-boss gives each worker loop one job per fetch. */
+  /** Worker loops in this process (default 4), each taking a batch of runs per fetch. */
   concurrency?: number;
 }
 
@@ -67,13 +70,18 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
       await boss.start();
       await ensureQueue(boss, { name: ACCOUNT_WORKFLOW_QUEUE, ...jobOptions });
       for (let loop = 0; loop < (options.concurrency ?? 4); loop++) {
+        // pg-boss's own batching (issue 47): a batch of runs per fetch, fetched again at once while
+        // batches come back full, each run's job settled on its own: a run another worker holds fails
+        // its job (retried with backoff), the rest complete. A throw (a database outage) fails the batch.
         const id = await boss.work<{ runId: string }>(
           ACCOUNT_WORKFLOW_QUEUE,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-          async ([job]) => {
-            if (job === undefined) return;
-            // A throw fails the job and pg-boss retries it with backoff (busy run, database outage).
-            await executeWorkflowRun(worker, job.data.runId);
+          { batchSize: PG_BOSS_BATCH_RUNS, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+          async (jobs) => {
+            const outcomes = await executeWorkflowRuns(
+              worker,
+              jobs.map((job) => job.data.runId),
+            );
+            return jobs.map((job) => ({ id: job.id, status: outcomes.get(job.data.runId) === "busy" ? ("failed" as const) : ("completed" as const) }));
           },
         );
         workerIds.push(id);
