@@ -93,7 +93,7 @@ describe("the benchmark report", () => {
     workflowSeconds: 40,
     workflowRunsPerSecond: 2_500,
     totalSeconds: 50,
-    loop: { p50Ms: 10.2, p99Ms: 61.5, maxMs: 150, meanMs: 11, samples: 4000, peakRssBytes: 250e6 },
+    loop: { p50Ms: 10.2, p99Ms: 61.5, maxMs: 150, meanMs: 11, samples: 4000, peakRssBytes: 250e6, cpuSeconds: 40 },
     probes: [{ name: "`/healthz`", calls: 500, p50Ms: 2, p99Ms: 30, maxMs: 80, failures: 0 }],
   });
 
@@ -106,6 +106,7 @@ describe("the benchmark report", () => {
     expect(withBulk).toContain("| SQLite: event-loop delay p99, ms | **61.50** |  | < 50 | **missed** |");
     expect(withBulk).toContain("| SQLite: peak RSS, MB | **250.00** |  | < 300 | met |");
     expect(withBulk).not.toContain("PostgreSQL: Account Workflow, runs/s");
+    expect(withBulk).toContain("| CPU of the service's process (preview → last run finished) | 40.0 s (80 % of one core) | 40.0 s (80 % of one core) |");
 
     const dir = mkdtempSync(join(tmpdir(), "bench-report-"));
     try {

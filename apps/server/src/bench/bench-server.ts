@@ -28,6 +28,8 @@ export interface LoopReading {
   samples: number;
   /** The process's peak resident memory since it started (the kernel's figure), in bytes. */
   peakRssBytes: number;
+  /** CPU time (user and system) the process used since `loop:start`, in s: against the wall time, how much of a core it had. */
+  cpuSeconds: number;
 }
 
 export type BenchServerMessage =
@@ -63,14 +65,17 @@ async function main() {
   server.on("request", service.app);
 
   let histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  let cpuAtStart = process.cpuUsage();
   const ms = (nanoseconds: number) => nanoseconds / 1e6;
   process.on("message", (message: { type: string }) => {
     if (message.type === "loop:start") {
       histogram.disable();
       histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
       histogram.enable();
+      cpuAtStart = process.cpuUsage();
       send({ type: "loop:started" });
     } else if (message.type === "loop:read") {
+      const cpu = process.cpuUsage(cpuAtStart);
       send({
         type: "loop",
         p50Ms: ms(histogram.percentile(50)),
@@ -80,6 +85,7 @@ async function main() {
         samples: histogram.count,
         // resourceUsage().maxRSS is in KiB.
         peakRssBytes: process.resourceUsage().maxRSS * 1024,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
       });
     } else if (message.type === "stop") {
       histogram.disable();

@@ -216,6 +216,7 @@ export function renderBulkSection(report: Pick<BenchReport, "command" | "started
     row(["Account Workflow runs queued / succeeded / failed", ...each((result) => `${thousands(result.workflowRunsQueued)} / ${thousands(result.workflowRunsSucceeded)} / ${thousands(result.workflowRunsFailed)}`)]),
     row(["Account Workflow (first start → last finish)", ...each((result) => `${fixed(result.workflowSeconds, 1)} s, **${thousands(result.workflowRunsPerSecond)} runs/s**`)]),
     row(["all (preview → last run finished)", ...each((result) => `${fixed(result.totalSeconds, 1)} s`)]),
+    row(["CPU of the service's process (preview → last run finished)", ...each((result) => `${fixed(result.loop.cpuSeconds, 1)} s (${fixed((100 * result.loop.cpuSeconds) / result.totalSeconds, 0)} % of one core)`)]),
     row(["event-loop delay p50 / p99 / max, ms", ...each((result) => latency([result.loop.p50Ms, result.loop.p99Ms, result.loop.maxMs]))]),
     ...probeNames.map((name, index) =>
       row([
