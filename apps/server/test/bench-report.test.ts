@@ -88,6 +88,7 @@ describe("the benchmark report", () => {
     placeSeconds: 100_000 / placeRowsPerSecond,
     placeRowsPerSecond,
     workflowRunsQueued: 100_000,
+    workflowFinished: true,
     workflowRunsSucceeded: 100_000,
     workflowRunsFailed: 0,
     workflowSeconds: 40,

@@ -17,8 +17,11 @@ import { type ProbeLatency, startProbes } from "./latency-probes.js";
 /** The largest file the service takes: 100,000 accounts, each row about 100 bytes, under 10 MiB. */
 export const BULK_ROWS = 100_000;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** How long the workflow may take before the part gives up (PostgreSQL's pg-boss polls). */
-const WORKFLOW_TIMEOUT_MS = 20 * 60_000;
+/**
+ * How long the part waits for the last workflow run after the file is placed (`BENCH_BULK_WORKFLOW_SECONDS`,
+ * default 300): past it, the runs finished so far are reported, with their rate, as a part of the whole.
+ */
+const WORKFLOW_WAIT_MS = Number(process.env.BENCH_BULK_WORKFLOW_SECONDS ?? 300) * 1000;
 
 export interface BulkResult {
   setup: string;
@@ -32,6 +35,8 @@ export interface BulkResult {
   placeRowsPerSecond: number;
   /** The job's count of Account Workflow runs queued: the Desk's setting is on when it is every row. */
   workflowRunsQueued: number;
+  /** False when the part stopped waiting for the last runs (BENCH_BULK_WORKFLOW_SECONDS): the figures are of the runs finished. */
+  workflowFinished: boolean;
   workflowRunsSucceeded: number;
   workflowRunsFailed: number;
   /** From the first run started to the last run finished (the runs' own timestamps). */
@@ -238,13 +243,15 @@ async function placeTheFile(setup: Setup, server: ServerProcess, baseUrl: string
     if (job.state !== "placed" || job.rowsSaved !== rows) throw new Error(`the job did not place the file: ${JSON.stringify(job).slice(0, 500)}`);
 
     // The runs follow as accounts are released: done when none is queued or running.
-    const workflowDeadline = Date.now() + WORKFLOW_TIMEOUT_MS;
+    const workflowDeadline = Date.now() + WORKFLOW_WAIT_MS;
+    let workflowFinished = false;
     for (;;) {
       const [queued, running] = await Promise.all(["queued", "running"].map(async (state) => (await json(await api("GET", `/workflows/runs?status=${state}&limit=1`))).runs));
-      if (queued.length === 0 && running.length === 0) break;
-      if (Date.now() > workflowDeadline) throw new Error("Account Workflow did not finish within 20 minutes");
+      workflowFinished = queued.length === 0 && running.length === 0;
+      if (workflowFinished || Date.now() > workflowDeadline) break;
       await sleep(250);
     }
+    // Preview → the last run finished (or the part stopped waiting).
     const totalSeconds = seconds(previewStarted);
     const probeLatencies = await probes.stop();
     const loop = await server.readLoop();
@@ -258,6 +265,7 @@ async function placeTheFile(setup: Setup, server: ServerProcess, baseUrl: string
       placeSeconds,
       placeRowsPerSecond: rows / placeSeconds,
       workflowRunsQueued: job.workflowRuns,
+      workflowFinished,
       ...runs,
       workflowRunsPerSecond: runs.workflowSeconds > 0 ? runs.workflowRunsSucceeded / runs.workflowSeconds : Number.NaN,
       totalSeconds,

@@ -191,7 +191,7 @@ function onlyArgument(): string | undefined {
 
 /** `pnpm bench`, with the settings of this run that differ from the defaults. */
 function command(): string {
-  const settings = ["BENCH_PARTS", "BENCH_SECONDS", "BENCH_ROUNDS", "BENCH_ONLY", "BENCH_PROFILE", "BENCH_BULK_SETUPS", "BENCH_CPU_PROF"].filter(
+  const settings = ["BENCH_PARTS", "BENCH_SECONDS", "BENCH_ROUNDS", "BENCH_ONLY", "BENCH_PROFILE", "BENCH_BULK_SETUPS", "BENCH_BULK_WORKFLOW_SECONDS", "BENCH_CPU_PROF"].filter(
     (name) => process.env[name] !== undefined,
   );
   const only = onlyArgument();
@@ -205,7 +205,7 @@ function bulkLines(results: readonly BulkResult[]): string[] {
       `Bulk, ${result.setup}: ${result.rows} rows (${(result.fileBytes / 2 ** 20).toFixed(1)} MiB) with Account Workflow`,
       `  preview  ${result.previewSeconds.toFixed(2)} s  ${result.previewRowsPerSecond.toFixed(0)} rows/s`,
       `  place    ${result.placeSeconds.toFixed(2)} s  ${result.placeRowsPerSecond.toFixed(0)} rows/s`,
-      `  workflow ${result.workflowRunsSucceeded}/${result.workflowRunsQueued} succeeded (${result.workflowRunsFailed} failed) in ${result.workflowSeconds.toFixed(1)} s  ${result.workflowRunsPerSecond.toFixed(0)} runs/s`,
+      `  workflow ${result.workflowRunsSucceeded}/${result.workflowRunsQueued} succeeded (${result.workflowRunsFailed} failed) in ${result.workflowSeconds.toFixed(1)} s  ${result.workflowRunsPerSecond.toFixed(0)} runs/s${result.workflowFinished ? "" : " (stopped waiting)"}`,
       `  event-loop delay p50 ${result.loop.p50Ms.toFixed(1)} p99 ${result.loop.p99Ms.toFixed(1)} max ${result.loop.maxMs.toFixed(1)} ms; peak RSS ${(result.loop.peakRssBytes / 1e6).toFixed(0)} MB; CPU ${result.loop.cpuSeconds.toFixed(1)} s in ${result.totalSeconds.toFixed(1)} s`,
       ...result.probes.map(
         (probe) => `  ${probe.name.padEnd(36)} p50 ${probe.p50Ms.toFixed(1)} p99 ${probe.p99Ms.toFixed(1)} max ${probe.maxMs.toFixed(1)} ms (${probe.calls} calls, ${probe.failures} failed)`,

@@ -214,7 +214,10 @@ export function renderBulkSection(report: Pick<BenchReport, "command" | "started
     row(["preview", ...each((result) => `${fixed(result.previewSeconds, 2)} s, ${thousands(result.previewRowsPerSecond)} rows/s`)]),
     row(["place (202 → released)", ...each((result) => `${fixed(result.placeSeconds, 2)} s, **${thousands(result.placeRowsPerSecond)} rows/s**`)]),
     row(["Account Workflow runs queued / succeeded / failed", ...each((result) => `${thousands(result.workflowRunsQueued)} / ${thousands(result.workflowRunsSucceeded)} / ${thousands(result.workflowRunsFailed)}`)]),
-    row(["Account Workflow (first start → last finish)", ...each((result) => `${fixed(result.workflowSeconds, 1)} s, **${thousands(result.workflowRunsPerSecond)} runs/s**`)]),
+    row([
+      "Account Workflow (first start → last finish)",
+      ...each((result) => `${fixed(result.workflowSeconds, 1)} s, **${thousands(result.workflowRunsPerSecond)} runs/s**${result.workflowFinished ? "" : " (stopped waiting: runs finished so far)"}`),
+    ]),
     row(["all (preview → last run finished)", ...each((result) => `${fixed(result.totalSeconds, 1)} s`)]),
     row(["CPU of the service's process (preview → last run finished)", ...each((result) => `${fixed(result.loop.cpuSeconds, 1)} s (${fixed((100 * result.loop.cpuSeconds) / result.totalSeconds, 0)} % of one core)`)]),
     row(["event-loop delay p50 / p99 / max, ms", ...each((result) => latency([result.loop.p50Ms, result.loop.p99Ms, result.loop.maxMs]))]),
