@@ -7,6 +7,7 @@ export default libraryConfig(
     "create-user": "src/create-user.ts",
     index: "src/index.ts",
     bench: "src/bench/main.ts",
+    "bench-server": "src/bench/bench-server.ts",
     cluster: "src/cluster/cluster-main.ts",
     soak: "src/soak/main.ts",
   },

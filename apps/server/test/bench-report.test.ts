@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "../src/bench/http-load.js";
-import { type BenchReport, machineNow, renderReport, writeReport } from "../src/bench/report.js";
+import type { BulkResult } from "../src/bench/bulk.js";
+import { type BenchReport, machineNow, renderReport, writeBulkSection, writeReport } from "../src/bench/report.js";
 
 const result = (requestsPerSecond: number, statementsPerRequest = Number.NaN): LoadResult => ({
   requestsPerSecond,
@@ -76,5 +77,50 @@ describe("the benchmark report", () => {
     expect(here.cores).toBeGreaterThan(0);
     expect(here.node).toBe(process.version);
     expect(here.loadAverage).toHaveLength(3);
+  });
+
+  const bulk = (setup: string, placeRowsPerSecond: number): BulkResult => ({
+    setup,
+    rows: 100_000,
+    fileBytes: 10_185_000,
+    previewSeconds: 1.5,
+    previewRowsPerSecond: 66_667,
+    placeSeconds: 100_000 / placeRowsPerSecond,
+    placeRowsPerSecond,
+    workflowRunsQueued: 100_000,
+    workflowFinished: true,
+    workflowRunsSucceeded: 100_000,
+    workflowRunsFailed: 0,
+    workflowSeconds: 40,
+    workflowRunsPerSecond: 2_500,
+    totalSeconds: 50,
+    loop: { p50Ms: 10.2, p99Ms: 61.5, maxMs: 150, meanMs: 11, samples: 4000, peakRssBytes: 250e6, cpuSeconds: 40 },
+    probes: [{ name: "`/healthz`", calls: 500, p50Ms: 2, p99Ms: 30, maxMs: 80, failures: 0 }],
+  });
+
+  it("shows the bulk part's figures against issue 47's targets, and a run of that part alone keeps the rest of the report", () => {
+    const withBulk = renderReport({ ...report, bulk: [bulk("SQLite", 25_000), bulk("PostgreSQL", 8_000)] });
+    expect(withBulk).toContain("| figure | SQLite | PostgreSQL |");
+    expect(withBulk).toContain("| place (202 → released) | 4.00 s, **25,000 rows/s** | 12.50 s, **8,000 rows/s** |");
+    expect(withBulk).toContain("| SQLite: place, rows/s | **25000.00** |  | ≥ 20000 | met |");
+    expect(withBulk).toContain("| PostgreSQL: place, rows/s | **8000.00** |  | ≥ 10000 | **missed** |");
+    expect(withBulk).toContain("| SQLite: event-loop delay p99, ms | **61.50** |  | < 50 | **missed** |");
+    expect(withBulk).toContain("| SQLite: peak RSS, MB | **250.00** |  | < 300 | met |");
+    expect(withBulk).not.toContain("PostgreSQL: Account Workflow, runs/s");
+    expect(withBulk).toContain("| CPU of the service's process (preview → last run finished) | 40.0 s (80 % of one core) | 40.0 s (80 % of one core) |");
+
+    const dir = mkdtempSync(join(tmpdir(), "bench-report-"));
+    try {
+      const file = join(dir, "report.md");
+      writeReport(file, { ...report, bulk: [bulk("SQLite", 25_000)] });
+      writeBulkSection(file, { ...report, command: "pnpm bench -- --only bulk", bulk: [bulk("SQLite", 30_000)] });
+      const written = readFileSync(file, "utf8");
+      expect(written.startsWith(markdown.trimEnd())).toBe(true);
+      expect(written).toContain("30,000 rows/s");
+      expect(written).not.toContain("25,000 rows/s");
+      expect(written.match(/### Bulk/g)).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

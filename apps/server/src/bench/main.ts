@@ -2,59 +2,45 @@
  * `pnpm bench`: throughput, p99, server CPU per request and (PostgreSQL) database statements per
  * request of an authenticated list_accounts over REST and over MCP beside bare Express answering a
  * body of the same size, on SQLite, on PostgreSQL and on PostgreSQL through PgBouncer; then
- * list_accounts page latency on a desk of 10,000 versus 1,000,000 accounts. Parts run one after
+ * list_accounts page latency on a desk of 10,000 versus 1,000,000 accounts; then the bulk part (bulk.ts:
+ * 100,000 accounts previewed and placed through the upload doors with Account Workflow, on SQLite and on
+ * PostgreSQL, with the service in a process of its own). Parts run one after
  * another, so the ratios compare like with like on a noisy machine. PostgreSQL parts use a fresh
  * database on TEST_PG_URL (as the tests do), PgBouncer the one on TEST_PGBOUNCER_URL. The figures are
  * printed and written, with the machine and its load, to docs/benchmark-report.md (`BENCH_REPORT` names
  * another file).
  */
 import { createServer } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createSharedTestDatabase } from "@connector/store/testing";
 import { pino } from "pino";
 import { createService } from "../create-service.js";
 import { startBareExpress } from "./bare-express.js";
+import { benchDatabase, SETUP_NAMES, type Setup } from "./bench-database.js";
 import { connectDesk } from "./connect-desk.js";
 import { type LoadTarget, loadInRounds, medianRatio, roundRatios, summarize } from "./load-rounds.js";
 import { profileTargets } from "./profiled-rounds.js";
 import { measurePageLatencies, type PageLatency } from "./page-latency.js";
 import { measurePostgresSteps, type StepCost } from "./postgres-steps.js";
-import { type BenchReport, type Check, type HttpSection, machineNow, writeReport } from "./report.js";
+import { type BenchReport, bulkChecks, type Check, type HttpSection, machineNow, writeBulkSection, writeReport } from "./report.js";
+import { benchBulk, type BulkResult } from "./bulk.js";
 
 /** Seconds of load per target, split over rounds that take turns (see load-rounds.ts). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 21);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-/** `BENCH_PARTS=http`, `postgres`, `pgbouncer`, `steps` or `pages` (comma-separated) runs some parts, e.g. under a profiler. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? "http,postgres,pgbouncer,steps,pages").split(","));
-const TEST_PGBOUNCER_URL = process.env.TEST_PGBOUNCER_URL ?? "postgres://postgres@127.0.0.1:6433/postgres";
+/**
+ * `BENCH_PARTS=http`, `postgres`, `pgbouncer`, `steps`, `pages` or `bulk` (comma-separated), or the same
+ * names after `--only` (`pnpm --filter @connector/server bench -- --only bulk`), runs some parts, e.g.
+ * under a profiler. A run of the bulk part alone replaces only its section of the report.
+ */
+const PARTS = new Set((onlyArgument() ?? process.env.BENCH_PARTS ?? "http,postgres,pgbouncer,steps,pages,bulk").split(","));
+/** The bulk part's set-ups: `BENCH_BULK_SETUPS=embedded` (SQLite) or `shared` (PostgreSQL); both by default. */
+const BULK_SETUPS = (process.env.BENCH_BULK_SETUPS ?? "embedded,shared").split(",") as Setup[];
 /** The report file: the repository's docs/benchmark-report.md (this runs as apps/server/dist/bench.js). */
 const REPORT = process.env.BENCH_REPORT ?? fileURLToPath(new URL("../../../docs/benchmark-report.md", import.meta.url));
 
-/** The database behind the service: an embedded file (SQLite), a shared server (PostgreSQL), or that server through PgBouncer. */
-type Setup = "embedded" | "shared" | "pgbouncer";
-const SETUP_NAMES: Record<Setup, string> = { embedded: "SQLite", shared: "PostgreSQL", pgbouncer: "PostgreSQL through PgBouncer (transaction pooling)" };
 /** Which setup each `BENCH_PARTS` name measures. */
 const PART_SETUPS = { http: "embedded", postgres: "shared", pgbouncer: "pgbouncer" } as const satisfies Record<string, Setup>;
-
-/**
- * A fresh database: a temp SQLite file, or a new PostgreSQL database dropped afterwards, reached
- * directly or through PgBouncer (then sessions go direct, as DATABASE_DIRECT_URL says).
- */
-async function benchDatabase(setup: Setup): Promise<{ url: string; directUrl?: string; drop(): Promise<void> }> {
-  if (setup === "embedded") {
-    const dir = mkdtempSync(join(tmpdir(), "bench-service-"));
-    return { url: join(dir, "bench.db"), drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const database = await createSharedTestDatabase({ prefix: "bench_" });
-  if (setup === "shared") return database;
-  const bouncer = new URL(TEST_PGBOUNCER_URL);
-  bouncer.pathname = new URL(database.url).pathname;
-  return { url: bouncer.toString(), directUrl: database.url, drop: database.drop };
-}
 
 async function startService(setup: Setup) {
   const database = await benchDatabase(setup);
@@ -196,10 +182,43 @@ async function benchPages(): Promise<{ lines: string[]; small: PageLatency; larg
   return { lines, small, large };
 }
 
+/** The parts after `--only` on the command line (pnpm may pass its `--` on). */
+function onlyArgument(): string | undefined {
+  const args = process.argv.slice(2).filter((arg) => arg !== "--");
+  const at = args.indexOf("--only");
+  return at < 0 ? args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length) : args[at + 1];
+}
+
 /** `pnpm bench`, with the settings of this run that differ from the defaults. */
 function command(): string {
-  const settings = ["BENCH_PARTS", "BENCH_SECONDS", "BENCH_ROUNDS", "BENCH_ONLY", "BENCH_PROFILE"].filter((name) => process.env[name] !== undefined);
-  return [...settings.map((name) => `${name}=${process.env[name]}`), "pnpm bench"].join(" ");
+  const settings = ["BENCH_PARTS", "BENCH_SECONDS", "BENCH_ROUNDS", "BENCH_ONLY", "BENCH_PROFILE", "BENCH_BULK_SETUPS", "BENCH_BULK_WORKFLOW_SECONDS", "BENCH_CPU_PROF"].filter(
+    (name) => process.env[name] !== undefined,
+  );
+  const only = onlyArgument();
+  return [...settings.map((name) => `${name}=${process.env[name]}`), "pnpm bench", ...(only === undefined ? [] : [`-- --only ${only}`])].join(" ");
+}
+
+function bulkLines(results: readonly BulkResult[]): string[] {
+  const lines: string[] = [];
+  for (const result of results) {
+    lines.push(
+      `Bulk, ${result.setup}: ${result.rows} rows (${(result.fileBytes / 2 ** 20).toFixed(1)} MiB) with Account Workflow`,
+      `  preview  ${result.previewSeconds.toFixed(2)} s  ${result.previewRowsPerSecond.toFixed(0)} rows/s`,
+      `  place    ${result.placeSeconds.toFixed(2)} s  ${result.placeRowsPerSecond.toFixed(0)} rows/s`,
+      `  workflow ${result.workflowRunsSucceeded}/${result.workflowRunsQueued} succeeded (${result.workflowRunsFailed} failed) in ${result.workflowSeconds.toFixed(1)} s  ${result.workflowRunsPerSecond.toFixed(0)} runs/s${result.workflowFinished ? "" : " (stopped waiting)"}`,
+      `  event-loop delay p50 ${result.loop.p50Ms.toFixed(1)} p99 ${result.loop.p99Ms.toFixed(1)} max ${result.loop.maxMs.toFixed(1)} ms; peak RSS ${(result.loop.peakRssBytes / 1e6).toFixed(0)} MB; CPU ${result.loop.cpuSeconds.toFixed(1)} s in ${result.totalSeconds.toFixed(1)} s`,
+      ...result.probes.map(
+        (probe) => `  ${probe.name.padEnd(36)} p50 ${probe.p50Ms.toFixed(1)} p99 ${probe.p99Ms.toFixed(1)} max ${probe.maxMs.toFixed(1)} ms (${probe.calls} calls, ${probe.failures} failed)`,
+      ),
+    );
+    for (const check of bulkChecks(result)) {
+      const { below, atLeast } = check.target;
+      const met = below !== undefined ? check.value < below : check.value >= atLeast!;
+      lines.push(`  ${check.name.padEnd(58)} ${check.value.toFixed(1).padStart(9)}  ${below !== undefined ? `< ${below}` : `>= ${atLeast}`}  ${met ? "met" : "MISSED"}`);
+    }
+    lines.push("");
+  }
+  return lines;
 }
 
 async function main() {
@@ -232,6 +251,11 @@ async function main() {
   }
   const pages = PARTS.has("pages") ? await benchPages() : undefined;
   if (pages !== undefined) lines.push(...pages.lines);
+  const bulk: BulkResult[] = [];
+  if (PARTS.has("bulk")) {
+    for (const setup of BULK_SETUPS) bulk.push(await benchBulk(setup));
+    lines.push(...bulkLines(bulk));
+  }
   const report: BenchReport = {
     command: command(),
     startedAt,
@@ -242,8 +266,10 @@ async function main() {
     checks,
     steps,
     ...(pages === undefined ? {} : { pages: { small: pages.small, large: pages.large } }),
+    ...(bulk.length === 0 ? {} : { bulk }),
   };
-  writeReport(REPORT, report);
+  if (PARTS.size === 1 && PARTS.has("bulk")) writeBulkSection(REPORT, report);
+  else writeReport(REPORT, report);
   process.stdout.write(`${lines.join("\n")}\nReport written to ${REPORT}\n`);
 }
 

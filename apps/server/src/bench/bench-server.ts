@@ -1,0 +1,106 @@
+/**
+ * The service for the bench's bulk part, in a process of its own (`dist/bench-server.js`, forked with
+ * an IPC channel by bulk.ts): the bench's requests then come from another process, so a stalled event
+ * loop here delays them as it would any client's, and what this process measures of itself (its
+ * event-loop delay, its peak memory) is the service's alone.
+ *
+ * Started with `BENCH_SERVER_DATABASE_URL` (and, behind PgBouncer, `BENCH_SERVER_DATABASE_DIRECT_URL`);
+ * it binds a free port, answers `{ type: "listening", baseUrl }`, then:
+ * - `{ type: "loop:start" }` begins (again) measuring the event loop's delay with
+ *   `perf_hooks.monitorEventLoopDelay`, and answers `{ type: "loop:started" }`;
+ * - `{ type: "loop:read" }` answers `{ type: "loop", ... }` (see `LoopReading`);
+ * - `{ type: "stop" }` closes the service and leaves (so a `--cpu-prof` profile is written).
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { pino } from "pino";
+import { createService } from "../create-service.js";
+
+/** What the service process says of its event loop and memory. */
+export interface LoopReading {
+  /** Event-loop delay since `loop:start`, in ms. */
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  meanMs: number;
+  /** Delay samples taken (one per `RESOLUTION_MS` while the loop turns). */
+  samples: number;
+  /** The process's peak resident memory since it started (the kernel's figure), in bytes. */
+  peakRssBytes: number;
+  /** CPU time (user and system) the process used since `loop:start`, in s: against the wall time, how much of a core it had. */
+  cpuSeconds: number;
+}
+
+export type BenchServerMessage =
+  | { type: "listening"; baseUrl: string }
+  | { type: "loop:started" }
+  | ({ type: "loop" } & LoopReading)
+  | { type: "failed"; message: string };
+
+/** Node's default sampling interval: a delay is how much later than this the timer fired. */
+const RESOLUTION_MS = 10;
+
+const send = (message: BenchServerMessage) => process.send?.(message);
+
+async function main() {
+  const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
+  if (databaseUrl === undefined || process.send === undefined) throw new Error("bench-server is started by the bench (bulk.ts), with an IPC channel");
+  const directUrl = process.env.BENCH_SERVER_DATABASE_DIRECT_URL;
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = {
+    port,
+    host: "127.0.0.1",
+    baseUrl,
+    databaseUrl,
+    ...(directUrl === undefined ? {} : { databaseDirectUrl: directUrl }),
+    logLevel: "silent" as const,
+    demoSeed: true,
+  };
+  // The probes call list_accounts more often than the spec's 120 a minute; the count is still kept.
+  const service = await createService(config, pino({ level: "silent" }), { requestsPerMinute: 1_000_000_000 });
+  server.on("request", service.app);
+
+  let histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  let cpuAtStart = process.cpuUsage();
+  const ms = (nanoseconds: number) => nanoseconds / 1e6;
+  process.on("message", (message: { type: string }) => {
+    if (message.type === "loop:start") {
+      histogram.disable();
+      histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+      histogram.enable();
+      cpuAtStart = process.cpuUsage();
+      send({ type: "loop:started" });
+    } else if (message.type === "loop:read") {
+      const cpu = process.cpuUsage(cpuAtStart);
+      send({
+        type: "loop",
+        p50Ms: ms(histogram.percentile(50)),
+        p99Ms: ms(histogram.percentile(99)),
+        maxMs: ms(histogram.max),
+        meanMs: ms(histogram.mean),
+        samples: histogram.count,
+        // resourceUsage().maxRSS is in KiB.
+        peakRssBytes: process.resourceUsage().maxRSS * 1024,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      });
+    } else if (message.type === "stop") {
+      histogram.disable();
+      server.closeAllConnections();
+      server.close();
+      service.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }
+  });
+  send({ type: "listening", baseUrl });
+}
+
+main().catch((error: unknown) => {
+  send({ type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});
