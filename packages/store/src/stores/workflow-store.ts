@@ -1,6 +1,6 @@
 import { newId } from "@connector/core/domain";
-import type { IntakeAccount, WorkflowClaim, WorkflowEventView, WorkflowRunView, WorkflowStore } from "@connector/core/ports";
-import type { Kysely, Selectable } from "kysely";
+import type { IntakeAccount, WorkflowClaim, WorkflowEventView, WorkflowRunStatus, WorkflowRunView, WorkflowStore } from "@connector/core/ports";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { DatabaseSchema, WorkflowEventTable, WorkflowRunTable } from "../database/database-schema.js";
 import { insertInBatches, rowsPerStatement } from "../database/batched-insert.js";
 import { keysetPage } from "../database/keyset-page.js";
@@ -30,6 +30,14 @@ function toEventView(row: Omit<Selectable<WorkflowEventTable>, "seq" | "desk_id"
     createdAt: row.created_at,
   };
 }
+
+/**
+ * A run's status, read from the row and kept out of the planner's choice of index: the batch
+ * statements name their runs by id, yet without table statistics SQLite took the status index
+ * instead and read every queued run at each claim (100,000 queued: 42 ms a claim of 100 runs,
+ * 7 ms by id), which made a big file's workflow quadratic. The same in both dialects.
+ */
+const statusByRow = sql<WorkflowRunStatus>`(${sql.ref("status")} || '')`;
 
 /** Ids cut into lists that fit one statement's bind parameters (a batch is at most a few hundred; a sweep more). */
 function slices(db: Kysely<DatabaseSchema>, ids: readonly string[]): string[][] {
@@ -99,8 +107,8 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
           .where("id", "in", ids)
           .where((eb) =>
             eb.or([
-              eb("status", "=", "queued"),
-              eb.and([eb("status", "=", "running"), eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<=", now)])]),
+              eb(statusByRow, "=", "queued"),
+              eb.and([eb(statusByRow, "=", "running"), eb.or([eb("lease_expires_at", "is", null), eb("lease_expires_at", "<=", now)])]),
             ]),
           )
           .returningAll()
@@ -142,7 +150,7 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
           .set({ lease_expires_at: leaseUntil })
           .where("id", "in", ids)
           .where("lease_owner", "=", workerId)
-          .where("status", "=", "running")
+          .where(statusByRow, "=", "running")
           .returning("id")
           .execute();
         held.push(...rows.map((row) => row.id));
