@@ -88,6 +88,12 @@ export interface ServiceOptions {
 }
 
 /**
+ * How long a transaction of a file's placement may take on PostgreSQL: long enough to save some
+ * thousands of accounts a commit, short enough for the statement bounds and a quick hand-over.
+ */
+const SERVER_DATABASE_TRANSACTION_MS = 150;
+
+/**
  * The assembly: opens and migrates the database, seeds the demo when asked, and mounts the
  * authorization server, the REST tools with their OpenAPI documents, and the MCP servers.
  * Everything here is wiring; behaviour lives in the packages.
@@ -209,6 +215,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   });
   // The runner works through the same operations it is handed to (a job's worker is a back-office caller).
   backOffice.services.backOffice.placementJobs = placementJobs;
+  // PostgreSQL runs a statement in its own process: a file's transactions may be longer there (issue 47).
+  if (sharedByProcesses) backOffice.services.backOffice.transactionMs = SERVER_DATABASE_TRANSACTION_MS;
   const apiV1 = {
     routes: API_V1_ROUTES,
     services: backOffice.services,

@@ -204,7 +204,7 @@ function bulkLines(results: readonly BulkResult[]): string[] {
     lines.push(
       `Bulk, ${result.setup}: ${result.rows} rows (${(result.fileBytes / 2 ** 20).toFixed(1)} MiB) with Account Workflow`,
       `  preview  ${result.previewSeconds.toFixed(2)} s  ${result.previewRowsPerSecond.toFixed(0)} rows/s`,
-      `  place    ${result.placeSeconds.toFixed(2)} s  ${result.placeRowsPerSecond.toFixed(0)} rows/s`,
+      `  place    ${result.liveSeconds.toFixed(2)} s  ${result.liveRowsPerSecond.toFixed(0)} rows/s until every account is live; ${result.placeSeconds.toFixed(2)} s  ${result.placeRowsPerSecond.toFixed(0)} rows/s until every run is queued`,
       `  workflow ${result.workflowRunsSucceeded}/${result.workflowRunsQueued} succeeded (${result.workflowRunsFailed} failed) in ${result.workflowSeconds.toFixed(1)} s  ${result.workflowRunsPerSecond.toFixed(0)} runs/s${result.workflowFinished ? "" : " (stopped waiting)"}`,
       `  event-loop delay p50 ${result.loop.p50Ms.toFixed(1)} p99 ${result.loop.p99Ms.toFixed(1)} max ${result.loop.maxMs.toFixed(1)} ms; peak RSS ${(result.loop.peakRssBytes / 1e6).toFixed(0)} MB; CPU ${result.loop.cpuSeconds.toFixed(1)} s in ${result.totalSeconds.toFixed(1)} s`,
       ...result.probes.map(

@@ -176,7 +176,8 @@ export function bulkChecks(result: BulkResult): Check[] {
   const name = (figure: string) => `${result.setup}: ${figure}`;
   return [
     ...(sqlite ? [{ name: name("preview of the file, s"), value: result.previewSeconds, target: { below: 2 } }] : []),
-    { name: name("place, rows/s"), value: result.placeRowsPerSecond, target: { atLeast: sqlite ? 20_000 : 10_000 } },
+    // Placed: every account live, as the job page says it; queuing each account's Account Workflow is the workflow's own figure.
+    { name: name("place (every account live), rows/s"), value: result.liveRowsPerSecond, target: { atLeast: sqlite ? 20_000 : 10_000 } },
     ...(sqlite ? [{ name: name("Account Workflow, runs/s"), value: result.workflowRunsPerSecond, target: { atLeast: 2_000 } }] : []),
     { name: name("event-loop delay p99, ms"), value: result.loop.p99Ms, target: { below: 50 } },
     { name: name("event-loop delay max, ms"), value: result.loop.maxMs, target: { below: 200 } },
@@ -212,7 +213,8 @@ export function renderBulkSection(report: Pick<BenchReport, "command" | "started
     "",
     ...header(["figure", ...results.map((result) => result.setup)]),
     row(["preview", ...each((result) => `${fixed(result.previewSeconds, 2)} s, ${thousands(result.previewRowsPerSecond)} rows/s`)]),
-    row(["place (202 → released)", ...each((result) => `${fixed(result.placeSeconds, 2)} s, **${thousands(result.placeRowsPerSecond)} rows/s**`)]),
+    row(["place (202 → every account live)", ...each((result) => `${fixed(result.liveSeconds, 2)} s, **${thousands(result.liveRowsPerSecond)} rows/s**`)]),
+    row(["place and queue workflow (202 → released)", ...each((result) => `${fixed(result.placeSeconds, 2)} s, ${thousands(result.placeRowsPerSecond)} rows/s`)]),
     row(["Account Workflow runs queued / succeeded / failed", ...each((result) => `${thousands(result.workflowRunsQueued)} / ${thousands(result.workflowRunsSucceeded)} / ${thousands(result.workflowRunsFailed)}`)]),
     row([
       "Account Workflow (first start → last finish)",

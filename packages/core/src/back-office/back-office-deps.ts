@@ -23,6 +23,13 @@ export interface BackOfficeDeps {
   placementJobs?: PlacementJobRunner;
   /** Previews a Desk may run at once in this process; unbounded without it. */
   previewSlots?: PreviewSlots;
+  /**
+   * How long one transaction of long work (a file's accounts saved or released) may take. On a
+   * synchronous driver (SQLite) it holds the event loop: about 15 ms, the default. On a database
+   * server it holds only its own new rows and the process waits on the network meanwhile, so a
+   * host gives it longer, and a file goes in far fewer round trips and commits.
+   */
+  transactionMs?: number;
 }
 
 export const clockOf = (deps: BackOfficeDeps): Date => (deps.now ?? (() => new Date()))();

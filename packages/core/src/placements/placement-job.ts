@@ -29,6 +29,9 @@ import { readUploadedRows } from "./uploaded-file.js";
 /** What a person or program is shown of a job. */
 export type PlacementJobView = Omit<PlacementJobRecord, "deskId">;
 
+/** A transaction of long work on a synchronous driver, which holds the event loop while it runs. */
+const SQLITE_TRANSACTION_MS = 15;
+
 export interface PlacementJobWorker {
   /** Names this worker in leases. */
   workerId: string;
@@ -39,12 +42,12 @@ export interface PlacementJobWorker {
 }
 
 /**
- * Accounts saved, released to Account Workflow or deleted per transaction: sized as it goes to about
- * 15 ms (on SQLite, with its indexes, some hundreds of accounts). Longer than a loop's slice because
- * every transaction also pays its commit: fewer, larger ones place a file faster, and 15 ms is still
- * well within what another request notices.
+ * Accounts saved, released to Account Workflow or deleted per transaction: sized as it goes to the
+ * host's `transactionMs` (on SQLite about 15 ms, some hundreds of accounts: longer than a loop's
+ * slice because every transaction also pays its commit, and still well within what another request
+ * notices).
  */
-const accountsPerTransaction = () => new SliceSizer({ first: 100, min: 20, max: 2000 }, 15);
+const accountsPerTransaction = (deps: BackOfficeDeps) => new SliceSizer({ first: 100, min: 20, max: 5000 }, deps.transactionMs ?? SQLITE_TRANSACTION_MS);
 /** Progress is written at most this often while rows are checked (each write is a commit). */
 const PROGRESS_EVERY_MS = 250;
 
@@ -147,7 +150,7 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, 
     await record({ state: "saving" });
     const placedAt = clockOf(deps);
     const nextId = idSequence(placedAt.getTime());
-    const sizer = accountsPerTransaction();
+    const sizer = accountsPerTransaction(deps);
     for (let start = 0, size = sizer.size; start < checked.rows.length; start += size, size = sizer.size) {
       const slice = checked.rows.slice(start, start + size).map((row) => ({
         accountId: nextId(),
@@ -187,7 +190,7 @@ async function releaseAccounts(deps: BackOfficeDeps, job: PlacementJobRecord, { 
   let released = job.accountsReleased;
   let runs = job.workflowRuns;
   let after: string | undefined;
-  const sizer = accountsPerTransaction();
+  const sizer = accountsPerTransaction(deps);
   for (;;) {
     const now = clockOf(deps);
     const size = sizer.size;
@@ -210,7 +213,7 @@ async function releaseAccounts(deps: BackOfficeDeps, job: PlacementJobRecord, { 
 }
 
 async function deleteSaved(deps: BackOfficeDeps, jobId: string, pace: () => Promise<void>): Promise<void> {
-  const sizer = accountsPerTransaction();
+  const sizer = accountsPerTransaction(deps);
   for (let size = sizer.size; (await sizer.measure(size, () => deps.stores.placements.deletePending(jobId, size))) > 0; size = sizer.size) await pace();
 }
 
