@@ -11,11 +11,8 @@
  * - `{ type: "loop:read" }` answers `{ type: "loop", ... }` (see `LoopReading`);
  * - `{ type: "stop" }` closes the service and leaves (so a `--cpu-prof` profile is written).
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { pino } from "pino";
-import { createService } from "../create-service.js";
+import { startBenchService } from "./bench-service.js";
 
 /** What the service process says of its event loop and memory. */
 export interface LoopReading {
@@ -47,22 +44,7 @@ async function main() {
   const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
   if (databaseUrl === undefined || process.send === undefined) throw new Error("bench-server is started by the bench (bulk.ts), with an IPC channel");
   const directUrl = process.env.BENCH_SERVER_DATABASE_DIRECT_URL;
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = {
-    port,
-    host: "127.0.0.1",
-    baseUrl,
-    databaseUrl,
-    ...(directUrl === undefined ? {} : { databaseDirectUrl: directUrl }),
-    logLevel: "silent" as const,
-    demoSeed: true,
-  };
-  // The probes call list_accounts more often than the spec's 120 a minute; the count is still kept.
-  const service = await createService(config, pino({ level: "silent" }), { requestsPerMinute: 1_000_000_000 });
-  server.on("request", service.app);
+  const { server, service, baseUrl } = await startBenchService({ url: databaseUrl, directUrl });
 
   let histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   let cpuAtStart = process.cpuUsage();

@@ -10,11 +10,8 @@
  * printed and written, with the machine and its load, to docs/benchmark-report.md (`BENCH_REPORT` names
  * another file).
  */
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
-import { pino } from "pino";
-import { createService } from "../create-service.js";
+import { startBenchService } from "./bench-service.js";
 import { startBareExpress } from "./bare-express.js";
 import { benchDatabase, SETUP_NAMES, type Setup } from "./bench-database.js";
 import { connectDesk } from "./connect-desk.js";
@@ -44,22 +41,7 @@ const PART_SETUPS = { http: "embedded", postgres: "shared", pgbouncer: "pgbounce
 
 async function startService(setup: Setup) {
   const database = await benchDatabase(setup);
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = {
-    port,
-    host: "127.0.0.1",
-    baseUrl,
-    databaseUrl: database.url,
-    ...(database.directUrl === undefined ? {} : { databaseDirectUrl: database.directUrl }),
-    logLevel: "silent" as const,
-    demoSeed: true,
-  };
-  // The benchmark needs far more than the spec's 120 requests a minute; the count is still kept.
-  const service = await createService(config, pino({ level: "silent" }), { requestsPerMinute: 1_000_000_000 });
-  server.on("request", service.app);
+  const { server, service, baseUrl } = await startBenchService(database);
   const { accessToken } = await connectDesk(baseUrl);
   return {
     baseUrl,
