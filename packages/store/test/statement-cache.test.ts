@@ -5,6 +5,8 @@ import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../src/index.js";
 import { createDatabase } from "../src/node.js";
+import SQLite from "better-sqlite3";
+import { withStatementCache } from "../src/database/statement-cache.js";
 
 /**
  * The SQLite statement cache reads rows as arrays and builds the objects itself; what Kysely
@@ -63,3 +65,26 @@ describe("rows read through the SQLite statement cache", () => {
     expect(result.numUpdatedRows).toBe(2n);
   });
 });
+
+describe("which statements the SQLite statement cache keeps", () => {
+  it("keeps a short statement for the next query of its shape, and compiles a long many-row statement each time", () => {
+    const connection = new SQLite(":memory:");
+    try {
+      connection.exec("create table things (id integer primary key, label text)");
+      const cache = withStatementCache(connection);
+      const byId = "select label from things where id = ?";
+      expect(cache.prepare(byId)).toBe(cache.prepare(byId));
+      // 600 rows of values: a slice of a bulk write, whose text changes with its row count.
+      const manyRows = `insert into things (id, label) values ${Array.from({ length: 600 }, () => "(?, ?)").join(", ")}`;
+      expect(manyRows.length).toBeGreaterThan(4096);
+      const first = cache.prepare(manyRows);
+      expect(cache.prepare(manyRows)).not.toBe(first);
+      // Either way the statement runs.
+      first.run(Array.from({ length: 1200 }, (_, index) => (index % 2 === 0 ? index : `label ${index}`)));
+      expect(connection.prepare("select count(*) as n from things").get()).toEqual({ n: 600 });
+    } finally {
+      connection.close();
+    }
+  });
+});
+

@@ -1,6 +1,7 @@
 import type { PlacedReferenceReads } from "../ports/tool-stores.js";
 import type { PlacementAccountItem } from "../schemas/placement-draft.js";
 import { findPlacementConflicts } from "../placements/placement-conflicts.js";
+import { rowField } from "../placements/placement-rows.js";
 
 /** A reference of a placement draft that approving would refuse, and why. */
 export interface DraftConflict {
@@ -21,7 +22,8 @@ export async function draftConflicts(
   const problems = await findPlacementConflicts(
     stores,
     deskId,
-    accounts.map((account, index) => ({ reference: account.reference, index, field: `accounts.${index}.reference` })),
+    accounts.map((account, index) => ({ reference: account.reference, index })),
+    (index) => rowField(index, "reference"),
   );
   const conflicts = new Map<string, DraftConflict["reason"]>();
   for (const problem of problems) {

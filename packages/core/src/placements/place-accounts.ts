@@ -79,9 +79,10 @@ export async function checkPlacement(
       const reference = (raw as { reference?: unknown } | null)?.reference;
       // A reference the row rules refuse is not looked up: PostgreSQL cannot even compare one holding U+0000.
       return typeof reference === "string" && reference.trim() !== "" && !holdsControlCharacter(reference)
-        ? [{ reference: reference.trim(), index, field: rowField(index, "reference") }]
+        ? [{ reference: reference.trim(), index }]
         : [];
     }),
+    (index) => rowField(index, "reference"),
     numbering,
     pace,
   );

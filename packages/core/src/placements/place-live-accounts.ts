@@ -21,7 +21,8 @@ export async function placeLiveAccounts(
   const problems = await findPlacementConflicts(
     stores,
     deskId,
-    placements.map((placement, index) => ({ reference: placement.reference, index, field: fieldOf(index) })),
+    placements.map((placement, index) => ({ reference: placement.reference, index })),
+    fieldOf,
     numbering,
   );
   if (problems.length > 0) throw batchError(problems, what);

@@ -8,13 +8,15 @@ const REFERENCES_PER_LOOKUP = 2000;
 /**
  * The one rule for placing accounts on a Desk, for `/api/v1` batches and draft approvals alike:
  * a reference may appear once in a batch, and never one the Desk has already placed. Returns one
- * problem per offending item (its `row` and name by `numbering`), in order. `index` is the item's
- * place in the batch as sent.
+ * problem per offending item (its `row` and name by `numbering`, its field by `fieldOf`), in order.
+ * `index` is the item's place in the batch as sent. A field is named only for a problem: a file of
+ * 100,000 rows needs no 100,000 field names to find none.
  */
 export async function findPlacementConflicts(
   stores: PlacedReferenceReads,
   deskId: string,
-  items: ReadonlyArray<{ reference: string; index: number; field: string }>,
+  items: ReadonlyArray<{ reference: string; index: number }>,
+  fieldOf: (index: number) => string,
   numbering: RowNumbering = ACCOUNT_NUMBERING,
   pace: () => Promise<void> = async () => {},
 ): Promise<ErrorDetail[]> {
@@ -27,7 +29,7 @@ export async function findPlacementConflicts(
       problems.push({
         code: "duplicate_reference",
         message: `${numbering.name(item.index)} repeats the reference of ${nameWithin(numbering, seen)}; each reference may appear once.`,
-        field: item.field,
+        field: fieldOf(item.index),
         row: numbering.number(item.index),
       });
     }
@@ -43,7 +45,7 @@ export async function findPlacementConflicts(
       problems.push({
         code: "reference_conflict",
         message: `${numbering.name(item.index)}: this Desk has already placed an account with this reference.`,
-        field: item.field,
+        field: fieldOf(item.index),
         row: numbering.number(item.index),
       });
     }

@@ -9,6 +9,7 @@ import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
 import { checkPlacement } from "./place-accounts.js";
 import { withProblemsCapped } from "./capped-problems.js";
 import { MAX_UPLOAD_ROWS } from "./placement-upload-limits.js";
+import type { ValidPlacementRow } from "./placement-rows.js";
 import { readUploadedRows } from "./uploaded-file.js";
 
 /**
@@ -126,62 +127,87 @@ interface JobSteps {
 }
 
 /** Steps 1–3: true when the job is placed, false when it failed (and nothing of it is left). */
-async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<boolean> {
+async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, steps: JobSteps): Promise<boolean> {
   // A run interrupted while saving left accounts that never went live: they go before it starts again.
-  await deleteSaved(deps, job.jobId, pace);
+  await deleteSaved(deps, job.jobId, steps.pace);
   try {
-    const { rows, rowNumbers } = await readUploadedRows(deps, job.deskId, job.uploadId, pace);
-    await record({ state: "checking", rowsTotal: rows.length, rowsChecked: 0, rowsSaved: 0 });
-    let written = 0;
-    const checked = await checkPlacement(
-      deps,
-      job.deskId,
-      { rows, rowNumbers, agencyDeskId: job.agencyDeskId },
-      {
-        maxRows: MAX_UPLOAD_ROWS,
-        pace,
-        checked: async (count) => {
-          if (performance.now() - written < PROGRESS_EVERY_MS && count < rows.length) return;
-          written = performance.now();
-          await record({ rowsChecked: count });
-        },
-      },
-    );
-    await record({ state: "saving" });
-    const placedAt = clockOf(deps);
-    const nextId = idSequence(placedAt.getTime());
-    const sizer = accountsPerTransaction(deps);
-    for (let start = 0, size = sizer.size; start < checked.rows.length; start += size, size = sizer.size) {
-      const slice = checked.rows.slice(start, start + size).map((row) => ({
-        accountId: nextId(),
-        deskId: job.deskId,
-        agencyDeskId: checked.agencyDeskId,
-        ...row,
-        placedAt: placedAt.toISOString(),
-        draftId: null,
-      }));
-      await sizer.measure(slice.length, () =>
-        deps.stores.transaction(async (stores) => {
-          const inserted = await stores.placements.insert(slice, { pendingJob: job.jobId });
-          if (inserted.length !== slice.length) {
-            throw new ServiceError("reference_conflict", "Another request placed some of these references while the file was being placed; nothing was saved. Check your placements, then place the file again.");
-          }
-          await record({ rowsSaved: start + slice.length }, stores);
-        }),
-      );
-      await pace();
-    }
+    const checked = await checkFile(deps, job, steps);
+    await saveChecked(deps, job, checked, steps);
     // Step 3: every account live at once, and the file gone, so confirming it again places nothing.
     await deps.stores.transaction(async (stores) => {
-      await record({ state: "placed" }, stores);
+      await steps.record({ state: "placed" }, stores);
       await stores.placementUploads.delete(job.uploadId);
     });
     return true;
   } catch (error) {
     if (!isServiceError(error) || error.status >= 500) throw error;
-    await deleteSaved(deps, job.jobId, pace);
-    await record({ state: "failed", problem: problemOf(error), finishedAt: clockOf(deps).toISOString() });
+    await deleteSaved(deps, job.jobId, steps.pace);
+    await steps.record({ state: "failed", problem: problemOf(error), finishedAt: clockOf(deps).toISOString() });
     return false;
+  }
+}
+
+/**
+ * Step 1: the file read and checked. Only the checked rows leave this function: the rows as read
+ * (and the file's text) can be collected while the accounts are saved, which halves what a
+ * 100,000-row job holds.
+ */
+async function checkFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<CheckedPlacement> {
+  const { rows, rowNumbers } = await readUploadedRows(deps, job.deskId, job.uploadId, pace);
+  const total = rows.length;
+  await record({ state: "checking", rowsTotal: total, rowsChecked: 0, rowsSaved: 0 });
+  let written = 0;
+  const { rows: checked, agencyDeskId } = await checkPlacement(
+    deps,
+    job.deskId,
+    { rows, rowNumbers, agencyDeskId: job.agencyDeskId },
+    {
+      maxRows: MAX_UPLOAD_ROWS,
+      pace,
+      checked: async (count) => {
+        if (performance.now() - written < PROGRESS_EVERY_MS && count < total) return;
+        written = performance.now();
+        await record({ rowsChecked: count });
+      },
+    },
+  );
+  return { rows: checked, agencyDeskId };
+}
+
+interface CheckedPlacement {
+  rows: ValidPlacementRow[];
+  agencyDeskId: string | null;
+}
+
+/**
+ * Step 2: the accounts saved, marked with the job, a transaction at a time. Each slice is taken off
+ * the front of `checked.rows` as it is saved, so what has been saved can be collected meanwhile.
+ */
+async function saveChecked(deps: BackOfficeDeps, job: PlacementJobRecord, checked: CheckedPlacement, { pace, record }: JobSteps): Promise<void> {
+  await record({ state: "saving" });
+  const placedAt = clockOf(deps);
+  const nextId = idSequence(placedAt.getTime());
+  const sizer = accountsPerTransaction(deps);
+  for (let saved = 0; checked.rows.length > 0; ) {
+    const slice = checked.rows.splice(0, sizer.size).map((row) => ({
+      accountId: nextId(),
+      deskId: job.deskId,
+      agencyDeskId: checked.agencyDeskId,
+      ...row,
+      placedAt: placedAt.toISOString(),
+      draftId: null,
+    }));
+    saved += slice.length;
+    await sizer.measure(slice.length, () =>
+      deps.stores.transaction(async (stores) => {
+        const inserted = await stores.placements.insert(slice, { pendingJob: job.jobId });
+        if (inserted.length !== slice.length) {
+          throw new ServiceError("reference_conflict", "Another request placed some of these references while the file was being placed; nothing was saved. Check your placements, then place the file again.");
+        }
+        await record({ rowsSaved: saved }, stores);
+      }),
+    );
+    await pace();
   }
 }
 
