@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+/**
+ * The letter PDF's fonts: Noto Sans (Latin with every accent, Greek, Cyrillic), and for the scripts it
+ * leaves out, Noto Naskh Arabic and Noto Sans Hebrew. Each ships as a TrueType file in a package of
+ * the EmbedPDF project (`@embedpdf/fonts-*`, SIL Open Font License); pdfkit embeds only the glyphs a
+ * letter uses (a subset), so a letter stays a few tens of kilobytes.
+ */
+export type LetterFont = "latin" | "arabic" | "hebrew";
+
+const FONT_FILES: Record<LetterFont, { pkg: string; file: string }> = {
+  latin: { pkg: "@embedpdf/fonts-latin", file: "NotoSans-Regular.ttf" },
+  arabic: { pkg: "@embedpdf/fonts-arabic", file: "NotoNaskhArabic-Regular.ttf" },
+  hebrew: { pkg: "@embedpdf/fonts-hebrew", file: "NotoSansHebrew-Regular.ttf" },
+};
+
+/** The packages export only their scripts: the font files sit in `fonts/` beside `dist/`. */
+function fontPath({ pkg, file }: { pkg: string; file: string }): string {
+  return join(dirname(createRequire(import.meta.url).resolve(pkg)), "..", "fonts", file);
+}
+
+let loaded: Record<LetterFont, Buffer> | undefined;
+
+/** The three font files, read once per process (about 0.8 MB together). */
+export function letterFontFiles(): Record<LetterFont, Buffer> {
+  loaded ??= {
+    latin: readFileSync(fontPath(FONT_FILES.latin)),
+    arabic: readFileSync(fontPath(FONT_FILES.arabic)),
+    hebrew: readFileSync(fontPath(FONT_FILES.hebrew)),
+  };
+  return loaded;
+}
+
+/** Fonts whose script is written right to left: fontkit orders and shapes a run of theirs itself. */
+export const RIGHT_TO_LEFT_FONTS: ReadonlySet<LetterFont> = new Set(["arabic", "hebrew"]);
+
+/** The font of a character by its script alone; `undefined` for one every script shares (a space, a digit, a comma). */
+export function scriptFont(character: string): LetterFont | undefined {
+  if (/\p{Script=Arabic}/u.test(character)) return "arabic";
+  if (/\p{Script=Hebrew}/u.test(character)) return "hebrew";
+  if (/[\p{Script=Common}\p{Script=Inherited}]/u.test(character)) return undefined;
+  return "latin";
+}
