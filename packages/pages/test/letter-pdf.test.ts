@@ -161,4 +161,21 @@ describe("the letter PDF", () => {
     const text = pdftotext(pdf);
     for (const label of ["[Su nombre]", "[Su dirección postal]", "[Fecha de hoy]", "[Su firma]"]) expect(text).toContain(label);
   });
+
+  it("names the zone the person chose, the same on the page and in the PDF; none chosen, their local time, never the service's default", async () => {
+    const subject = draft({});
+    const { zone: _, ...withoutZone } = CHOICES;
+    const unzoned = words(pageLetterText(subject, withoutZone));
+    expect(unzoned).toContain("antes de las 10 a. m. (mi hora local)");
+    expect(words(pdftotext(await pdfOf(subject, withoutZone)))).toBe(unzoned);
+    // A reader the service would place in Eastern time (no zone from their browser) gets no Eastern either.
+    const eastern = asReader({ language: "es", timeZone: "America/New_York" }, () => letterLinesFor(subject, shapeLetter(withoutZone)));
+    expect(JSON.stringify(eastern)).not.toContain("oriental");
+
+    const html = inSpanish(() => renderDraftPage(session, { detail: forReview(subject), owner: true, letter: shapeLetter(CHOICES) }));
+    expect(html).toMatch(/<option value="America\/Los_Angeles" selected>hora del Pacífico \(America\/Los_Angeles\)<\/option>/);
+    const refused = inSpanish(() => renderDraftPage(session, { detail: forReview(subject), owner: true, letter: shapeLetter({ ...CHOICES, zone: "Mars/Olympus" }) }));
+    expect(refused).toContain("Elija una zona horaria de la lista.");
+    expect(refused).not.toContain("Mars/Olympus");
+  });
 });
