@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
+import { SCREENSHOT_DIR, VIEWPORTS } from "@connector/testkit";
 import { ensureDebianPackage } from "@connector/vitest-config";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +19,7 @@ const PDFTOTEXT = ensureDebianPackage({
 });
 
 const LOS_ANGELES = { timezoneId: "America/Los_Angeles" };
+const SCREENSHOTS_WANTED = process.env.SCREENSHOTS === "1";
 const TIMES_LABEL = "Times that are inconvenient for you (optional)";
 const ZONE_LABEL = "Time zone of these times";
 /** The letter's sentence about the times, up to its full stop. */
@@ -88,6 +90,21 @@ describe("the zone of a contact-preference letter's times", { timeout: 180_000 }
     // What was chosen stays chosen after the letter is made.
     expect(await page.getByLabel(ZONE_LABEL).inputValue()).toBe("America/Los_Angeles");
     expect(person.errors()).toEqual([]);
+
+    // The same in Spanish on a phone: the field, the note beside it and the letter name the zone in Spanish.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.locator('.language-switch a[hreflang="es"]').click();
+    await page.waitForURL(/\/letter\?/);
+    await page.locator('input[name="letterLanguage"][value="es"]').check();
+    await page.locator("form.letter-language button").click();
+    await page.waitForURL(/letterLanguage=es/);
+    expect(await page.getByLabel("Zona horaria de esos horarios").inputValue()).toBe("America/Los_Angeles");
+    expect(await page.locator("[data-browser-zone-for]").textContent()).toBe("Su navegador indica hora del Pacífico (America/Los_Angeles).");
+    const spanish = ((await page.locator("#request-text").textContent()) ?? "").replace(/\s+/g, " ");
+    expect(spanish).toContain("así que les pido que no se comuniquen conmigo en ellos: before 10 a.m. (hora del Pacífico).");
+    const widest = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(widest).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    if (SCREENSHOTS_WANTED) await page.screenshot({ path: join(SCREENSHOT_DIR, "letter-zone-spanish.phone.png"), fullPage: true });
     await person.context.close();
   });
 

@@ -173,7 +173,7 @@ describe("the letter PDF", () => {
     expect(JSON.stringify(eastern)).not.toContain("oriental");
 
     const html = inSpanish(() => renderDraftPage(session, { detail: forReview(subject), owner: true, letter: shapeLetter(CHOICES) }));
-    expect(html).toMatch(/<option value="America\/Los_Angeles" selected>hora del Pacífico \(America\/Los_Angeles\)<\/option>/);
+    expect(html).toMatch(/<option value="America\/Los_Angeles" selected>hora del Pacífico \(Los Angeles\)<\/option>/);
     const refused = inSpanish(() => renderDraftPage(session, { detail: forReview(subject), owner: true, letter: shapeLetter({ ...CHOICES, zone: "Mars/Olympus" }) }));
     expect(refused).toContain("Elija una zona horaria de la lista.");
     expect(refused).not.toContain("Mars/Olympus");

@@ -115,7 +115,8 @@ class LetterWriter {
     this.document.font("Helvetica").formText(name, MARGIN, top, width, height, { multiline: lines > 1, fontSize: 11 });
     const widget = this.document.page.annotations.at(-1);
     if (widget !== undefined) widget.data.TU = new String(label);
-    this.baseline = top + height + LINE_HEIGHT;
+    // The next line starts clear of the line to write on.
+    this.baseline = top + height + LINE_HEIGHT + 4;
   }
 }
 

@@ -136,7 +136,9 @@ function ZoneField(props: { name: string; id: string; label: string; error: stri
   if (props.value !== undefined && !zones.includes(props.value)) zones.push(props.value);
   const options = [
     { value: "", label: message("resolve.choices.zone.choose") },
-    ...zones.map((zone) => ({ value: zone, label: `${timeZoneLongName(zone)} (${zone})` })),
+    // "Pacific Time (Los Angeles)": the zone's words, and its place, which tells Arizona from Denver; short
+    // enough for a phone's width.
+    ...zones.map((zone) => ({ value: zone, label: `${timeZoneLongName(zone)} (${zone.split("/").at(-1)!.replace(/_/g, " ")})` })),
   ];
   return (
     <>
