@@ -11,6 +11,7 @@ import { ensureDebianPackage } from "@connector/vitest-config";
 import { getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { letterPdf } from "../src/http/letter-pdf.js";
+import { bidiLines } from "../src/http/pdf/bidi-lines.js";
 import { shapeLetter } from "../src/http/letter-choices.js";
 import { renderDraftPage } from "../src/views/drafts/draft-page.js";
 import { letterLanguageOf, letterLinesFor } from "../src/views/resolve/request-letter.js";
@@ -177,5 +178,25 @@ describe("the letter PDF", () => {
     const refused = inSpanish(() => renderDraftPage(session, { detail: forReview(subject), owner: true, letter: shapeLetter({ ...CHOICES, zone: "Mars/Olympus" }) }));
     expect(refused).toContain("Elija una zona horaria de la lista.");
     expect(refused).not.toContain("Mars/Olympus");
+  });
+
+  it("draws a right-to-left name as one shaped run in its own font, its marks included, and a number beside it left to right", () => {
+    const text = "To: \u2068صباحًا 10 بعد\u2069, thank you";
+    const [runs] = bidiLines(text, 10_000, (piece) => piece.length);
+    expect(runs).toEqual([
+      { text: "To: ", font: "latin", rightToLeft: false },
+      // Left to right on the page: the last word first; each Arabic run in its logical order for fontkit.
+      { text: "بعد", font: "arabic", rightToLeft: true },
+      { text: " ", font: "latin", rightToLeft: false },
+      { text: "10", font: "latin", rightToLeft: false },
+      { text: "صباحًا ", font: "arabic", rightToLeft: true },
+      { text: ", thank you", font: "latin", rightToLeft: false },
+    ]);
+    // A line too narrow for a word cuts it between characters instead of running off the page.
+    expect(bidiLines("x".repeat(25), 10, (piece) => piece.length).map((line) => line.map((run) => run.text).join(""))).toEqual([
+      "x".repeat(10),
+      "x".repeat(10),
+      "x".repeat(5),
+    ]);
   });
 });

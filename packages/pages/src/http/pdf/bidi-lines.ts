@@ -1,5 +1,5 @@
 import bidiJs from "bidi-js";
-import { type LetterFont, RIGHT_TO_LEFT_FONTS, scriptFont } from "./letter-fonts.js";
+import { followsItsBase, type LetterFont, RIGHT_TO_LEFT_FONTS, scriptFont } from "./letter-fonts.js";
 
 // bidi-js is a UMD file: Node hands its factory over as the default export, while its types
 // describe an ES module whose `default` is the factory.
@@ -28,24 +28,31 @@ const WHITESPACE = /\s/;
 const isOdd = (level: number) => level % 2 === 1;
 
 /**
- * Each character's font: its script's; a character every script shares takes Noto Sans, except a
- * space inside a right-to-left run, which keeps the run's font so "محمد علي" stays one shaped run.
+ * Each character's font: its script's; a combining mark or a joiner takes the font of the character it
+ * follows; any other character every script shares takes Noto Sans, except a space inside a right-to-left
+ * run, which keeps the run's font so "محمد علي" stays one shaped run.
  */
 function fontsOf(text: string, levels: Uint8Array): LetterFont[] {
   // Per UTF-16 unit, as the algorithm's levels are: the second half of a pair takes its character's font.
-  const fonts = Array.from({ length: text.length }, (_, index) =>
+  const scripts = Array.from({ length: text.length }, (_, index) =>
     /[\uDC00-\uDFFF]/.test(text[index]!) ? scriptFont(String.fromCodePoint(text.codePointAt(index - 1)!)) : scriptFont(String.fromCodePoint(text.codePointAt(index)!)),
   );
-  return fonts.map((font, index) => {
-    if (font !== undefined) return font;
-    if (isOdd(levels[index]!) && WHITESPACE.test(text[index]!)) {
-      for (let before = index - 1; before >= 0 && levels[before] === levels[index]; before--) {
-        const neighbour = fonts[before];
-        if (neighbour !== undefined) return RIGHT_TO_LEFT_FONTS.has(neighbour) ? neighbour : "latin";
-      }
+  const fonts: LetterFont[] = [];
+  for (const [index, script] of scripts.entries()) fonts.push(script ?? sharedCharacterFont(text, levels, scripts, fonts, index));
+  return fonts;
+}
+
+/** The font of a character every script shares (`fontsOf`), from the fonts chosen before it. */
+function sharedCharacterFont(text: string, levels: Uint8Array, scripts: readonly (LetterFont | undefined)[], before: readonly LetterFont[], index: number): LetterFont {
+  const character = text[index]!;
+  if (index > 0 && followsItsBase(character)) return before[index - 1]!;
+  if (isOdd(levels[index]!) && WHITESPACE.test(character)) {
+    for (let previous = index - 1; previous >= 0 && levels[previous] === levels[index]; previous--) {
+      const neighbour = scripts[previous];
+      if (neighbour !== undefined) return RIGHT_TO_LEFT_FONTS.has(neighbour) ? neighbour : "latin";
     }
-    return "latin";
-  });
+  }
+  return "latin";
 }
 
 /** Consecutive characters of one font in logical order, measured as they will be drawn. */

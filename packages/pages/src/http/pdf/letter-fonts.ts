@@ -36,10 +36,18 @@ export function letterFontFiles(): Record<LetterFont, Buffer> {
 /** Fonts whose script is written right to left: fontkit orders and shapes a run of theirs itself. */
 export const RIGHT_TO_LEFT_FONTS: ReadonlySet<LetterFont> = new Set(["arabic", "hebrew"]);
 
-/** The font of a character by its script alone; `undefined` for one every script shares (a space, a digit, a comma). */
+/**
+ * The font of a character by its script: by its script extensions, so the marks and punctuation Arabic
+ * shares with a few scripts (tanwin "ً", the Arabic comma "،") go with Arabic; `undefined` for one every
+ * script shares (a space, a digit, a full stop), and for a combining mark or a joiner, which go with the
+ * character before them.
+ */
 export function scriptFont(character: string): LetterFont | undefined {
-  if (/\p{Script=Arabic}/u.test(character)) return "arabic";
-  if (/\p{Script=Hebrew}/u.test(character)) return "hebrew";
+  if (/\p{Script_Extensions=Arabic}/u.test(character)) return "arabic";
+  if (/\p{Script_Extensions=Hebrew}/u.test(character)) return "hebrew";
   if (/[\p{Script=Common}\p{Script=Inherited}]/u.test(character)) return undefined;
   return "latin";
 }
+
+/** A combining mark or a zero-width joiner or non-joiner: drawn in the font of the character it follows. */
+export const followsItsBase = (character: string): boolean => /[\p{M}\u200C\u200D]/u.test(character);
