@@ -4,7 +4,7 @@ import { message } from "@connector/ui";
 import PDFDocument from "pdfkit";
 import type { FileDownload } from "./file-download.js";
 import { bidiLines, type TextRun } from "./pdf/bidi-lines.js";
-import { type LetterFont, letterFontFiles } from "./pdf/letter-fonts.js";
+import { type LetterFont, letterFonts } from "./pdf/letter-fonts.js";
 
 /** A US Letter page with an inch of margin all round, as a letter is printed and posted. */
 const MARGIN = 72;
@@ -143,7 +143,8 @@ export async function letterPdf(draft: ConsumerRequestDraftView, lines: readonly
     document.on("end", () => resolve());
     document.on("error", reject);
   });
-  for (const [name, file] of Object.entries(letterFontFiles())) document.registerFont(name, file);
+  // pdfkit 0.20 takes a parsed fontkit font where its types still say a file (`PDFFontFactory.open`).
+  for (const [name, font] of Object.entries(letterFonts())) document.registerFont(name, font as unknown as Buffer);
   document.font("Helvetica").initForm();
   document.fontSize(TEXT_SIZE);
   const writer = new LetterWriter(document);

@@ -78,22 +78,31 @@ function lineBreaks(text: string, fonts: readonly LetterFont[], width: number, m
   const lines: [number, number][] = [];
   let lineStart = 0;
   let lineEnd = 0;
+  // The width of [lineStart, lineEnd), its words measured once each (a word is shaped on its own).
+  let lineWidth = 0;
   for (const [wordStart, wordEnd] of words) {
     const visibleEnd = wordStart + text.slice(wordStart, wordEnd).trimEnd().length;
-    if (lineEnd > lineStart && widthOf(text, fonts, lineStart, visibleEnd, measure) > width) {
+    const visible = widthOf(text, fonts, wordStart, visibleEnd, measure);
+    if (lineEnd > lineStart && lineWidth + visible > width) {
       lines.push([lineStart, lineEnd]);
       lineStart = wordStart;
+      lineWidth = 0;
     }
-    // Still too wide alone: cut the word where the line is full, at a character boundary.
-    let cutFrom = lineStart;
-    const tooWide = widthOf(text, fonts, lineStart, visibleEnd, measure) > width;
-    for (let index = lineStart; tooWide && index < visibleEnd; index++) {
-      if (index > cutFrom && widthOf(text, fonts, cutFrom, index + 1, measure) > width && !/[\uDC00-\uDFFF]/.test(text[index]!)) {
-        lines.push([cutFrom, index]);
-        cutFrom = index;
+    if (lineStart === wordStart && visible > width) {
+      // Too wide alone: cut the word where the line is full, at a character boundary.
+      let cutFrom = wordStart;
+      for (let index = wordStart; index < visibleEnd; index++) {
+        if (index > cutFrom && widthOf(text, fonts, cutFrom, index + 1, measure) > width && !/[\uDC00-\uDFFF]/.test(text[index]!)) {
+          lines.push([cutFrom, index]);
+          cutFrom = index;
+        }
       }
+      lineStart = cutFrom;
+      lineWidth = widthOf(text, fonts, cutFrom, visibleEnd, measure);
+    } else {
+      lineWidth += visible;
     }
-    lineStart = cutFrom;
+    lineWidth += widthOf(text, fonts, visibleEnd, wordEnd, measure);
     lineEnd = wordEnd;
   }
   if (lineEnd > lineStart || lines.length === 0) lines.push([lineStart, Math.max(lineEnd, lineStart)]);

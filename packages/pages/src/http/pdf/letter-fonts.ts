@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { create, type Font } from "fontkit";
 
 /**
  * The letter PDF's fonts: Noto Sans (Latin with every accent, Greek, Cyrillic), and for the scripts it
@@ -21,16 +22,22 @@ function fontPath({ pkg, file }: { pkg: string; file: string }): string {
   return join(dirname(createRequire(import.meta.url).resolve(pkg)), "..", "fonts", file);
 }
 
-let loaded: Record<LetterFont, Buffer> | undefined;
+let parsed: Record<LetterFont, Font> | undefined;
 
-/** The three font files, read once per process (about 0.8 MB together). */
-export function letterFontFiles(): Record<LetterFont, Buffer> {
-  loaded ??= {
-    latin: readFileSync(fontPath(FONT_FILES.latin)),
-    arabic: readFileSync(fontPath(FONT_FILES.arabic)),
-    hebrew: readFileSync(fontPath(FONT_FILES.hebrew)),
-  };
-  return loaded;
+function parse(file: { pkg: string; file: string }): Font {
+  const font = create(readFileSync(fontPath(file)));
+  if ("fonts" in font) throw new Error(`${file.file} is a font collection, not one font`);
+  return font;
+}
+
+/**
+ * The three fonts, read and parsed once per process (fontkit) and shared by every letter: parsing
+ * Noto Sans and its layout tables again for each PDF cost about 50 ms of the one thread, more than
+ * the rest of the letter. pdfkit takes a fontkit font as it takes a file and subsets it per document.
+ */
+export function letterFonts(): Record<LetterFont, Font> {
+  parsed ??= { latin: parse(FONT_FILES.latin), arabic: parse(FONT_FILES.arabic), hebrew: parse(FONT_FILES.hebrew) };
+  return parsed;
 }
 
 /** Fonts whose script is written right to left: fontkit orders and shapes a run of theirs itself. */
