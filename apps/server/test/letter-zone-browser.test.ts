@@ -99,12 +99,16 @@ describe("the zone of a contact-preference letter's times", { timeout: 180_000 }
     await page.locator("form.letter-language button").click();
     await page.waitForURL(/letterLanguage=es/);
     expect(await page.getByLabel("Zona horaria de esos horarios").inputValue()).toBe("America/Los_Angeles");
-    expect(await page.locator("[data-browser-zone-for]").textContent()).toBe("Su navegador indica hora del Pacífico (America/Los_Angeles).");
+    expect(await page.locator("[data-browser-zone-for]").textContent()).toBe("Su navegador indica esta zona: hora del Pacífico (America/Los_Angeles).");
     const spanish = ((await page.locator("#request-text").textContent()) ?? "").replace(/\s+/g, " ");
     expect(spanish).toContain("así que les pido que no se comuniquen conmigo en ellos: before 10 a.m. (hora del Pacífico).");
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widest).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    if (SCREENSHOTS_WANTED) await page.screenshot({ path: join(SCREENSHOT_DIR, "letter-zone-spanish.phone.png"), fullPage: true });
+    if (SCREENSHOTS_WANTED) {
+      await page.screenshot({ path: join(SCREENSHOT_DIR, "letter-zone-spanish.phone.png"), fullPage: true });
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, "letter-zone-spanish.desktop.png"), fullPage: true });
+    }
     await person.context.close();
   });
 
@@ -114,6 +118,10 @@ describe("the zone of a contact-preference letter's times", { timeout: 180_000 }
     await newDraft(person);
     expect(await page.getByLabel(ZONE_LABEL).inputValue()).toBe("");
     expect(await page.locator("#letter-zone-hint").textContent()).toContain("If you choose none, it says “my local time”.");
+    if (SCREENSHOTS_WANTED) {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, "letter-zone-no-javascript.phone.png"), fullPage: true });
+    }
 
     // Times without a zone: the letter says they are the person's local time, not the service's default zone.
     await page.getByLabel(TIMES_LABEL).fill("before 10 a.m.");

@@ -96,7 +96,7 @@ export const RESOLVE_ES = {
   "resolve.choices.zone.label": "Zona horaria de esos horarios",
   "resolve.choices.zone.choose": "Elija una zona horaria",
   "resolve.choices.zone.hint": "La carta nombra esta zona después de sus horarios. Si no elige ninguna, dice «mi hora local».",
-  "resolve.choices.zone.browser": "Su navegador indica {zone}.",
+  "resolve.choices.zone.browser": "Su navegador indica esta zona: {zone}.",
   "resolve.choices.places.legend": "Lugares que no le convienen",
   "resolve.choices.places.work": "En el trabajo",
   "resolve.choices.places.label": "Otros lugares (opcional)",
