@@ -7,7 +7,7 @@ import { create, type Font } from "fontkit";
  * The letter PDF's fonts: Noto Sans (Latin with every accent, Greek, Cyrillic), and for the scripts it
  * leaves out, Noto Naskh Arabic and Noto Sans Hebrew. Each ships as a TrueType file in a package of
  * the EmbedPDF project (`@embedpdf/fonts-*`, SIL Open Font License); pdfkit embeds only the glyphs a
- * letter uses (a subset), so a letter stays a few tens of kilobytes.
+ * letter uses (a subset), so a letter stays about ten kilobytes.
  */
 export type LetterFont = "latin" | "arabic" | "hebrew";
 
