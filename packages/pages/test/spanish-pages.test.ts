@@ -203,7 +203,7 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
         detail: history(contactDraft),
         owner: false,
         creator: byAgent,
-        letter: shapeLetter({ times: "antes de las 10 a. m.", work: "on", ways: ["calls", "texts"], lawyer: "on" }),
+        letter: shapeLetter({ times: "antes de las 10 a. m.", zone: "America/Chicago", work: "on", ways: ["calls", "texts"], lawyer: "on" }),
       }),
     );
     expect(spanishLetter).toMatch(/<div class="letter" id="request-text" lang="es">/);
@@ -211,7 +211,7 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     expect(untranslated(spanishLetter)).toEqual([]);
 
     const englishLetter = inSpanish(() =>
-      renderDraftPage(session, { detail: history(contactDraft), owner: false, creator: byAgent, letter: shapeLetter({ letterLanguage: "en", times: "before 10 a.m.", ways: "emails" }) }),
+      renderDraftPage(session, { detail: history(contactDraft), owner: false, creator: byAgent, letter: shapeLetter({ letterLanguage: "en", times: "before 10 a.m.", zone: "America/Chicago", ways: "emails" }) }),
     );
     // The letter reads in English, set apart by its `lang`, on a page otherwise Spanish; its zone is named in English.
     expect(englishLetter).toMatch(/<div class="letter" id="request-text" lang="en">/);

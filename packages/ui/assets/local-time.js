@@ -20,6 +20,11 @@
   const dateTime = format({ weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
   const date = format({ weekday: "long", year: "numeric", month: "long", day: "numeric" });
   const clock = format({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  // The zone in words and by its id, "Pacific Time (America/Los_Angeles)", as the page footer names it.
+  const zoneNamed = () => {
+    const words = format({ timeZoneName: "longGeneric" }).formatToParts(new Date()).find((part) => part.type === "timeZoneName");
+    return `${words ? words.value : zone} (${zone})`;
+  };
   const actBy = (moment) => date.format(clock.format(moment) === "00:00" ? new Date(moment.getTime() - 60000) : moment);
   const rewrite = () => {
     let changed = false;
@@ -33,10 +38,22 @@
     }
     const name = document.querySelector("[data-time-zone-name]");
     if (changed || (name && !name.textContent.includes(`(${zone})`))) {
-      const words = format({ timeZoneName: "longGeneric" }).formatToParts(new Date()).find((part) => part.type === "timeZoneName");
-      if (name) name.textContent = `${words ? words.value : zone} (${zone})`;
+      if (name) name.textContent = zoneNamed();
     }
   };
   rewrite();
+  // A form that asks the zone of times a person types (the letter's, issue 48): when nothing is chosen
+  // yet, the zone the browser reports is chosen (offered first if the list lacks it), and the words
+  // beside the field (`data-words`, in the page's language) say which it is. A choice made stays.
+  for (const note of document.querySelectorAll("[data-browser-zone-for]")) {
+    const select = document.getElementById(note.dataset.browserZoneFor);
+    if (!(select instanceof HTMLSelectElement)) continue;
+    if (select.value === "") {
+      if (![...select.options].some((option) => option.value === zone)) select.add(new Option(zoneNamed(), zone), 1);
+      select.value = zone;
+    }
+    note.textContent = (note.dataset.words || "{zone}").replace("{zone}", zoneNamed());
+    note.hidden = false;
+  }
   document.addEventListener("connector:times-added", rewrite);
 })();

@@ -17,3 +17,4 @@ export {
   valueTooDeep,
 } from "../guard/json-depth.js";
 export { CONTROL_CHARACTER_RULE, holdsControlCharacter, showControlCharacters, withoutControlCharacters } from "../guard/control-characters.js";
+export { DIRECTION_CONTROL_RULE, holdsDirectionControl, isolatedName, withoutDirectionControls } from "../guard/direction-controls.js";

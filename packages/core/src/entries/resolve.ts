@@ -15,8 +15,9 @@ export {
   type UnwantedWay,
 } from "../resolve/contact-preference-choices.js";
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, type Language, LANGUAGES } from "../resolve/languages.js";
+export { US_TIME_ZONES, validTimeZone } from "../resolve/time-zones.js";
 export { createRequestDraftByForm } from "../resolve/request-draft-by-form.js";
 export { LETTER_PLACES, type LetterPlace } from "../resolve/letters/letter-words.js";
-export { fillText, type LetterLine, type LetterPiece, letterText, pieceText, requestLetter } from "../resolve/request-letter.js";
+export { bidiPieceText, fillText, type LetterLine, type LetterPiece, letterText, pieceText, requestLetter } from "../resolve/request-letter.js";
 export { type GuideSection, RESOLVE_GUIDE, type ResolveGuide } from "../tools/resolve-guide/resolve-guide.js";
 export { RESOLVE_GUIDES } from "../tools/resolve-guide/resolve-guides.js";

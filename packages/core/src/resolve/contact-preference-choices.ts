@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "../guard/control-characters.js";
 import { DIRECTION_CONTROL_RULE, holdsDirectionControl } from "../guard/direction-controls.js";
+import { validTimeZone } from "./time-zones.js";
 
 /** Ways of contact a person can ask a collector not to use (12 CFR 1006.14(h)). Mail stays open. */
 export const UNWANTED_WAYS = ["calls", "texts", "emails"] as const;
@@ -29,13 +30,25 @@ const words = withoutControlCharacters(z.string().max(200, "Keep this to 200 cha
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim().replace(/\s+/g, " ")));
 
 /**
+ * The zone the person's times are in, as they chose it on the form (an IANA name): the letter names
+ * it. Never guessed: without one, the letter says "my local time" (issue 48).
+ */
+const zone = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value === "" ? undefined : value))
+  .refine((value) => value === undefined || validTimeZone(value) !== undefined, "is not a time zone (an IANA name such as America/Chicago)")
+  .transform((value) => validTimeZone(value));
+
+/**
  * What a person says on a contact-preference draft's page, in plain words, to shape the letter:
- * the times, places and ways of contact they do not want, and whether a lawyer represents them.
+ * the times (and the zone they are in), places and ways of contact they do not want, and whether a lawyer represents them.
  * Page-only: the tool's strict schema (spec §2.4) is not widened, and nothing here is stored (the
  * service keeps no contact details); the person copies the letter it shapes.
  */
 export const contactPreferenceChoicesSchema = z.strictObject({
   times: words,
+  zone,
   work: checkbox,
   places: words,
   ways: z
@@ -47,4 +60,4 @@ export const contactPreferenceChoicesSchema = z.strictObject({
 
 export type ContactPreferenceChoices = z.output<typeof contactPreferenceChoicesSchema>;
 
-export const NO_CHOICES: ContactPreferenceChoices = { times: undefined, work: false, places: undefined, ways: [], lawyer: false };
+export const NO_CHOICES: ContactPreferenceChoices = { times: undefined, zone: undefined, work: false, places: undefined, ways: [], lawyer: false };

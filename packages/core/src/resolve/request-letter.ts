@@ -12,7 +12,7 @@ import type { LetterWords } from "./letters/letter-words.js";
  * letters/letter-words.<language>.ts; this file only chooses which lines a letter has.
  */
 export type { LetterLine, LetterPiece } from "./letters/letter-line.js";
-export { fillText, pieceText } from "./letters/letter-line.js";
+export { bidiPieceText, fillText, pieceText } from "./letters/letter-line.js";
 
 
 function heading(words: LetterWords, draft: ConsumerRequestDraftView): LetterLine[] {

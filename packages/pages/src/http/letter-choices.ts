@@ -5,7 +5,7 @@ import type { LetterChoicesState } from "../views/resolve/request-letter.js";
 import { refusedLetterChoices } from "../views/resolve/letter-choices-words.js";
 
 /** The choices a letter's address may carry; anything else in the query is left out. */
-const CHOICE_NAMES = ["times", "work", "places", "ways", "lawyer"] as const;
+const CHOICE_NAMES = ["times", "zone", "work", "places", "ways", "lawyer"] as const;
 /** The letter's own language in its address (`letterLanguage=es`): apart from the page's `lang` cookie. */
 const LANGUAGE_NAME = "letterLanguage";
 

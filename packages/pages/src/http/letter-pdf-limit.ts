@@ -5,8 +5,9 @@ import { rateLimitHeaders } from "@connector/http";
 import { message } from "@connector/ui";
 
 /**
- * Letter PDFs a person may make in a minute. A PDF costs about 20 ms of the process's one thread,
- * and 500 at once held `/healthz` for 6 s (issue 51); a person prints a letter a few times at most.
+ * Letter PDFs a person may make in a minute. A PDF costs about 30 ms of the process's one thread
+ * with its fonts embedded (parsed once per process; 20 ms with the built-in Helvetica, when 500 at
+ * once held `/healthz` for 6 s, issue 51); a person prints a letter a few times at most.
  */
 export const LETTER_PDF_LIMIT: FixedWindowLimit = { name: "letter-pdf", limit: 20, windowMs: 60_000 };
 

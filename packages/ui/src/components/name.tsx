@@ -7,10 +7,5 @@ export function Name({ children }: { children: string }) {
   return <bdi>{children}</bdi>;
 }
 
-/**
- * The same isolation for plain text (a page title, an `aria-label`), where no element can go:
- * FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE (U+2068, U+2069).
- */
-export function isolatedName(name: string): string {
-  return `\u2068${name}\u2069`;
-}
+/** The same isolation for plain text, where no element can go (core's rule: U+2068 … U+2069). */
+export { isolatedName } from "@connector/core/guard";

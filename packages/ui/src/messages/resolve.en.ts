@@ -82,7 +82,11 @@ export const RESOLVE_EN = {
   "resolve.choices.notUpdated": "The letter was not updated",
   "resolve.choices.times.label": "Times that are inconvenient for you (optional)",
   "resolve.choices.times.hint":
-    "For example: before 10 a.m., or after 6 p.m. on weekdays. The letter gives these times in {zone} (your time zone). Contact before 8 a.m. or after 9 p.m. is already treated as inconvenient.",
+    "For example: before 10 a.m., or after 6 p.m. on weekdays. Contact before 8 a.m. or after 9 p.m. is already treated as inconvenient.",
+  "resolve.choices.zone.label": "Time zone of these times",
+  "resolve.choices.zone.choose": "Choose a time zone",
+  "resolve.choices.zone.hint": "The letter names this zone after your times. If you choose none, it says “my local time”.",
+  "resolve.choices.zone.browser": "Your browser reports {zone}.",
   "resolve.choices.places.legend": "Places that are inconvenient for you",
   "resolve.choices.places.work": "At work",
   "resolve.choices.places.label": "Other places (optional)",
@@ -103,6 +107,7 @@ export const RESOLVE_EN = {
   "resolve.choices.problem.places": "Type the places in plain words, in at most 200 characters.",
   "resolve.choices.problem.placesPersonalData":
     "This looks like a Social Security, card or bank account number, so it was not used. Say the places without it.",
+  "resolve.choices.problem.zone": "Choose a time zone from the list.",
   "resolve.choices.problem.other": "Some of these choices could not be read. Choose them again and update the letter.",
   "resolve.offer.pageTitle": "Approved offer for {reference}",
   "resolve.offer.heading": "Approved offer for account {reference}",

@@ -92,7 +92,11 @@ export const RESOLVE_ES = {
   "resolve.choices.notUpdated": "La carta no se actualizó",
   "resolve.choices.times.label": "Horarios que no le convienen (opcional)",
   "resolve.choices.times.hint":
-    "Por ejemplo: antes de las 10 a. m., o después de las 6 p. m. entre semana. La carta indica estos horarios en {zone} (su zona horaria). Ya se considera inconveniente cualquier contacto antes de las 8 a. m. o después de las 9 p. m.",
+    "Por ejemplo: antes de las 10 a. m., o después de las 6 p. m. entre semana. Ya se considera inconveniente cualquier contacto antes de las 8 a. m. o después de las 9 p. m.",
+  "resolve.choices.zone.label": "Zona horaria de esos horarios",
+  "resolve.choices.zone.choose": "Elija una zona horaria",
+  "resolve.choices.zone.hint": "La carta nombra esta zona después de sus horarios. Si no elige ninguna, dice «mi hora local».",
+  "resolve.choices.zone.browser": "Su navegador indica esta zona: {zone}.",
   "resolve.choices.places.legend": "Lugares que no le convienen",
   "resolve.choices.places.work": "En el trabajo",
   "resolve.choices.places.label": "Otros lugares (opcional)",
@@ -113,6 +117,7 @@ export const RESOLVE_ES = {
   "resolve.choices.problem.places": "Escriba los lugares con palabras sencillas, en 200 caracteres como máximo.",
   "resolve.choices.problem.placesPersonalData":
     "Esto parece un número de Seguro Social, de tarjeta o de cuenta bancaria, así que no se usó. Indique los lugares sin ese número.",
+  "resolve.choices.problem.zone": "Elija una zona horaria de la lista.",
   "resolve.choices.problem.other": "No se pudieron leer algunas de estas opciones. Elíjalas de nuevo y actualice la carta.",
   "resolve.offer.pageTitle": "Oferta aprobada para {reference}",
   "resolve.offer.heading": "Oferta aprobada para la cuenta {reference}",

@@ -1,5 +1,8 @@
 import type { IncomingMessage } from "node:http";
+import { validTimeZone } from "@connector/core/resolve";
 import { readCookie } from "@connector/http";
+
+export { validTimeZone };
 
 /**
  * The zone a page is read in when the browser has not told us its own: US Eastern time. The
@@ -13,16 +16,6 @@ export const DEFAULT_TIME_ZONE = "America/New_York";
  * `America/Chicago`), so the next page is rendered in it by the server, with no script needed.
  */
 export const TIME_ZONE_COOKIE = "tz";
-
-/** A real IANA zone name, or undefined (the cookie is the browser's to write, so it is checked). */
-export function validTimeZone(name: string | undefined): string | undefined {
-  if (name === undefined || name === "" || name.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return undefined;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The reader's zone from a request's Cookie header, or the default. */
 export function timeZoneOfRequest(req: Pick<IncomingMessage, "headers">): string {

@@ -1,3 +1,4 @@
+import { isolatedName, withoutDirectionControls } from "../../guard/direction-controls.js";
 import type { LetterPlace, LetterWords } from "./letter-words.js";
 
 /**
@@ -14,6 +15,17 @@ export const fillText = (piece: { fill: string }) => `[${piece.fill}]`;
 /** A piece as the copied text (and a PDF) reads it: a marked place bracketed, typed text as typed. */
 export const pieceText = (piece: LetterPiece): string => (typeof piece === "string" ? piece : "typed" in piece ? piece.typed : fillText(piece));
 export type LetterLine = LetterPiece[];
+
+/**
+ * A piece as the Unicode bidirectional algorithm reads it, for a drawing that orders a line itself
+ * (the PDF): typed text isolated as a page's `<bdi>` isolates it, so a right-to-left name keeps its
+ * own order and cannot reorder the letter's words; the direction controls someone typed are dropped
+ * (a printed letter cannot show them, and inside the isolate they could still turn the name around).
+ */
+export const bidiPieceText = (piece: LetterPiece): string =>
+  typeof piece !== "string" && "typed" in piece
+    ? isolatedName(withoutDirectionControls(piece.typed))
+    : pieceText(piece);
 
 const MARK = /(\[[A-Za-z]+\]|\{[A-Za-z]+\})/;
 

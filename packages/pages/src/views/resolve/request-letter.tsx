@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   requestLetter,
   UNWANTED_WAYS,
+  US_TIME_ZONES,
 } from "@connector/core/resolve";
 import {
   asReader,
@@ -15,9 +16,9 @@ import {
   type MessageKey,
   message,
   readerLanguage,
-  readerTimeZone,
   readerZoneName,
   richMessage,
+  timeZoneLongName,
 } from "@connector/ui";
 import { CFPB_LINKS, linkLabel } from "./guide-links.js";
 import { fieldsToFix } from "./form-problem.js";
@@ -49,12 +50,15 @@ export interface LetterChoicesState {
 export const letterLanguageOf = (state: Pick<LetterChoicesState, "language">): Language => state.language ?? readerLanguage();
 
 /**
- * The letter's lines in its own language, the zone of the person's times named in that language too
- * ("hora del centro" in a Spanish letter read on an English page). For the page, the copied text and the PDF.
+ * The letter's lines in its own language, the zone the person chose for their times named in that
+ * language too ("hora del centro" in a Spanish letter read on an English page); none chosen, "my local
+ * time". Never the page's zone: the first page a browser loads is rendered before its script has
+ * reported the zone, so it would be the service's default (issue 48). For the page, the copied text and the PDF.
  */
 export function letterLinesFor(draft: ConsumerRequestDraftView, state: LetterChoicesState) {
   const language = letterLanguageOf(state);
-  const zoneName = asReader({ language }, () => readerZoneName(readerTimeZone()));
+  const zone = state.choices.zone;
+  const zoneName = zone === undefined ? undefined : asReader({ language }, () => readerZoneName(zone));
   return requestLetter(draft, state.choices, { language, zoneName });
 }
 
@@ -73,6 +77,7 @@ const checked = (values: Record<string, string | string[]>, name: string, value 
 /** The choices' text fields: their element ids and labels, which the error summary links to and names. */
 const CHOICE_FIELDS: Record<LetterChoicesField, { id: string; label: MessageKey }> = {
   times: { id: "letter-times", label: "resolve.choices.times.label" },
+  zone: { id: "letter-zone", label: "resolve.choices.zone.label" },
   places: { id: "letter-places", label: "resolve.choices.places.label" },
 };
 
@@ -84,6 +89,7 @@ function formValues(state: LetterChoicesState): Record<string, string | string[]
   const { choices } = state;
   const values: Record<string, string | string[]> = { ways: choices.ways };
   if (choices.times !== undefined) values.times = choices.times;
+  if (choices.zone !== undefined) values.zone = choices.zone;
   if (choices.places !== undefined) values.places = choices.places;
   if (choices.work) values.work = "on";
   if (choices.lawyer) values.lawyer = "on";
@@ -118,10 +124,35 @@ function LetterLanguage({ draft, state }: { draft: ConsumerRequestDraftView; sta
 }
 
 /**
+ * The zone of the times the person types, asked and not guessed (issue 48): a list of the US zones,
+ * nothing chosen until the person (or, with JavaScript, the browser's own report) chooses one. The
+ * time-zone script (@connector/ui's local-time.js) selects the zone the browser reports when none is
+ * chosen yet and says which it is beside the field (`data-browser-zone-for`); without JavaScript the
+ * person chooses, and the hint says what the letter says until they do.
+ */
+function ZoneField(props: { name: string; id: string; label: string; error: string | undefined; first: boolean; value: string | undefined }) {
+  const zones: string[] = [...US_TIME_ZONES];
+  // A zone from the address that is not a US one (a browser abroad reported it): offered as chosen.
+  if (props.value !== undefined && !zones.includes(props.value)) zones.push(props.value);
+  const options = [
+    { value: "", label: message("resolve.choices.zone.choose") },
+    // "Pacific Time (Los Angeles)": the zone's words, and its place, which tells Arizona from Denver; short
+    // enough for a phone's width.
+    ...zones.map((zone) => ({ value: zone, label: `${timeZoneLongName(zone)} (${zone.split("/").at(-1)!.replace(/_/g, " ")})` })),
+  ];
+  return (
+    <>
+      <Field {...props} kind="select" hint={message("resolve.choices.zone.hint")} options={options} />
+      <p class="muted" data-browser-zone-for={props.id} data-words={message("resolve.choices.zone.browser", { zone: "{zone}" })} hidden />
+    </>
+  );
+}
+
+/**
  * A contact preference's choices: plain words that shape the letter, never stored. A GET form: the
  * letter's own address carries them, so it reloads, bookmarks and comes back as the person left it.
  */
-function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraftView; state: LetterChoicesState; zoneName: string }) {
+function LetterChoices({ draft, state }: { draft: ConsumerRequestDraftView; state: LetterChoicesState }) {
   const values = formValues(state);
   const problem = state.problem;
   const field = (name: LetterChoicesField) => ({
@@ -144,7 +175,8 @@ function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraft
         </ErrorSummary>
       )}
       {state.language === undefined ? null : <input type="hidden" name="letterLanguage" value={state.language} />}
-      <Field {...field("times")} hint={message("resolve.choices.times.hint", { zone: zoneName })} maxLength={200} value={text(values.times)} />
+      <Field {...field("times")} hint={message("resolve.choices.times.hint")} maxLength={200} value={text(values.times)} />
+      <ZoneField {...field("zone")} value={text(values.zone)} />
       <fieldset>
         <legend>{message("resolve.choices.places.legend")}</legend>
         <label class="choice">
@@ -180,9 +212,6 @@ function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraft
 /** A request draft's letter: how the person plans to send it, their choices (contact preference), the text to copy. */
 export function RequestLetterSection(props: { draft: ConsumerRequestDraftView; state: LetterChoicesState }) {
   const { draft, state } = props;
-  // The times a person types are read in their own zone; the form names it in the page's language,
-  // the letter in its own.
-  const zoneName = readerZoneName(readerTimeZone());
   const note = CHANNEL_NOTES[draft.channel];
   const letterLanguage = letterLanguageOf(state);
   return (
@@ -194,7 +223,7 @@ export function RequestLetterSection(props: { draft: ConsumerRequestDraftView; s
         <dd>{channelChoice(draft.channel)}</dd>
       </dl>
       {note === undefined ? null : <p class="muted">{message(note)}</p>}
-      {draft.requestKind === "contact_preference" ? <LetterChoices draft={draft} state={state} zoneName={zoneName} /> : null}
+      {draft.requestKind === "contact_preference" ? <LetterChoices draft={draft} state={state} /> : null}
       <LetterLanguage draft={draft} state={state} />
       <h3 id="the-letter">{message("resolve.letter.heading")}</h3>
       <Letter id="request-text" lines={letterLinesFor(draft, state)} language={letterLanguage} copyLabel={message("resolve.letter.copy")} />
