@@ -4,6 +4,7 @@ export { ResolveTools, type ConsumerRequestDraftRequest } from "./resolve-tools.
 export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, ToolResult } from "./tool-types.js";
 export type { Workspace } from "./workspace.js";
 export { ConnectorAuth, type AccessTokenSource, type ConnectorAuthOptions } from "./oauth/connector-auth.js";
+export type { AuthorizationServerMetadata, ConnectorDiscovery, TokenResponse } from "./oauth/protocol-types.js";
 export {
   MemoryTokenStore,
   type PendingAuthorization,

@@ -1,7 +1,8 @@
 import * as oauth from "oauth4webapi";
 import { AbortedError, AuthenticationError, AuthorizationError, ConnectionError } from "../errors.js";
 import type { Workspace } from "../workspace.js";
-import { MemoryTokenStore, type StoredConnection, type StoredTokens, type TokenStore } from "./token-store.js";
+import type { ConnectorDiscovery, TokenResponse } from "./protocol-types.js";
+import { MemoryTokenStore, type StoredClient, type StoredConnection, type StoredTokens, type TokenStore } from "./token-store.js";
 
 export interface ConnectorAuthOptions {
   /** The service's host root, e.g. `https://connector.example.com`. */
@@ -114,7 +115,12 @@ export class ConnectorAuth implements AccessTokenSource {
    * Discovery, once per instance: the workspace's protected-resource metadata names the resource and
    * its authorization server; that server's RFC 8414 metadata names the endpoints.
    */
-  discover(): Promise<Discovered> {
+  discover(): Promise<ConnectorDiscovery> {
+    return this.discovery();
+  }
+
+  /** {@link discover} with oauth4webapi's own types, which stay out of the published declarations. */
+  private discovery(): Promise<Discovered> {
     this.discovered ??= this.runDiscovery().catch((error: unknown) => {
       this.discovered = undefined;
       throw error;
@@ -127,8 +133,8 @@ export class ConnectorAuth implements AccessTokenSource {
    * gave one and the server supports them (MCP 2026-07-28 "Client Registration" priority order),
    * else a registration, reused when the store already holds one with this server.
    */
-  async register(): Promise<oauth.Client> {
-    const { as, issuer } = await this.discover();
+  async register(): Promise<StoredClient> {
+    const { as, issuer } = await this.discovery();
     const metadataUrl = this.options.clientMetadataUrl;
     if (metadataUrl !== undefined && as.client_id_metadata_document_supported === true) {
       return this.useMetadataDocument(metadataUrl, issuer);
@@ -143,25 +149,25 @@ export class ConnectorAuth implements AccessTokenSource {
         (stored.issuer ?? issuer) === issuer &&
         (!Array.isArray(redirectUris) || redirectUris.includes(this.options.redirectUri))
       ) {
-        return stored as oauth.Client;
+        return stored;
       }
       const response = await this.protocol(() =>
         oauth.dynamicClientRegistrationRequest(as, this.clientMetadata, this.requestOptions()),
       );
       const registered = await this.protocol(() => oauth.processDynamicClientRegistrationResponse(response));
-      const client = { ...registered, issuer } as oauth.Client & { issuer: string };
+      const client: StoredClient = { ...registered, issuer };
       await this.store.write({ ...connection, client });
       return client;
     });
   }
 
   /** Nothing to register: the document's URL is the client_id, kept in the store like a registration. */
-  private useMetadataDocument(clientId: string, issuer: string): Promise<oauth.Client> {
+  private useMetadataDocument(clientId: string, issuer: string): Promise<StoredClient> {
     const client = { client_id: clientId, token_endpoint_auth_method: "none", redirect_uris: [this.options.redirectUri], issuer };
     return this.store.lock(async () => {
       const connection = (await this.store.read()) ?? {};
       if (connection.client?.client_id !== clientId || connection.client.issuer !== issuer) await this.store.write({ ...connection, client });
-      return client as oauth.Client;
+      return client;
     });
   }
 
@@ -170,7 +176,7 @@ export class ConnectorAuth implements AccessTokenSource {
    * state in the store for {@link handleCallback}.
    */
   async authorizationUrl(): Promise<URL> {
-    const { as, resource } = await this.discover();
+    const { as, resource } = await this.discovery();
     const client = await this.register();
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
@@ -195,7 +201,7 @@ export class ConnectorAuth implements AccessTokenSource {
    * `error=` answer into an {@link AuthorizationError}, and exchanges the code (with PKCE and `resource`).
    */
   async handleCallback(callbackUrl: string | URL): Promise<void> {
-    const { as, resource, issuer } = await this.discover();
+    const { as, resource, issuer } = await this.discovery();
     const connection = (await this.store.read()) ?? {};
     const pending = connection.pending;
     if (connection.client === undefined || pending?.state === undefined || pending.codeVerifier === undefined) {
@@ -249,7 +255,7 @@ export class ConnectorAuth implements AccessTokenSource {
 
   /** Ends the connection: revoking the refresh token revokes the whole grant, then the store forgets the tokens. */
   async revoke(): Promise<void> {
-    const { as } = await this.discover();
+    const { as } = await this.discovery();
     const connection = await this.store.read();
     const tokens = connection?.tokens;
     if (connection?.client === undefined || tokens === undefined) return;
@@ -270,7 +276,7 @@ export class ConnectorAuth implements AccessTokenSource {
   }
 
   /** Tokens as the token endpoint answered them, with the expiry made absolute on this client's clock. */
-  toStored(response: oauth.TokenEndpointResponse, issuer?: string): StoredTokens {
+  toStored(response: TokenResponse, issuer?: string): StoredTokens {
     return {
       accessToken: response.access_token,
       ...(response.refresh_token === undefined ? {} : { refreshToken: response.refresh_token }),
@@ -286,7 +292,7 @@ export class ConnectorAuth implements AccessTokenSource {
   }
 
   private async rotate(staleAccessToken: string): Promise<StoredTokens> {
-    const { as, resource } = await this.discover();
+    const { as, resource } = await this.discovery();
     return this.store.lock(async () => {
       const connection = (await this.store.read()) ?? {};
       const tokens = connection.tokens;
@@ -347,7 +353,8 @@ export class ConnectorAuth implements AccessTokenSource {
 
   private requestOptions<Extra extends object>(extra?: Extra) {
     return {
-      [oauth.customFetch]: this.fetchImpl,
+      // oauth4webapi's options are a RequestInit in all but name (its `body` may be undefined).
+      [oauth.customFetch]: (url: string, init: oauth.CustomFetchOptions<string, unknown>) => this.fetchImpl(url, init as RequestInit),
       // oauth4webapi refuses plain http; a service on this machine (the demo server) is reached over it.
       ...(isLoopbackHttp(this.baseUrl) ? { [oauth.allowInsecureRequests]: true } : {}),
       ...extra,
