@@ -1,4 +1,3 @@
-import { checkArguments } from "./argument-check.js";
 import { DeskTools } from "./desk-tools.js";
 import { ConnectorError, isConnectorError } from "./errors.js";
 import { httpAttempt, sleep } from "./http-attempt.js";
@@ -6,7 +5,7 @@ import { newIdempotencyKey } from "./idempotency-key.js";
 import type { AccessTokenSource } from "./oauth/connector-auth.js";
 import { ResolveTools } from "./resolve-tools.js";
 import { type BackoffOptions, isRetryableStatus, MAX_RETRY_AFTER_MS, retryDelayMs } from "./retry-policy.js";
-import type { CallOptions, OperationId, SavedDraft, ToolName, ToolResult } from "./tool-types.js";
+import type { CallOptions, SavedDraft, ToolArguments, ToolName, ToolOperation, ToolResult } from "./tool-types.js";
 import type { Workspace } from "./workspace.js";
 
 export interface ConnectorClientOptions {
@@ -49,12 +48,17 @@ export class ConnectorClient {
    * (not on `wrong_workspace`, which no refresh fixes);
    * connection errors, timeouts, 429 and 503 are retried with backoff, honouring `Retry-After`.
    */
-  async callTool<W extends Workspace, Tool extends ToolName<W>>(
+  callTool<W extends Workspace, Tool extends ToolName<W>>(
     workspace: W,
     tool: Tool,
-    args: object = {},
+    args: ToolArguments<ToolOperation<W, Tool>>,
     options: CallOptions = {},
-  ): Promise<ToolResult<`${W}_${Tool}` & OperationId>> {
+  ): Promise<ToolResult<ToolOperation<W, Tool>>> {
+    return this.invoke(workspace, tool, args, options) as Promise<ToolResult<ToolOperation<W, Tool>>>;
+  }
+
+  /** {@link callTool} for arguments already typed by a method (the draft tools add their key here). */
+  private async invoke(workspace: Workspace, tool: string, args: object, options: CallOptions): Promise<unknown> {
     const idempotencyKey = (args as { idempotencyKey?: unknown }).idempotencyKey;
     try {
       if (this.auth.workspace !== undefined && this.auth.workspace !== workspace) {
@@ -63,8 +67,10 @@ export class ConnectorClient {
           message: `This client is connected to ${this.auth.workspace}; ${workspace} needs its own connection.`,
         });
       }
-      const body = JSON.stringify(checkArguments(`${workspace}_${tool}`, args));
-      return (await this.send(`${this.toolsUrl}/${workspace}/tools/${tool}`, body, options)) as ToolResult<`${W}_${Tool}` & OperationId>;
+      // The service checks the arguments and says what is wrong in its own words (a 400 naming the field);
+      // the argument types catch most mistakes before that, at compile time.
+      const body = JSON.stringify(args);
+      return await this.send(`${this.toolsUrl}/${workspace}/tools/${tool}`, body, options);
     } catch (error) {
       // The caller can retry the same draft later with this key (spec §7 rule 3).
       if (isConnectorError(error) && typeof idempotencyKey === "string") error.idempotencyKey = idempotencyKey;
@@ -79,12 +85,12 @@ export class ConnectorClient {
   async callDraftTool<W extends Workspace, Tool extends ToolName<W>>(
     workspace: W,
     tool: Tool,
-    request: { idempotencyKey?: string },
-    options?: CallOptions,
-  ): Promise<SavedDraft<ToolResult<`${W}_${Tool}` & OperationId>>> {
+    request: Omit<ToolArguments<ToolOperation<W, Tool>>, "idempotencyKey"> & { idempotencyKey?: string },
+    options: CallOptions = {},
+  ): Promise<SavedDraft<ToolResult<ToolOperation<W, Tool>>>> {
     const idempotencyKey = request.idempotencyKey ?? newIdempotencyKey();
-    const result: object = await this.callTool(workspace, tool, { ...request, idempotencyKey }, options);
-    return { ...result, idempotencyKey } as SavedDraft<ToolResult<`${W}_${Tool}` & OperationId>>;
+    const result = (await this.invoke(workspace, tool, { ...request, idempotencyKey }, options)) as object;
+    return { ...result, idempotencyKey } as SavedDraft<ToolResult<ToolOperation<W, Tool>>>;
   }
 
   private async send(url: string, body: string, options: CallOptions): Promise<unknown> {

@@ -8,6 +8,7 @@ import type {
 import * as oauth from "oauth4webapi";
 import { AuthorizationError } from "./errors.js";
 import type { ConnectorAuth } from "./oauth/connector-auth.js";
+import { translateOAuthFailure } from "./oauth/oauth-failures.js";
 import type { StoredClient, StoredConnection, StoredTokens } from "./oauth/token-store.js";
 
 export interface ConnectorOAuthProviderOptions {
@@ -148,8 +149,7 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     try {
       return oauth.validateAuthResponse(as as oauth.AuthorizationServer, connection.client as oauth.Client, new URL(callbackUrl), state);
     } catch (error) {
-      const code = error instanceof oauth.AuthorizationResponseError ? error.error : "authorization_failed";
-      throw new AuthorizationError({ code, message: `The authorization callback was refused: ${(error as Error).message}`, cause: error });
+      throw translateOAuthFailure(error);
     }
   }
 

@@ -1,5 +1,6 @@
 import * as oauth from "oauth4webapi";
-import { AbortedError, AuthenticationError, AuthorizationError, ConnectionError } from "../errors.js";
+import { AbortedError, AuthenticationError, AuthorizationError } from "../errors.js";
+import { translateOAuthFailure } from "./oauth-failures.js";
 import type { Workspace } from "../workspace.js";
 import type { ConnectorDiscovery, TokenResponse } from "./protocol-types.js";
 import { MemoryTokenStore, type StoredClient, type StoredConnection, type StoredTokens, type TokenStore } from "./token-store.js";
@@ -318,7 +319,7 @@ export class ConnectorAuth implements AccessTokenSource {
           const { tokens: _dead, ...rest } = connection;
           await this.store.write(rest);
         }
-        throw this.translate(error);
+        throw translateOAuthFailure(error);
       }
       await this.store.write({ ...connection, tokens: { ...fresh, refreshToken: fresh.refreshToken ?? tokens.refreshToken } });
       return fresh;
@@ -365,32 +366,11 @@ export class ConnectorAuth implements AccessTokenSource {
   private protocol<T>(step: () => T): T {
     try {
       const result = step();
-      if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(this.translate(error))) as T;
+      if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(translateOAuthFailure(error))) as T;
       return result;
     } catch (error) {
-      throw this.translate(error);
+      throw translateOAuthFailure(error);
     }
-  }
-
-  private translate(error: unknown): Error {
-    if (error instanceof oauth.ResponseBodyError) {
-      const ErrorClass = error.status === 400 || error.status === 401 ? AuthenticationError : AuthorizationError;
-      return new ErrorClass({
-        status: error.status,
-        code: error.error,
-        message: error.error_description ?? `The authorization server refused the request (${error.error}).`,
-        cause: error,
-      });
-    }
-    if (error instanceof oauth.AuthorizationResponseError) {
-      return new AuthorizationError({ code: error.error, message: error.error_description ?? `Authorization ended with ${error.error}.`, cause: error });
-    }
-    if (error instanceof oauth.OperationProcessingError || error instanceof oauth.UnsupportedOperationError) {
-      return new AuthorizationError({ code: "authorization_failed", message: error.message, cause: error });
-    }
-    // fetch rejects with a bare TypeError when the connection fails; oauth4webapi's own TypeErrors carry a code.
-    if (error instanceof TypeError && (error as { code?: unknown }).code === undefined) return new ConnectionError(error);
-    return error instanceof Error ? error : new Error(String(error));
   }
 }
 
