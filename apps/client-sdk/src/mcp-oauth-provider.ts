@@ -115,14 +115,23 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
   /**
    * What the SDK discovered (resource and authorization server metadata), kept in the store beside the
    * PKCE verifier: on the callback the SDK checks that the code goes back to the server that issued it
-   * (SEP-2352), and skips discovery on later connects.
+   * (SEP-2352; without these two methods it warns that it cannot).
    */
   async saveDiscoveryState(state: OAuthDiscoveryState): Promise<void> {
+    // Connected, there is no callback to check: nothing is written, so parallel refreshes do not queue on the lock.
+    if ((await this.auth.store.read())?.tokens !== undefined) return;
     await this.update((connection) => ({ ...connection, mcpDiscovery: JSON.parse(JSON.stringify(state)) }));
   }
 
+  /**
+   * The saved discovery, for the redirect round trip of an authorization only (a verifier kept, no tokens
+   * yet). Once connected the SDK discovers afresh on each `auth()`, as it did before: a cached discovery
+   * made its refreshes after a 401 start apart rather than together, and so not share one flight.
+   */
   async discoveryState(): Promise<OAuthDiscoveryState | undefined> {
-    return (await this.auth.store.read())?.mcpDiscovery as OAuthDiscoveryState | undefined;
+    const connection = await this.auth.store.read();
+    if (connection?.tokens !== undefined || connection?.pending?.codeVerifier === undefined) return undefined;
+    return connection.mcpDiscovery as OAuthDiscoveryState | undefined;
   }
 
   async invalidateCredentials(scope: "all" | "client" | "tokens" | "verifier" | "discovery"): Promise<void> {
