@@ -18,7 +18,24 @@ export interface ConnectorClientOptions {
   /** Per attempt, in milliseconds. Default 30 000. */
   timeoutMs?: number;
   backoff?: BackoffOptions;
+  /**
+   * Sent as `Accept-Language` on every call (`"es"`, `"es-US"`): the tools that have Spanish words (the Resolve
+   * guide, a consumer request's letter) answer in them. Default: none, which the service answers in English.
+   */
+  language?: string;
+  /** Called as each wait before a retry starts (a 429's `Retry-After` can be up to a minute). */
+  onRetry?: (retry: RetryInfo) => void;
   fetch?: typeof fetch;
+}
+
+/** What {@link ConnectorClientOptions.onRetry} is told. */
+export interface RetryInfo {
+  /** 1 for the first retry. */
+  attempt: number;
+  /** How long the client waits before it. */
+  delayMs: number;
+  /** The failure being retried. */
+  error: ConnectorError;
 }
 
 /**
@@ -93,6 +110,12 @@ export class ConnectorClient {
     return { ...result, idempotencyKey } as SavedDraft<ToolResult<ToolOperation<W, Tool>>>;
   }
 
+  private headers(token: string): Record<string, string> {
+    const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${token}` };
+    if (this.options.language !== undefined) headers["accept-language"] = this.options.language;
+    return headers;
+  }
+
   private async send(url: string, body: string, options: CallOptions): Promise<unknown> {
     const maxRetries = options.maxRetries ?? this.options.maxRetries ?? 2;
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
@@ -105,7 +128,7 @@ export class ConnectorClient {
         const answer = await httpAttempt(
           this.fetchImpl,
           url,
-          { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body },
+          { method: "POST", headers: this.headers(token), body },
           timeoutMs,
           options.signal,
         );
@@ -127,6 +150,7 @@ export class ConnectorClient {
       const delay = retryDelayMs(attempt, failure.headers, this.options.backoff);
       if (delay > MAX_RETRY_AFTER_MS) throw failure;
       attempt++;
+      this.options.onRetry?.({ attempt, delayMs: delay, error: failure });
       await sleep(delay, options.signal);
     }
   }

@@ -154,10 +154,20 @@ export class ConnectionError extends ConnectorError {
     super({ code: "connection_error", message: "Could not reach the connector service.", cause, requestId });
   }
 }
-/** No answer within the client's timeout; `requestId` is the id this client sent. */
+/**
+ * No answer within the client's timeout, or the caller's `AbortSignal.timeout()` fired (then `timeoutMs` is
+ * undefined); `requestId` is the id this client sent.
+ */
 export class TimeoutError extends ConnectorError {
-  constructor(timeoutMs: number, requestId?: string) {
-    super({ code: "timeout", message: `The connector service did not answer within ${timeoutMs} ms.`, requestId });
+  constructor(timeoutMs: number | undefined, requestId?: string) {
+    super({
+      code: "timeout",
+      message:
+        timeoutMs === undefined
+          ? "The call's deadline (its AbortSignal.timeout) passed before the connector service answered."
+          : `The connector service did not answer within ${timeoutMs} ms.`,
+      requestId,
+    });
   }
 }
 /** The caller's AbortSignal fired; `cause` is the signal's reason. */

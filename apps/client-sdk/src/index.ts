@@ -1,4 +1,4 @@
-export { ConnectorClient, type ConnectorClientOptions } from "./connector-client.js";
+export { ConnectorClient, type ConnectorClientOptions, type RetryInfo } from "./connector-client.js";
 export { DeskTools, type Account, type AccountPage, type PlacementDraftRequest } from "./desk-tools.js";
 export { ResolveTools, type ConsumerRequestDraftRequest } from "./resolve-tools.js";
 export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, ToolOperation, ToolResult } from "./tool-types.js";

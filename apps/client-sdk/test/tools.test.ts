@@ -119,6 +119,13 @@ describe("arguments the service refuses", () => {
     expect(deskRequests.length - before).toBe(4);
   });
 
+  it("asks for the language given as `language` (Accept-Language): the Resolve guide in Spanish", async () => {
+    const auth = await connectAuth(service, newAuth(service, "resolve"));
+    const spanish = new ConnectorClient({ baseUrl: service.baseUrl, auth, language: "es" });
+    expect((await spanish.resolve.getResolveGuide()).language).toBe("es");
+    expect((await resolve.resolve.getResolveGuide()).language).toBe("en");
+  });
+
   it("refuses a call to the workspace this client is not connected to, locally", async () => {
     const before = deskRequests.length;
     const error = await desk.resolve.getResolveGuide().catch((e: unknown) => e);

@@ -1,5 +1,6 @@
 import * as oauth from "oauth4webapi";
-import { AbortedError, AuthenticationError, AuthorizationError } from "../errors.js";
+import { AuthenticationError, AuthorizationError } from "../errors.js";
+import { abortedBy } from "../http-attempt.js";
 import { translateOAuthFailure } from "./oauth-failures.js";
 import type { Workspace } from "../workspace.js";
 import type { ConnectorDiscovery, TokenResponse } from "./protocol-types.js";
@@ -80,6 +81,7 @@ export class ConnectorAuth implements AccessTokenSource {
   private refreshing: Promise<StoredTokens> | undefined;
 
   constructor(private readonly options: ConnectorAuthOptions) {
+    if (options.clientMetadataUrl !== undefined) checkClientMetadataUrl(options.clientMetadataUrl);
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.workspace = options.workspace;
     this.store = options.store ?? new MemoryTokenStore();
@@ -374,6 +376,19 @@ export class ConnectorAuth implements AccessTokenSource {
   }
 }
 
+/**
+ * A client ID metadata document's URL is an https URL with a path (draft-ietf-oauth-client-id-metadata-document
+ * §3): refused here, at construction, rather than by the authorization server at the person's consent.
+ */
+function checkClientMetadataUrl(value: string): void {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url === undefined || url.protocol !== "https:" || url.pathname === "/" || url.hash !== "" || url.username !== "" || url.password !== "") {
+    throw new TypeError(
+      `clientMetadataUrl must be an https URL with a path, no fragment and no credentials (e.g. https://my-agent.example/oauth/client.json); got ${JSON.stringify(value)}.`,
+    );
+  }
+}
+
 function notConnected(): AuthorizationError {
   return new AuthorizationError({ code: "not_connected", message: "Not connected: open authorizationUrl() and pass the callback to handleCallback()." });
 }
@@ -386,9 +401,9 @@ function isLoopbackHttp(baseUrl: string): boolean {
 /** Resolves as `promise` does, or rejects with {@link AbortedError} as soon as `signal` fires; `promise` runs on. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(new AbortedError(signal.reason));
+  if (signal.aborted) return Promise.reject(abortedBy(signal.reason));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new AbortedError(signal.reason));
+    const onAbort = () => reject(abortedBy(signal.reason));
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
