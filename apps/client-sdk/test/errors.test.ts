@@ -291,3 +291,13 @@ describe("a gateway's 502 and 504", () => {
     }
   });
 });
+
+describe("OAuth failures that say what to check", () => {
+  it("a baseUrl on localhost for a service that calls itself 127.0.0.1 names both addresses and BASE_URL", async () => {
+    const onLocalhost = newAuth(service, "desk", { baseUrl: service.baseUrl.replace("127.0.0.1", "localhost") });
+    const error = await onLocalhost.authorizationUrl().catch((e: unknown) => e);
+    expect(isConnectorError(error, "authorization_failed")).toBe(true);
+    expect((error as Error).message).toContain(`${service.baseUrl}/mcp/desk`);
+    expect((error as Error).message).toMatch(/BASE_URL/);
+  });
+});

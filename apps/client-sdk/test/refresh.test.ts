@@ -150,7 +150,10 @@ describe("single-flight refresh", () => {
     service.clock.advance(ACCESS_TOKEN_LIFETIME_MS + 1000);
     const refused = await new ConnectorClient({ baseUrl: service.baseUrl, auth: copy }).desk.capabilities().catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AuthenticationError);
-    expect(refused).toMatchObject({ code: "invalid_grant" });
+    // The token endpoint's answer (RFC 6749 §5.2: 400), as the README's table says; then not connected.
+    expect(refused).toMatchObject({ code: "invalid_grant", status: 400 });
     expect(await copy.isConnected()).toBe(false);
+    const next = await new ConnectorClient({ baseUrl: service.baseUrl, auth: copy }).desk.capabilities().catch((e: unknown) => e);
+    expect(isConnectorError(next, "not_connected")).toBe(true);
   });
 });
