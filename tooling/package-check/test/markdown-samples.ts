@@ -1,8 +1,8 @@
 /**
  * The TypeScript code blocks of a Markdown document, as a reader copies them. A block is either a complete
- * program, or a fragment of a shipped example: then the line before its fence says which one,
- * `<!-- fragment of examples/connect-desk.ts -->`, and the example (compiled as a whole) must contain the
- * block's lines in order.
+ * program, or a part of a shipped example: then the line before its fence says which one, in words the reader
+ * sees too (`*Part of examples/connect-desk.mts, which ships in the package:*`; the service's page of the guide
+ * shows an HTML comment as text), and the example (compiled as a whole) must contain the block's lines in order.
  */
 export interface CodeSample {
   /** `README.md:42`: where the block starts, for a failing check to point at. */
@@ -13,7 +13,7 @@ export interface CodeSample {
 }
 
 const FENCE = /^```(\w*)\s*$/;
-const FRAGMENT_MARK = /^<!--\s*fragment of (\S+)\s*-->\s*$/;
+const FRAGMENT_MARK = /^\*?Part of (examples\/[\w-]+\.mts)\b[^*]*\*?\s*$/;
 
 export function typeScriptSamples(markdown: string, name: string): CodeSample[] {
   const lines = markdown.split("\n");

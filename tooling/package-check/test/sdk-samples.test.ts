@@ -101,7 +101,14 @@ const SETUPS: Setup[] = [
 describe("the SDK README's and the developer guide's TypeScript, compiled from the packed SDK", () => {
   it("are complete programs, or fragments of an example the tarball ships (all of the fragment, in order)", () => {
     expect(samples().length).toBeGreaterThan(5);
-    for (const sample of samples().filter((each) => each.fragmentOf !== undefined)) {
+    const parts = samples().filter((each) => each.fragmentOf !== undefined);
+    // The README's Connect and MCP blocks, and the developer guide's MCP block.
+    expect(parts.map((part) => part.fragmentOf).sort()).toEqual([
+      "examples/connect-desk.mts",
+      "examples/connect-mcp.mts",
+      "examples/connect-mcp.mts",
+    ]);
+    for (const sample of parts) {
       const example = readFileSync(join(installedSdk, sample.fragmentOf!), "utf8");
       expect(containsInOrder(example, sample.code), `${sample.where} is not in ${sample.fragmentOf}`).toBe(true);
     }
