@@ -25,6 +25,11 @@ export interface ConnectorClientOptions {
   language?: string;
   /** Called as each wait before a retry starts (a 429's `Retry-After` can be up to a minute). */
   onRetry?: (retry: RetryInfo) => void;
+  /**
+   * Called with every answer's status and headers, successful or not: `RateLimit` (`"per-grant";r=117;t=42`,
+   * what is left of the minute's quota), `RateLimit-Policy`, `X-Request-Id`.
+   */
+  onResponse?: (response: { status: number; headers: Headers }) => void;
   fetch?: typeof fetch;
 }
 
@@ -132,6 +137,7 @@ export class ConnectorClient {
           timeoutMs,
           options.signal,
         );
+        this.options.onResponse?.({ status: answer.status, headers: answer.headers });
         if (answer.status === 200) return answer.body;
         failure = ConnectorError.fromResponse(answer.status, answer.body, answer.headers);
       } catch (error) {

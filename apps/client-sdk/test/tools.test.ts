@@ -119,6 +119,20 @@ describe("arguments the service refuses", () => {
     expect(deskRequests.length - before).toBe(4);
   });
 
+  it("hands every answer's headers to onResponse: the quota left (RateLimit) on a success too", async () => {
+    const auth = await connectAuth(service, newAuth(service, "desk"));
+    const answers: Array<{ status: number; rateLimit: string | null }> = [];
+    const watched = new ConnectorClient({
+      baseUrl: service.baseUrl,
+      auth,
+      onResponse: ({ status, headers }) => answers.push({ status, rateLimit: headers.get("ratelimit") }),
+    });
+    await watched.desk.listAccounts({ limit: 1 });
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.status).toBe(200);
+    expect(answers[0]!.rateLimit).toMatch(/^"per-grant";r=\d+;t=\d+$/);
+  });
+
   it("asks for the language given as `language` (Accept-Language): the Resolve guide in Spanish", async () => {
     const auth = await connectAuth(service, newAuth(service, "resolve"));
     const spanish = new ConnectorClient({ baseUrl: service.baseUrl, auth, language: "es" });
