@@ -6,4 +6,5 @@ export default libraryConfig({
   index: "src/index.ts",
   mcp: "src/mcp.ts",
   "file-token-store": "src/file-token-store.ts",
+  "loopback-callback": "src/loopback-callback.ts",
 });

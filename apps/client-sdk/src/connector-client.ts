@@ -1,4 +1,3 @@
-import { checkArguments } from "./argument-check.js";
 import { DeskTools } from "./desk-tools.js";
 import { ConnectorError, isConnectorError } from "./errors.js";
 import { httpAttempt, sleep } from "./http-attempt.js";
@@ -6,7 +5,7 @@ import { newIdempotencyKey } from "./idempotency-key.js";
 import type { AccessTokenSource } from "./oauth/connector-auth.js";
 import { ResolveTools } from "./resolve-tools.js";
 import { type BackoffOptions, isRetryableStatus, MAX_RETRY_AFTER_MS, retryDelayMs } from "./retry-policy.js";
-import type { CallOptions, OperationId, SavedDraft, ToolName, ToolResult } from "./tool-types.js";
+import type { CallOptions, SavedDraft, ToolArguments, ToolName, ToolOperation, ToolResult } from "./tool-types.js";
 import type { Workspace } from "./workspace.js";
 
 export interface ConnectorClientOptions {
@@ -19,7 +18,29 @@ export interface ConnectorClientOptions {
   /** Per attempt, in milliseconds. Default 30 000. */
   timeoutMs?: number;
   backoff?: BackoffOptions;
+  /**
+   * Sent as `Accept-Language` on every call (`"es"`, `"es-US"`): the tools that have Spanish words (the Resolve
+   * guide, a consumer request's letter) answer in them. Default: none, which the service answers in English.
+   */
+  language?: string;
+  /** Called as each wait before a retry starts (a 429's `Retry-After` can be up to a minute). */
+  onRetry?: (retry: RetryInfo) => void;
+  /**
+   * Called with every answer's status and headers, successful or not: `RateLimit` (`"per-grant";r=117;t=42`,
+   * what is left of the minute's quota), `RateLimit-Policy`, `X-Request-Id`.
+   */
+  onResponse?: (response: { status: number; headers: Headers }) => void;
   fetch?: typeof fetch;
+}
+
+/** What {@link ConnectorClientOptions.onRetry} is told. */
+export interface RetryInfo {
+  /** 1 for the first retry. */
+  attempt: number;
+  /** How long the client waits before it. */
+  delayMs: number;
+  /** The failure being retried. */
+  error: ConnectorError;
 }
 
 /**
@@ -49,12 +70,17 @@ export class ConnectorClient {
    * (not on `wrong_workspace`, which no refresh fixes);
    * connection errors, timeouts, 429 and 503 are retried with backoff, honouring `Retry-After`.
    */
-  async callTool<W extends Workspace, Tool extends ToolName<W>>(
+  callTool<W extends Workspace, Tool extends ToolName<W>>(
     workspace: W,
     tool: Tool,
-    args: object = {},
+    args: ToolArguments<ToolOperation<W, Tool>>,
     options: CallOptions = {},
-  ): Promise<ToolResult<`${W}_${Tool}` & OperationId>> {
+  ): Promise<ToolResult<ToolOperation<W, Tool>>> {
+    return this.invoke(workspace, tool, args, options) as Promise<ToolResult<ToolOperation<W, Tool>>>;
+  }
+
+  /** {@link callTool} for arguments already typed by a method (the draft tools add their key here). */
+  private async invoke(workspace: Workspace, tool: string, args: object, options: CallOptions): Promise<unknown> {
     const idempotencyKey = (args as { idempotencyKey?: unknown }).idempotencyKey;
     try {
       if (this.auth.workspace !== undefined && this.auth.workspace !== workspace) {
@@ -63,8 +89,10 @@ export class ConnectorClient {
           message: `This client is connected to ${this.auth.workspace}; ${workspace} needs its own connection.`,
         });
       }
-      const body = JSON.stringify(checkArguments(`${workspace}_${tool}`, args));
-      return (await this.send(`${this.toolsUrl}/${workspace}/tools/${tool}`, body, options)) as ToolResult<`${W}_${Tool}` & OperationId>;
+      // The service checks the arguments and says what is wrong in its own words (a 400 naming the field);
+      // the argument types catch most mistakes before that, at compile time.
+      const body = JSON.stringify(args);
+      return await this.send(`${this.toolsUrl}/${workspace}/tools/${tool}`, body, options);
     } catch (error) {
       // The caller can retry the same draft later with this key (spec §7 rule 3).
       if (isConnectorError(error) && typeof idempotencyKey === "string") error.idempotencyKey = idempotencyKey;
@@ -79,12 +107,18 @@ export class ConnectorClient {
   async callDraftTool<W extends Workspace, Tool extends ToolName<W>>(
     workspace: W,
     tool: Tool,
-    request: { idempotencyKey?: string },
-    options?: CallOptions,
-  ): Promise<SavedDraft<ToolResult<`${W}_${Tool}` & OperationId>>> {
+    request: Omit<ToolArguments<ToolOperation<W, Tool>>, "idempotencyKey"> & { idempotencyKey?: string },
+    options: CallOptions = {},
+  ): Promise<SavedDraft<ToolResult<ToolOperation<W, Tool>>>> {
     const idempotencyKey = request.idempotencyKey ?? newIdempotencyKey();
-    const result: object = await this.callTool(workspace, tool, { ...request, idempotencyKey }, options);
-    return { ...result, idempotencyKey } as SavedDraft<ToolResult<`${W}_${Tool}` & OperationId>>;
+    const result = (await this.invoke(workspace, tool, { ...request, idempotencyKey }, options)) as object;
+    return { ...result, idempotencyKey } as SavedDraft<ToolResult<ToolOperation<W, Tool>>>;
+  }
+
+  private headers(token: string): Record<string, string> {
+    const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${token}` };
+    if (this.options.language !== undefined) headers["accept-language"] = this.options.language;
+    return headers;
   }
 
   private async send(url: string, body: string, options: CallOptions): Promise<unknown> {
@@ -99,10 +133,11 @@ export class ConnectorClient {
         const answer = await httpAttempt(
           this.fetchImpl,
           url,
-          { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body },
+          { method: "POST", headers: this.headers(token), body },
           timeoutMs,
           options.signal,
         );
+        this.options.onResponse?.({ status: answer.status, headers: answer.headers });
         if (answer.status === 200) return answer.body;
         failure = ConnectorError.fromResponse(answer.status, answer.body, answer.headers);
       } catch (error) {
@@ -121,6 +156,7 @@ export class ConnectorClient {
       const delay = retryDelayMs(attempt, failure.headers, this.options.backoff);
       if (delay > MAX_RETRY_AFTER_MS) throw failure;
       attempt++;
+      this.options.onRetry?.({ attempt, delayMs: delay, error: failure });
       await sleep(delay, options.signal);
     }
   }

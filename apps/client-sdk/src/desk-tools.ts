@@ -1,16 +1,12 @@
 import type { ConnectorClient } from "./connector-client.js";
-import type { CallOptions, SavedDraft, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
+import type { CallOptions, SavedDraft, ToolArguments, ToolResult } from "./tool-types.js";
 
 export type AccountPage = ToolResult<"desk_list_accounts">;
 export type Account = AccountPage["accounts"][number];
 type DraftArguments = ToolArguments<"desk_create_placement_draft">;
-type DraftAccount = WithDefaults<DraftArguments["accounts"][number], "currency">;
 
 /** A placement draft to save; `currency` defaults to USD and `idempotencyKey` to a fresh key. */
-export type PlacementDraftRequest = Omit<DraftArguments, "accounts" | "idempotencyKey"> & {
-  accounts: DraftAccount[];
-  idempotencyKey?: string;
-};
+export type PlacementDraftRequest = Omit<DraftArguments, "idempotencyKey"> & { idempotencyKey?: string };
 
 /** The Desk workspace's tools (spec §4.1). Every method takes `{ signal, timeoutMs, maxRetries }` last. */
 export class DeskTools {
@@ -22,7 +18,7 @@ export class DeskTools {
   }
 
   /** One page of the desk's accounts (`limit` 1..50, default 20); pass `nextCursor` as `cursor` to continue. */
-  listAccounts(page: { limit?: number; cursor?: string } = {}, options?: CallOptions): Promise<AccountPage> {
+  listAccounts(page: ToolArguments<"desk_list_accounts"> = {}, options?: CallOptions): Promise<AccountPage> {
     return this.client.callTool("desk", "list_accounts", page, options);
   }
 

@@ -1,7 +1,12 @@
+import type { components } from "./generated/openapi.js";
+
 /** The error body every connector endpoint returns (docs/decisions.md, "Error body"). */
 export interface ConnectorErrorBody {
   error: { code: string; message: string; field?: string; requestId?: string };
 }
+
+/** The codes the service answers with, as its published OpenAPI document lists them. */
+export type ServiceErrorCode = components["schemas"]["ErrorBody"]["error"]["code"];
 
 const CONNECTOR_ERROR = Symbol.for("@connector/client.ConnectorError");
 
@@ -13,14 +18,45 @@ export type ClientErrorCode =
   | "connection_error"
   | "timeout"
   | "aborted"
-  | "invalid_input"
   | "workspace_not_connected"
   | "not_connected"
   | "authorization_failed";
 
+/**
+ * The authorization server's own codes (RFC 6749 §4.1.2.1 and §5.2, RFC 7591 §3.2.2, RFC 8707), which an
+ * {@link AuthenticationError} or {@link AuthorizationError} carries; any other becomes `authorization_failed`.
+ */
+export const OAUTH_ERROR_CODES = [
+  "invalid_request",
+  "invalid_client",
+  "invalid_grant",
+  "unauthorized_client",
+  "unsupported_grant_type",
+  "invalid_scope",
+  "access_denied",
+  "unsupported_response_type",
+  "server_error",
+  "temporarily_unavailable",
+  "invalid_redirect_uri",
+  "invalid_client_metadata",
+  "invalid_target",
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
+
+/** The code for an answer whose body carried none: `http_502`. */
+export type HttpStatusCode = `http_${number}`;
+
+/** Every code a {@link ConnectorError} can carry: a misspelt code in {@link isConnectorError} does not compile. */
+export type ConnectorErrorCode = ServiceErrorCode | ClientErrorCode | OAuthErrorCode | HttpStatusCode;
+
+/** An OAuth error code as this package reports it: one of {@link OAUTH_ERROR_CODES}, else `authorization_failed`. */
+export function oauthErrorCode(code: string): OAuthErrorCode | "authorization_failed" {
+  return (OAUTH_ERROR_CODES as readonly string[]).includes(code) ? (code as OAuthErrorCode) : "authorization_failed";
+}
+
 interface ErrorDetails {
   status?: number | undefined;
-  code: string;
+  code: ConnectorErrorCode;
   message: string;
   field?: string | undefined;
   requestId?: string | undefined;
@@ -37,7 +73,7 @@ interface ErrorDetails {
 export class ConnectorError extends Error {
   /** HTTP status of the answer; undefined when there was none. */
   readonly status: number | undefined;
-  readonly code: string;
+  readonly code: ConnectorErrorCode;
   /** Dotted path of the argument at fault, never its value. */
   readonly field: string | undefined;
   /** The service's `X-Request-Id` for this answer: quote it when reporting a problem. */
@@ -68,7 +104,8 @@ export class ConnectorError extends Error {
         : (ERROR_CLASSES[status] ?? (status >= 500 ? InternalServerError : ConnectorError));
     return new ErrorClass({
       status,
-      code: parsed?.code ?? `http_${status}`,
+      // A code this version does not know yet still comes through as the service sent it.
+      code: (parsed?.code as ConnectorErrorCode | undefined) ?? `http_${status}`,
       message: parsed?.message ?? `The service answered HTTP ${status}.`,
       field: parsed?.field,
       requestId: headers.get("x-request-id") ?? parsed?.requestId,
@@ -77,7 +114,7 @@ export class ConnectorError extends Error {
   }
 }
 
-/** 400: a schema violation, an unknown property, or personal data in the arguments. */
+/** 400: a schema violation, an unknown property, or personal data in the arguments; `message` and `field` are the service's. */
 export class BadRequestError extends ConnectorError {}
 /** 401: no connection, or it expired and could not be refreshed. */
 export class AuthenticationError extends ConnectorError {}
@@ -117,22 +154,26 @@ export class ConnectionError extends ConnectorError {
     super({ code: "connection_error", message: "Could not reach the connector service.", cause, requestId });
   }
 }
-/** No answer within the client's timeout; `requestId` is the id this client sent. */
+/**
+ * No answer within the client's timeout, or the caller's `AbortSignal.timeout()` fired (then `timeoutMs` is
+ * undefined); `requestId` is the id this client sent.
+ */
 export class TimeoutError extends ConnectorError {
-  constructor(timeoutMs: number, requestId?: string) {
-    super({ code: "timeout", message: `The connector service did not answer within ${timeoutMs} ms.`, requestId });
+  constructor(timeoutMs: number | undefined, requestId?: string) {
+    super({
+      code: "timeout",
+      message:
+        timeoutMs === undefined
+          ? "The call's deadline (its AbortSignal.timeout) passed before the connector service answered."
+          : `The connector service did not answer within ${timeoutMs} ms.`,
+      requestId,
+    });
   }
 }
 /** The caller's AbortSignal fired; `cause` is the signal's reason. */
 export class AbortedError extends ConnectorError {
   constructor(reason: unknown) {
     super({ code: "aborted", message: "The call was aborted.", cause: reason });
-  }
-}
-/** Arguments that the tool's published schema refuses; nothing was sent. */
-export class InvalidArgumentsError extends ConnectorError {
-  constructor(field: string | undefined, message: string) {
-    super({ code: "invalid_input", message, field });
   }
 }
 /** OAuth failures: not connected yet, a refused refresh, a callback that fails its checks. */
@@ -151,10 +192,50 @@ const ERROR_CLASSES: Record<number, new (details: ErrorDetails) => ConnectorErro
 };
 
 /**
- * True when `error` is a {@link ConnectorError} (from any copy of this package), and, when codes are
- * given, has one of them: `if (isConnectorError(error, "idempotency_conflict")) …`.
+ * The class each code arrives in, as {@link ConnectorError.fromResponse} and the client's own checks choose
+ * it: what {@link isConnectorError} narrows to. A code not listed narrows to {@link ConnectorError}.
  */
-export function isConnectorError(error: unknown, ...codes: string[]): error is ConnectorError {
+interface ErrorClassByCode {
+  invalid_input: BadRequestError;
+  invalid_amount: BadRequestError;
+  forbidden_personal_data: BadRequestError;
+  invalid_token: AuthenticationError;
+  connection_required: AuthenticationError;
+  wrong_workspace: WrongWorkspaceError;
+  insufficient_scope: PermissionDeniedError;
+  forbidden_origin: PermissionDeniedError;
+  not_found: NotFoundError;
+  unknown_tool: NotFoundError;
+  idempotency_conflict: ConflictError;
+  payload_too_large: PayloadTooLargeError;
+  unsupported_media_type: UnsupportedMediaTypeError;
+  rate_limited: RateLimitError;
+  service_unavailable: ServiceUnavailableError;
+  internal_error: InternalServerError;
+  connection_error: ConnectionError;
+  timeout: TimeoutError;
+  aborted: AbortedError;
+  not_connected: AuthorizationError;
+  authorization_failed: AuthorizationError;
+  access_denied: AuthorizationError;
+  invalid_grant: AuthenticationError;
+}
+
+/** The error {@link isConnectorError} narrows to for these codes: `ErrorForCode<"rate_limited">` is a {@link RateLimitError}. */
+export type ErrorForCode<Code extends ConnectorErrorCode> = Code extends keyof ErrorClassByCode
+  ? ErrorClassByCode[Code] & { readonly code: Code }
+  : Code extends OAuthErrorCode
+    ? (AuthenticationError | AuthorizationError) & { readonly code: Code }
+    : ConnectorError & { readonly code: Code };
+
+/**
+ * True when `error` is a {@link ConnectorError} (from any copy of this package), and, when codes are
+ * given, has one of them; it then narrows to the class those codes arrive in:
+ * `if (isConnectorError(error, "rate_limited")) error.retryAfterSeconds`.
+ */
+export function isConnectorError(error: unknown): error is ConnectorError;
+export function isConnectorError<const Code extends ConnectorErrorCode>(error: unknown, ...codes: [Code, ...Code[]]): error is ErrorForCode<Code>;
+export function isConnectorError(error: unknown, ...codes: ConnectorErrorCode[]): error is ConnectorError {
   if (typeof error !== "object" || error === null || (error as { [CONNECTOR_ERROR]?: unknown })[CONNECTOR_ERROR] !== true) return false;
   return codes.length === 0 || codes.includes((error as ConnectorError).code);
 }

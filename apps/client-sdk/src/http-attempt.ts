@@ -20,7 +20,7 @@ export async function httpAttempt(
   timeoutMs: number,
   signal: AbortSignal | undefined,
 ): Promise<AttemptAnswer> {
-  if (signal?.aborted) throw new AbortedError(signal.reason);
+  if (signal?.aborted) throw abortedBy(signal.reason);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -37,7 +37,7 @@ export async function httpAttempt(
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: parseJson(text) };
   } catch (cause) {
-    if (signal?.aborted) throw new AbortedError(signal.reason);
+    if (signal?.aborted) throw abortedBy(signal.reason);
     if (timedOut) throw new TimeoutError(timeoutMs, requestId);
     throw new ConnectionError(cause, requestId);
   } finally {
@@ -49,10 +49,10 @@ export async function httpAttempt(
 /** Waits `ms`, or rejects with {@link AbortedError} as soon as the signal fires. */
 export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new AbortedError(signal.reason));
+    if (signal?.aborted) return reject(abortedBy(signal.reason));
     const onAbort = () => {
       clearTimeout(timer);
-      reject(new AbortedError(signal?.reason));
+      reject(abortedBy(signal?.reason));
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
@@ -60,6 +60,15 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
+}
+
+/**
+ * The caller's signal fired: {@link TimeoutError} when it is `AbortSignal.timeout()`'s (its reason is a
+ * `TimeoutError` DOMException), so a deadline reads as one whichever way it was set; else {@link AbortedError}.
+ */
+export function abortedBy(reason: unknown): AbortedError | TimeoutError {
+  if (reason instanceof Error && reason.name === "TimeoutError") return new TimeoutError(undefined);
+  return new AbortedError(reason);
 }
 
 function parseJson(text: string): unknown {

@@ -1,9 +1,10 @@
-export { ConnectorClient, type ConnectorClientOptions } from "./connector-client.js";
+export { ConnectorClient, type ConnectorClientOptions, type RetryInfo } from "./connector-client.js";
 export { DeskTools, type Account, type AccountPage, type PlacementDraftRequest } from "./desk-tools.js";
 export { ResolveTools, type ConsumerRequestDraftRequest } from "./resolve-tools.js";
-export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, ToolResult } from "./tool-types.js";
+export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, ToolOperation, ToolResult } from "./tool-types.js";
 export type { Workspace } from "./workspace.js";
 export { ConnectorAuth, type AccessTokenSource, type ConnectorAuthOptions } from "./oauth/connector-auth.js";
+export type { AuthorizationServerMetadata, ConnectorDiscovery, TokenResponse } from "./oauth/protocol-types.js";
 export {
   MemoryTokenStore,
   type PendingAuthorization,
@@ -18,12 +19,17 @@ export {
   AuthorizationError,
   BadRequestError,
   type ClientErrorCode,
+  type ConnectorErrorCode,
+  type ErrorForCode,
+  type HttpStatusCode,
+  OAUTH_ERROR_CODES,
+  type OAuthErrorCode,
+  type ServiceErrorCode,
   ConflictError,
   ConnectionError,
   ConnectorError,
   type ConnectorErrorBody,
   InternalServerError,
-  InvalidArgumentsError,
   isConnectorError,
   NotFoundError,
   PayloadTooLargeError,

@@ -2,11 +2,13 @@ import type {
   OAuthClientInformationMixed,
   OAuthClientMetadata,
   OAuthClientProvider,
+  OAuthDiscoveryState,
   OAuthTokens,
 } from "@modelcontextprotocol/client";
 import * as oauth from "oauth4webapi";
 import { AuthorizationError } from "./errors.js";
 import type { ConnectorAuth } from "./oauth/connector-auth.js";
+import { translateOAuthFailure } from "./oauth/oauth-failures.js";
 import type { StoredClient, StoredConnection, StoredTokens } from "./oauth/token-store.js";
 
 export interface ConnectorOAuthProviderOptions {
@@ -33,6 +35,12 @@ export interface ConnectorOAuthProviderOptions {
 export class ConnectorOAuthProvider implements OAuthClientProvider {
   /** Pass as the transport's `fetch`. */
   readonly fetch: typeof fetch;
+  /**
+   * The application's client ID metadata document URL, if it gave one: the MCP SDK then uses it as
+   * the client_id where the server advertises support, and registers otherwise. Absent (not undefined)
+   * otherwise, as the SDK's interface asks under `exactOptionalPropertyTypes`.
+   */
+  readonly clientMetadataUrl?: string;
 
   constructor(
     readonly auth: ConnectorAuth,
@@ -40,6 +48,7 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     private readonly baseFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
   ) {
     this.fetch = (input, init) => this.routeRefresh(input, init) ?? this.sendRefreshingOnce(input, init);
+    if (auth.clientMetadataUrl !== undefined) this.clientMetadataUrl = auth.clientMetadataUrl;
   }
 
   get redirectUrl(): string {
@@ -48,14 +57,6 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
 
   get clientMetadata(): OAuthClientMetadata {
     return this.auth.clientMetadata;
-  }
-
-  /**
-   * The application's client ID metadata document URL, if it gave one: the MCP SDK then uses it as
-   * the client_id where the server advertises support, and registers otherwise.
-   */
-  get clientMetadataUrl(): string | undefined {
-    return this.auth.clientMetadataUrl;
   }
 
   /** A random state of 32 bytes; kept so {@link checkCallback} can check it. */
@@ -91,7 +92,7 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
   async saveTokens(tokens: OAuthTokens): Promise<void> {
     const current = (await this.auth.store.read())?.tokens;
     if (current?.accessToken === tokens.access_token) return;
-    await this.auth.saveTokens(this.auth.toStored(tokens as oauth.TokenEndpointResponse, tokens.issuer));
+    await this.auth.saveTokens(this.auth.toStored(tokens, tokens.issuer));
   }
 
   async redirectToAuthorization(authorizationUrl: URL): Promise<void> {
@@ -111,12 +112,34 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     return verifier;
   }
 
+  /**
+   * What the SDK discovered (resource and authorization server metadata), kept in the store beside the
+   * PKCE verifier: on the callback the SDK checks that the code goes back to the server that issued it
+   * (SEP-2352; without these two methods it warns that it cannot).
+   */
+  async saveDiscoveryState(state: OAuthDiscoveryState): Promise<void> {
+    // Connected, there is no callback to check: nothing is written, so parallel refreshes do not queue on the lock.
+    if ((await this.auth.store.read())?.tokens !== undefined) return;
+    await this.update((connection) => ({ ...connection, mcpDiscovery: JSON.parse(JSON.stringify(state)) }));
+  }
+
+  /**
+   * The saved discovery, for the redirect round trip of an authorization only (a verifier kept, no tokens
+   * yet). Once connected the SDK discovers afresh on each `auth()`, as it did before: a cached discovery
+   * made its refreshes after a 401 start apart rather than together, and so not share one flight.
+   */
+  async discoveryState(): Promise<OAuthDiscoveryState | undefined> {
+    const connection = await this.auth.store.read();
+    if (connection?.tokens !== undefined || connection?.pending?.codeVerifier === undefined) return undefined;
+    return connection.mcpDiscovery as OAuthDiscoveryState | undefined;
+  }
+
   async invalidateCredentials(scope: "all" | "client" | "tokens" | "verifier" | "discovery"): Promise<void> {
-    if (scope === "discovery") return;
-    await this.update(({ client, tokens, pending }) => ({
+    await this.update(({ client, tokens, pending, mcpDiscovery }) => ({
       ...(scope === "all" || scope === "client" ? {} : client === undefined ? {} : { client }),
       ...(scope === "all" || scope === "tokens" ? {} : tokens === undefined ? {} : { tokens }),
       ...(scope === "all" || scope === "verifier" ? {} : pending === undefined ? {} : { pending }),
+      ...(scope === "all" || scope === "discovery" ? {} : mcpDiscovery === undefined ? {} : { mcpDiscovery }),
     }));
   }
 
@@ -133,10 +156,9 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
       throw new AuthorizationError({ code: "authorization_failed", message: "No authorization is in progress." });
     }
     try {
-      return oauth.validateAuthResponse(as, connection.client as oauth.Client, new URL(callbackUrl), state);
+      return oauth.validateAuthResponse(as as oauth.AuthorizationServer, connection.client as oauth.Client, new URL(callbackUrl), state);
     } catch (error) {
-      const code = error instanceof oauth.AuthorizationResponseError ? error.error : "authorization_failed";
-      throw new AuthorizationError({ code, message: `The authorization callback was refused: ${(error as Error).message}`, cause: error });
+      throw translateOAuthFailure(error);
     }
   }
 

@@ -1,11 +1,10 @@
 import type { ConnectorClient } from "./connector-client.js";
-import type { CallOptions, SavedDraft, ToolArguments, ToolResult, WithDefaults } from "./tool-types.js";
+import type { CallOptions, SavedDraft, ToolArguments, ToolResult } from "./tool-types.js";
 
 /** A consumer request draft to save; `channel` defaults to `service` and `idempotencyKey` to a fresh key. */
-export type ConsumerRequestDraftRequest = Omit<
-  WithDefaults<ToolArguments<"resolve_create_consumer_request_draft">, "channel">,
-  "idempotencyKey"
-> & { idempotencyKey?: string };
+export type ConsumerRequestDraftRequest = Omit<ToolArguments<"resolve_create_consumer_request_draft">, "idempotencyKey"> & {
+  idempotencyKey?: string;
+};
 
 /** The Resolve workspace's tools (spec §4.1). Every method takes `{ signal, timeoutMs, maxRetries }` last. */
 export class ResolveTools {

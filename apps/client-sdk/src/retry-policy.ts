@@ -1,10 +1,12 @@
 /**
- * Statuses worth the same request again unchanged: 429 (over the rate limit) and 503 (briefly
- * unavailable). Never 400, 403, 404 or 409 (the same request gets the same answer), nor 500 (a fault
- * a repeat would hit again); 401 is handled apart, by one refresh.
+ * Statuses worth the same request again unchanged: 429 (over the rate limit), 503 (briefly
+ * unavailable), and a gateway's 502 and 504 (the service behind it did not answer in time or at all).
+ * A repeat is safe for every tool: each one only reads, or carries an idempotency key that makes the
+ * repeat return the draft the first attempt saved. Never 400, 403, 404 or 409 (the same request gets
+ * the same answer), nor 500 (a fault a repeat would hit again); 401 is handled apart, by one refresh.
  */
 export function isRetryableStatus(status: number): boolean {
-  return status === 429 || status === 503;
+  return status === 429 || status === 502 || status === 503 || status === 504;
 }
 
 export interface BackoffOptions {

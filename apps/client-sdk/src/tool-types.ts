@@ -3,14 +3,14 @@ import type { operations } from "./generated/openapi.js";
 /** `desk_list_accounts`, `resolve_relay_approved_offer`, …: the operation ids of the OpenAPI document (spec §4.1). */
 export type OperationId = keyof operations;
 
-/** A tool's arguments exactly as its published schema lists them. */
+/**
+ * A tool's arguments as its published schema lists them; a property with a default (`limit`, `currency`,
+ * `channel`) may be left out, and the client fills it in before sending.
+ */
 export type ToolArguments<Op extends OperationId> = operations[Op]["requestBody"]["content"]["application/json"];
 
 /** A tool's HTTP 200 result. */
 export type ToolResult<Op extends OperationId> = operations[Op]["responses"][200]["content"]["application/json"];
-
-/** Makes properties that have a schema default optional (the client fills the default in). */
-export type WithDefaults<T, Keys extends keyof T> = Omit<T, Keys> & Partial<Pick<T, Keys>>;
 
 /** Per-call options every method accepts. */
 export interface CallOptions {
@@ -24,6 +24,9 @@ export interface CallOptions {
 
 /** The tool names of one workspace: `ToolName<"desk">` is `"list_accounts" | "get_case_status" | …`. */
 export type ToolName<W extends string> = OperationId extends infer Op ? (Op extends `${W}_${infer Name}` ? Name : never) : never;
+
+/** The operation id of a workspace's tool: `ToolOperation<"desk", "list_accounts">` is `"desk_list_accounts"`. */
+export type ToolOperation<W extends string, Tool extends string> = `${W}_${Tool}` & OperationId;
 
 /** A draft result with the idempotency key the call used, for a later retry of the same draft. */
 export type SavedDraft<Result> = Result & { idempotencyKey: string };

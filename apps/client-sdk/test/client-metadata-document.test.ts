@@ -3,7 +3,7 @@ import { BrowserSession, giveConsent, type MetadataDocumentServer, serveJson, st
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from "@modelcontextprotocol/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService } from "../../server/test/support/test-service.js";
-import { ConnectorClient } from "../src/index.js";
+import { ConnectorAuth, ConnectorClient } from "../src/index.js";
 import { ConnectorOAuthProvider } from "../src/mcp.js";
 import { CALLBACK_URL, clientIdOf, connectAuth, DEMO_USERS, newAuth, type SdkService, TestClock } from "./support/sdk-service.js";
 
@@ -85,5 +85,13 @@ describe("the client SDK and client ID metadata documents", () => {
     const result = await client.callTool({ name: "list_accounts", arguments: { limit: 1 } });
     expect(result.isError).toBeFalsy();
     await client.close();
+  });
+
+  it("refuses at construction a metadata URL the service would refuse at consent: not https, or no path", () => {
+    const options = { baseUrl: service.baseUrl, workspace: "desk", redirectUri: CALLBACK_URL } as const;
+    for (const clientMetadataUrl of ["http://my-agent.example/oauth/client.json", "https://my-agent.example/", "not a url"]) {
+      expect(() => new ConnectorAuth({ ...options, clientMetadataUrl }), clientMetadataUrl).toThrow(/clientMetadataUrl must be an https URL with a path/);
+    }
+    expect(() => new ConnectorAuth({ ...options, clientMetadataUrl: "https://my-agent.example/oauth/client.json" })).not.toThrow();
   });
 });

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AbortedError,
@@ -223,7 +225,79 @@ describe("connection errors, timeouts and aborts", () => {
     expect(sent.length).toBe(before);
 
     const offline = new ConnectorClient({ baseUrl: "http://127.0.0.1:1", auth: "t", backoff: { baseDelayMs: 60_000 } });
-    const waiting = await offline.desk.capabilities({ signal: AbortSignal.timeout(200) }).catch((e: unknown) => e);
+    const stopped = new AbortController();
+    setTimeout(() => stopped.abort(), 200);
+    const waiting = await offline.desk.capabilities({ signal: stopped.signal }).catch((e: unknown) => e);
     expect(waiting).toBeInstanceOf(AbortedError);
+  });
+
+  it("AbortSignal.timeout() is a TimeoutError (code timeout), in flight and during the wait before a retry", async () => {
+    const slow = await countingClient({ baseUrl: proxy.url });
+    await proxy.hangNext();
+    const inFlight = await slow.client.desk.capabilities({ signal: AbortSignal.timeout(200), timeoutMs: 20_000 }).catch((e: unknown) => e);
+    expect(inFlight).toBeInstanceOf(TimeoutError);
+    expect(isConnectorError(inFlight, "timeout")).toBe(true);
+
+    const offline = new ConnectorClient({ baseUrl: "http://127.0.0.1:1", auth: "t", backoff: { baseDelayMs: 60_000 } });
+    const waiting = await offline.desk.capabilities({ signal: AbortSignal.timeout(200) }).catch((e: unknown) => e);
+    expect(waiting).toMatchObject({ code: "timeout" });
+  });
+});
+
+describe("a gateway's 502 and 504", () => {
+  it("are retried (every tool only reads or carries an idempotency key), and onRetry sees each wait", async () => {
+    // A gateway on loopback that answers 502, then 504, then passes the request on to the service.
+    let refused = 0;
+    const gateway = createServer(async (request, response) => {
+      if (refused < 2) {
+        response.writeHead(refused++ === 0 ? 502 : 504, { "content-type": "text/html" }).end("<h1>Bad gateway</h1>");
+        return;
+      }
+      const body = await new Promise<string>((resolve) => {
+        let text = "";
+        request.on("data", (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        request.on("end", () => resolve(text));
+      });
+      const answer = await fetch(`${service.baseUrl}${request.url}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: request.headers.authorization ?? "" },
+        body,
+      });
+      response.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    try {
+      const auth = await connectAuth(service, newAuth(service, "desk"));
+      const retries: Array<{ attempt: number; code: string }> = [];
+      const behind = new ConnectorClient({
+        baseUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+        auth,
+        backoff: { baseDelayMs: 20 },
+        onRetry: ({ attempt, delayMs, error }) => {
+          expect(delayMs).toBeGreaterThan(0);
+          retries.push({ attempt, code: error.code });
+        },
+      });
+      const saved = await behind.desk.createPlacementDraft({ title: "Through a gateway", accounts: [{ reference: "GW-1", name: "N", amount: 5 }] });
+      expect(saved.draft.reviewStatus).toBe("awaiting_review");
+      expect(retries).toEqual([
+        { attempt: 1, code: "http_502" },
+        { attempt: 2, code: "http_504" },
+      ]);
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+});
+
+describe("OAuth failures that say what to check", () => {
+  it("a baseUrl on localhost for a service that calls itself 127.0.0.1 names both addresses and BASE_URL", async () => {
+    const onLocalhost = newAuth(service, "desk", { baseUrl: service.baseUrl.replace("127.0.0.1", "localhost") });
+    const error = await onLocalhost.authorizationUrl().catch((e: unknown) => e);
+    expect(isConnectorError(error, "authorization_failed")).toBe(true);
+    expect((error as Error).message).toContain(`${service.baseUrl}/mcp/desk`);
+    expect((error as Error).message).toMatch(/BASE_URL/);
   });
 });

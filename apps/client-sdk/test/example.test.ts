@@ -19,11 +19,15 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
-/** Runs the README's example as a user would, answering the consent step as the demo owner. */
-async function runExample(): Promise<{ code: number | null; output: string[] }> {
-  const child = spawn(process.execPath, [new URL("../examples/connect-demo.mjs", import.meta.url).pathname], {
-    env: { ...process.env, CONNECTOR_URL: service.baseUrl, CALLBACK_PORT: "0", TOKEN_FILE: join(directory, "connection.json") },
-    stdio: ["ignore", "pipe", "inherit"],
+/** Runs one of the README's examples as a user would (`node <file>.mts`), answering the consent step as the demo owner. */
+async function runExample(file = "connect-desk.mts", tokenFile = "connection.json"): Promise<{ code: number | null; output: string[]; errors: string }> {
+  const child = spawn(process.execPath, [new URL(`../examples/${file}`, import.meta.url).pathname], {
+    env: { ...process.env, CONNECTOR_URL: service.baseUrl, CALLBACK_PORT: "0", TOKEN_FILE: join(directory, tokenFile) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let errors = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
   });
   const output: string[] = [];
   for await (const line of createInterface({ input: child.stdout! })) {
@@ -39,10 +43,10 @@ async function runExample(): Promise<{ code: number | null; output: string[] }> 
     if (child.exitCode !== null) resolve(child.exitCode);
     else child.on("exit", resolve);
   });
-  return { code, output };
+  return { code, output, errors };
 }
 
-describe("the README's runnable example", () => {
+describe("the README's runnable examples", () => {
   it("connects, lists accounts, saves a draft and handles a 409; a second run reuses the stored connection", async () => {
     const first = await runExample();
     expect(first.code).toBe(0);
@@ -55,5 +59,15 @@ describe("the README's runnable example", () => {
     expect(second.code).toBe(0);
     expect(second.output.some((line) => line.includes("/oauth/authorize?"))).toBe(false);
     expect(second.output.join("\n")).toContain("accounts in total: 300");
+  });
+
+  it("connects the MCP SDK v2 through the provider, reconnects after finishAuth and calls a tool, without the SDK's warnings", async () => {
+    const { code, output, errors } = await runExample("connect-mcp.mts", "mcp-connection.json");
+    expect(code, errors).toBe(0);
+    expect(errors).not.toContain("[mcp-sdk]");
+    const text = output.join("\n");
+    expect(text).toContain("/oauth/authorize?");
+    const json = text.slice(text.indexOf("{"));
+    expect(JSON.parse(json).accounts).toHaveLength(3);
   });
 });

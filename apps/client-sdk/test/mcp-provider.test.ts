@@ -1,6 +1,6 @@
 import { BrowserSession, giveConsent } from "@connector/testkit";
 import { Client, auth as sdkAuth, StreamableHTTPClientTransport, UnauthorizedError } from "@modelcontextprotocol/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConnectorClient, isConnectorError } from "../src/index.js";
 import { ConnectorOAuthProvider } from "../src/mcp.js";
 import {
@@ -53,6 +53,8 @@ async function twentyToolCalls(client: Client): Promise<void> {
 
 describe("ConnectorOAuthProvider with the MCP SDK's Client", () => {
   it("connects through the SDK's own flow: challenge, registration, PKCE, consent, callback checked for state and iss", async () => {
+    // The SDK warns when a provider cannot keep its discovery for the callback's check (SEP-2352).
+    const warn = vi.spyOn(console, "warn");
     let authorizationUrl: URL | undefined;
     const auth = newAuth(service, "desk");
     const provider = new ConnectorOAuthProvider(auth, {
@@ -76,6 +78,7 @@ describe("ConnectorOAuthProvider with the MCP SDK's Client", () => {
     forged.searchParams.set("state", "an-attacker-chosen-state-value");
     const refused = await provider.checkCallback(forged).catch((error: unknown) => error);
     expect(isConnectorError(refused, "authorization_failed")).toBe(true);
+    expect((refused as Error).message).toMatch(/older authorization URL/);
 
     const transport = transportFor(provider);
     await transport.finishAuth(await provider.checkCallback(callback));
@@ -89,6 +92,8 @@ describe("ConnectorOAuthProvider with the MCP SDK's Client", () => {
     // The REST client on the same store uses the same connection.
     const rest = new ConnectorClient({ baseUrl: service.baseUrl, auth });
     expect((await rest.desk.capabilities()).workspace).toBe("desk");
+    expect(warn.mock.calls.flat().join("\n")).not.toMatch(/saveDiscoveryState/);
+    warn.mockRestore();
   });
 
   it("parallel tool calls across an access-token expiry share one refresh; the grant stays valid", async () => {

@@ -94,7 +94,8 @@ describe("single-flight refresh", () => {
 
     const impatient = client.desk.listAccounts({ limit: 1 }, { signal: AbortSignal.timeout(1) }).catch((e: unknown) => e);
     await twentyAtOnce([client]);
-    expect(isConnectorError(await impatient, "aborted")).toBe(true);
+    // `AbortSignal.timeout()` reads as a deadline: TimeoutError, code timeout (issue 54).
+    expect(isConnectorError(await impatient, "timeout")).toBe(true);
     expect(await grantFacts(service, await clientIdOf(auth))).toEqual({ refreshTokensIssued: 2, revoked: false });
   });
 
@@ -149,7 +150,10 @@ describe("single-flight refresh", () => {
     service.clock.advance(ACCESS_TOKEN_LIFETIME_MS + 1000);
     const refused = await new ConnectorClient({ baseUrl: service.baseUrl, auth: copy }).desk.capabilities().catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AuthenticationError);
-    expect(refused).toMatchObject({ code: "invalid_grant" });
+    // The token endpoint's answer (RFC 6749 §5.2: 400), as the README's table says; then not connected.
+    expect(refused).toMatchObject({ code: "invalid_grant", status: 400 });
     expect(await copy.isConnected()).toBe(false);
+    const next = await new ConnectorClient({ baseUrl: service.baseUrl, auth: copy }).desk.capabilities().catch((e: unknown) => e);
+    expect(isConnectorError(next, "not_connected")).toBe(true);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isRetryableStatus, retryDelayMs } from "../src/retry-policy.js";
 
 describe("retry policy", () => {
-  it("retries 429 and 503 only; never 400, 401, 403, 404, 409 or 500", () => {
-    expect([429, 503].every(isRetryableStatus)).toBe(true);
+  it("retries 429, 503 and a gateway's 502 and 504 only; never 400, 401, 403, 404, 409 or 500", () => {
+    expect([429, 502, 503, 504].every(isRetryableStatus)).toBe(true);
     expect([400, 401, 403, 404, 409, 413, 500].some(isRetryableStatus)).toBe(false);
   });
 

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ConflictError,
-  ConnectorClient,
-  InvalidArgumentsError,
-  isConnectorError,
-  NotFoundError,
-} from "../src/index.js";
+import { BadRequestError, ConflictError, ConnectorClient, isConnectorError, NotFoundError } from "../src/index.js";
 import { connectAuth, newAuth, type SdkService, startSdkService } from "./support/sdk-service.js";
 
 let service: SdkService;
@@ -102,21 +96,48 @@ describe("every Resolve tool through the typed methods", () => {
   });
 });
 
-describe("arguments are checked before anything is sent", () => {
-  it("refuses a limit over 50, an unknown property and a bad account amount, naming the field, without a request", async () => {
+describe("arguments the service refuses", () => {
+  it("come back in the service's own words, naming the field, after one request and no retry", async () => {
     const before = deskRequests.length;
     const tooMany = await desk.desk.listAccounts({ limit: 500 }).catch((error: unknown) => error);
-    expect(tooMany).toBeInstanceOf(InvalidArgumentsError);
-    expect(tooMany).toMatchObject({ code: "invalid_input", field: "limit", status: undefined });
+    expect(tooMany).toBeInstanceOf(BadRequestError);
+    expect(tooMany).toMatchObject({ status: 400, code: "invalid_input", field: "limit", message: "limit must be at most 50." });
 
-    const extra = await desk.desk.getCaseStatus({ accountId: "0190c3a4-7e3b-7a10-8d2e-5b9c1f0a7e21", note: "x" } as never).catch((e: unknown) => e);
-    expect(isConnectorError(extra, "invalid_input")).toBe(true);
+    const extra = await desk
+      .callTool("desk", "get_case_status", { accountId: "0190c3a4-7e3b-7a10-8d2e-5b9c1f0a7e21", bogus: true } as never)
+      .catch((e: unknown) => e);
+    expect(extra).toMatchObject({ code: "invalid_input", field: "bogus", message: "bogus is not accepted here; remove it." });
+
+    const notAnId = await desk.desk.getCaseStatus({ accountId: "INV-1001" }).catch((e: unknown) => e);
+    expect(notAnId).toMatchObject({ code: "invalid_input", field: "accountId" });
+    expect((notAnId as Error).message).not.toMatch(/pattern|Instance type/);
 
     const draft = await desk.desk
       .createPlacementDraft({ title: "Bad", accounts: [{ reference: "R", name: "N", amount: -1 }], idempotencyKey: "sdk-bad-amount-0001" })
       .catch((error: unknown) => error);
-    expect(draft).toMatchObject({ code: "invalid_input", field: "accounts.0.amount", idempotencyKey: "sdk-bad-amount-0001" });
-    expect(deskRequests.length).toBe(before);
+    expect(draft).toMatchObject({ status: 400, code: "invalid_input", field: "accounts.0.amount", idempotencyKey: "sdk-bad-amount-0001" });
+    expect(deskRequests.length - before).toBe(4);
+  });
+
+  it("hands every answer's headers to onResponse: the quota left (RateLimit) on a success too", async () => {
+    const auth = await connectAuth(service, newAuth(service, "desk"));
+    const answers: Array<{ status: number; rateLimit: string | null }> = [];
+    const watched = new ConnectorClient({
+      baseUrl: service.baseUrl,
+      auth,
+      onResponse: ({ status, headers }) => answers.push({ status, rateLimit: headers.get("ratelimit") }),
+    });
+    await watched.desk.listAccounts({ limit: 1 });
+    expect(answers).toHaveLength(1);
+    expect(answers[0]!.status).toBe(200);
+    expect(answers[0]!.rateLimit).toMatch(/^"per-grant";r=\d+;t=\d+$/);
+  });
+
+  it("asks for the language given as `language` (Accept-Language): the Resolve guide in Spanish", async () => {
+    const auth = await connectAuth(service, newAuth(service, "resolve"));
+    const spanish = new ConnectorClient({ baseUrl: service.baseUrl, auth, language: "es" });
+    expect((await spanish.resolve.getResolveGuide()).language).toBe("es");
+    expect((await resolve.resolve.getResolveGuide()).language).toBe("en");
   });
 
   it("refuses a call to the workspace this client is not connected to, locally", async () => {

@@ -1,18 +1,12 @@
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
-import { rmSync, writeFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import {
   BrowserSession,
   giveConsent,
-  MemoryOAuthProvider,
   type MetadataDocumentServer,
   OAuthTestClient,
   serveJson,
   startMetadataDocumentServer,
 } from "@connector/testkit";
-import { UnauthorizedError } from "@modelcontextprotocol/sdk/client/auth.js";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
@@ -77,31 +71,15 @@ describe("docs/developer-guide.md, every example as written", () => {
     await expectDiscoverableServers(JSON.parse(fill(ledger.take("json", '"mcpServers"').text)));
   });
 
-  it("the TypeScript MCP SDK example connects with an OAuth provider and lists accounts", async () => {
+  it("the TypeScript MCP SDK example is the SDK v2's, a marked part of the client package's example that runs", () => {
     const example = ledger.take("ts", "StreamableHTTPClientTransport");
-    // `authProvider` is the example's placeholder: an OAuthClientProvider that has been through the flow once.
-    const authProvider = new MemoryOAuthProvider("http://127.0.0.1:1/callback");
-    const serverUrl = new URL(`${service.baseUrl}/mcp/desk`);
-    const first = new Client({ name: "doc-example", version: "1.0.0" });
-    await expect(first.connect(new StreamableHTTPClientTransport(serverUrl, { authProvider }))).rejects.toBeInstanceOf(UnauthorizedError);
-    const callback = await personAllows(authProvider.authorizationUrl!);
-    await new StreamableHTTPClientTransport(serverUrl, { authProvider }).finishAuth(callback.searchParams.get("code")!);
-
-    // The example itself, as a module beside the server's dependencies (so its imports resolve).
-    const file = new URL(`../node_modules/.documented-example-${process.pid}.mjs`, import.meta.url);
-    const globals = globalThis as { exampleAuthProvider?: unknown; examplePage?: any };
-    globals.exampleAuthProvider = authProvider;
-    writeFileSync(
-      file,
-      `const authProvider = globalThis.exampleAuthProvider;\n${fill(example.text)}\nglobalThis.examplePage = page;\nawait client.close();\n`,
-    );
-    try {
-      await import(pathToFileURL(file.pathname).href);
-    } finally {
-      rmSync(file, { force: true });
-    }
-    expect(globals.examplePage.isError).toBeFalsy();
-    expect(globals.examplePage.structuredContent.accounts).toHaveLength(20);
+    // The client package ships the whole program (apps/client-sdk/examples/connect-mcp.mts): its
+    // test/example.test.ts runs it against a started service, and tooling/package-check's sdk-samples test
+    // compiles it from the packed package and checks that this block is a part of it, line for line.
+    expect(example.text).toContain('from "@modelcontextprotocol/client"');
+    expect(example.text).not.toContain("@modelcontextprotocol/sdk");
+    const before = readDocument("docs/developer-guide.md").split("\n").slice(0, example.line - 1);
+    expect(before.findLast((line) => line.trim() !== "")).toBe("*Part of examples/connect-mcp.mts, which ships in the package:*");
   });
 
   it("REST with curl in one terminal: register, authorize, exchange, call, refresh, revoke", async () => {

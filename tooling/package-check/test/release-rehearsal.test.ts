@@ -38,7 +38,8 @@ function tarballContents(report: string): Map<string, string[]> {
   return new Map(entries.map((entry) => [entry.id, entry.files.map((file) => file.path)]));
 }
 
-const ALLOWED_FILE = /^(LICENSE|README\.md|CHANGELOG\.md|package\.json|dist\/.+|assets\/.+)$/;
+/** `examples/`: the client SDK's runnable examples, which its README links to in the tarball. */
+const ALLOWED_FILE = /^(LICENSE|README\.md|CHANGELOG\.md|package\.json|dist\/.+|assets\/.+|examples\/[\w-]+\.mts)$/;
 const FORBIDDEN_FILE = /(^|\/)(src|test|tests|__tests__|fixtures)\/|\.test\.|\.env|\.npmrc|\.(pem|key|db|sqlite)$/;
 /** What must never be published: private keys, desk keys, the demo users' passwords. */
 const SECRET = /-----BEGIN [A-Z ]*PRIVATE KEY-----|service_live_[A-Za-z0-9_-]{20,}|harbor-demo-owner|resolve-demo-consumer/;

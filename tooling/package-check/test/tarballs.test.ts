@@ -97,8 +97,9 @@ describe("the published packages, installed from their tarballs into an empty pr
     });
 
     it("connects as the demo Desk owner, walks the 300 accounts, saves a draft and meets a 409", async () => {
-      copyFileSync(join(ROOT, "apps/client-sdk/examples/connect-demo.mjs"), join(consumer, "connect-demo.mjs"));
-      const child = spawn(process.execPath, ["connect-demo.mjs"], {
+      // As the README says: copy the shipped example out of node_modules (Node strips types only outside it) and run it.
+      copyFileSync(join(consumer, "node_modules/@connector/client/examples/connect-desk.mts"), join(consumer, "connect-desk.mts"));
+      const child = spawn(process.execPath, ["connect-desk.mts"], {
         cwd: consumer,
         env: { PATH: process.env.PATH ?? "", CONNECTOR_URL: baseUrl, CALLBACK_PORT: "0", TOKEN_FILE: join(work, "connection.json") },
         stdio: ["ignore", "pipe", "inherit"],

@@ -535,7 +535,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @default 20 */
-                    limit: number;
+                    limit?: number;
                     /**
                      * Format: uuid
                      * @description The nextCursor of the previous page.
@@ -733,7 +733,7 @@ export interface operations {
                          * @description ISO 4217 code; the server applies USD when it is left out.
                          * @default USD
                          */
-                        currency: string;
+                        currency?: string;
                         creditor?: string;
                     }[];
                     /** @description Chosen once per logical draft and reused unchanged on every retry. */
@@ -1034,7 +1034,7 @@ export interface operations {
                      * @default service
                      * @enum {string}
                      */
-                    channel: "service" | "written" | "email" | "mail";
+                    channel?: "service" | "written" | "email" | "mail";
                     /** @description Chosen once per logical draft and reused unchanged on every retry. */
                     idempotencyKey: string;
                 };

@@ -1,7 +1,10 @@
 import * as oauth from "oauth4webapi";
-import { AbortedError, AuthenticationError, AuthorizationError, ConnectionError } from "../errors.js";
+import { AuthenticationError, AuthorizationError } from "../errors.js";
+import { abortedBy } from "../http-attempt.js";
+import { translateOAuthFailure } from "./oauth-failures.js";
 import type { Workspace } from "../workspace.js";
-import { MemoryTokenStore, type StoredConnection, type StoredTokens, type TokenStore } from "./token-store.js";
+import type { ConnectorDiscovery, TokenResponse } from "./protocol-types.js";
+import { MemoryTokenStore, type StoredClient, type StoredConnection, type StoredTokens, type TokenStore } from "./token-store.js";
 
 export interface ConnectorAuthOptions {
   /** The service's host root, e.g. `https://connector.example.com`. */
@@ -78,6 +81,7 @@ export class ConnectorAuth implements AccessTokenSource {
   private refreshing: Promise<StoredTokens> | undefined;
 
   constructor(private readonly options: ConnectorAuthOptions) {
+    if (options.clientMetadataUrl !== undefined) checkClientMetadataUrl(options.clientMetadataUrl);
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
     this.workspace = options.workspace;
     this.store = options.store ?? new MemoryTokenStore();
@@ -114,7 +118,12 @@ export class ConnectorAuth implements AccessTokenSource {
    * Discovery, once per instance: the workspace's protected-resource metadata names the resource and
    * its authorization server; that server's RFC 8414 metadata names the endpoints.
    */
-  discover(): Promise<Discovered> {
+  discover(): Promise<ConnectorDiscovery> {
+    return this.discovery();
+  }
+
+  /** {@link discover} with oauth4webapi's own types, which stay out of the published declarations. */
+  private discovery(): Promise<Discovered> {
     this.discovered ??= this.runDiscovery().catch((error: unknown) => {
       this.discovered = undefined;
       throw error;
@@ -127,8 +136,8 @@ export class ConnectorAuth implements AccessTokenSource {
    * gave one and the server supports them (MCP 2026-07-28 "Client Registration" priority order),
    * else a registration, reused when the store already holds one with this server.
    */
-  async register(): Promise<oauth.Client> {
-    const { as, issuer } = await this.discover();
+  async register(): Promise<StoredClient> {
+    const { as, issuer } = await this.discovery();
     const metadataUrl = this.options.clientMetadataUrl;
     if (metadataUrl !== undefined && as.client_id_metadata_document_supported === true) {
       return this.useMetadataDocument(metadataUrl, issuer);
@@ -143,25 +152,25 @@ export class ConnectorAuth implements AccessTokenSource {
         (stored.issuer ?? issuer) === issuer &&
         (!Array.isArray(redirectUris) || redirectUris.includes(this.options.redirectUri))
       ) {
-        return stored as oauth.Client;
+        return stored;
       }
       const response = await this.protocol(() =>
         oauth.dynamicClientRegistrationRequest(as, this.clientMetadata, this.requestOptions()),
       );
       const registered = await this.protocol(() => oauth.processDynamicClientRegistrationResponse(response));
-      const client = { ...registered, issuer } as oauth.Client & { issuer: string };
+      const client: StoredClient = { ...registered, issuer };
       await this.store.write({ ...connection, client });
       return client;
     });
   }
 
   /** Nothing to register: the document's URL is the client_id, kept in the store like a registration. */
-  private useMetadataDocument(clientId: string, issuer: string): Promise<oauth.Client> {
+  private useMetadataDocument(clientId: string, issuer: string): Promise<StoredClient> {
     const client = { client_id: clientId, token_endpoint_auth_method: "none", redirect_uris: [this.options.redirectUri], issuer };
     return this.store.lock(async () => {
       const connection = (await this.store.read()) ?? {};
       if (connection.client?.client_id !== clientId || connection.client.issuer !== issuer) await this.store.write({ ...connection, client });
-      return client as oauth.Client;
+      return client;
     });
   }
 
@@ -170,7 +179,7 @@ export class ConnectorAuth implements AccessTokenSource {
    * state in the store for {@link handleCallback}.
    */
   async authorizationUrl(): Promise<URL> {
-    const { as, resource } = await this.discover();
+    const { as, resource } = await this.discovery();
     const client = await this.register();
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
@@ -195,7 +204,7 @@ export class ConnectorAuth implements AccessTokenSource {
    * `error=` answer into an {@link AuthorizationError}, and exchanges the code (with PKCE and `resource`).
    */
   async handleCallback(callbackUrl: string | URL): Promise<void> {
-    const { as, resource, issuer } = await this.discover();
+    const { as, resource, issuer } = await this.discovery();
     const connection = (await this.store.read()) ?? {};
     const pending = connection.pending;
     if (connection.client === undefined || pending?.state === undefined || pending.codeVerifier === undefined) {
@@ -249,7 +258,7 @@ export class ConnectorAuth implements AccessTokenSource {
 
   /** Ends the connection: revoking the refresh token revokes the whole grant, then the store forgets the tokens. */
   async revoke(): Promise<void> {
-    const { as } = await this.discover();
+    const { as } = await this.discovery();
     const connection = await this.store.read();
     const tokens = connection?.tokens;
     if (connection?.client === undefined || tokens === undefined) return;
@@ -270,7 +279,7 @@ export class ConnectorAuth implements AccessTokenSource {
   }
 
   /** Tokens as the token endpoint answered them, with the expiry made absolute on this client's clock. */
-  toStored(response: oauth.TokenEndpointResponse, issuer?: string): StoredTokens {
+  toStored(response: TokenResponse, issuer?: string): StoredTokens {
     return {
       accessToken: response.access_token,
       ...(response.refresh_token === undefined ? {} : { refreshToken: response.refresh_token }),
@@ -286,7 +295,7 @@ export class ConnectorAuth implements AccessTokenSource {
   }
 
   private async rotate(staleAccessToken: string): Promise<StoredTokens> {
-    const { as, resource } = await this.discover();
+    const { as, resource } = await this.discovery();
     return this.store.lock(async () => {
       const connection = (await this.store.read()) ?? {};
       const tokens = connection.tokens;
@@ -312,7 +321,7 @@ export class ConnectorAuth implements AccessTokenSource {
           const { tokens: _dead, ...rest } = connection;
           await this.store.write(rest);
         }
-        throw this.translate(error);
+        throw translateOAuthFailure(error);
       }
       await this.store.write({ ...connection, tokens: { ...fresh, refreshToken: fresh.refreshToken ?? tokens.refreshToken } });
       return fresh;
@@ -347,7 +356,8 @@ export class ConnectorAuth implements AccessTokenSource {
 
   private requestOptions<Extra extends object>(extra?: Extra) {
     return {
-      [oauth.customFetch]: this.fetchImpl,
+      // oauth4webapi's options are a RequestInit in all but name (its `body` may be undefined).
+      [oauth.customFetch]: (url: string, init: oauth.CustomFetchOptions<string, unknown>) => this.fetchImpl(url, init as RequestInit),
       // oauth4webapi refuses plain http; a service on this machine (the demo server) is reached over it.
       ...(isLoopbackHttp(this.baseUrl) ? { [oauth.allowInsecureRequests]: true } : {}),
       ...extra,
@@ -358,32 +368,24 @@ export class ConnectorAuth implements AccessTokenSource {
   private protocol<T>(step: () => T): T {
     try {
       const result = step();
-      if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(this.translate(error))) as T;
+      if (result instanceof Promise) return result.catch((error: unknown) => Promise.reject(translateOAuthFailure(error))) as T;
       return result;
     } catch (error) {
-      throw this.translate(error);
+      throw translateOAuthFailure(error);
     }
   }
+}
 
-  private translate(error: unknown): Error {
-    if (error instanceof oauth.ResponseBodyError) {
-      const ErrorClass = error.status === 400 || error.status === 401 ? AuthenticationError : AuthorizationError;
-      return new ErrorClass({
-        status: error.status,
-        code: error.error,
-        message: error.error_description ?? `The authorization server refused the request (${error.error}).`,
-        cause: error,
-      });
-    }
-    if (error instanceof oauth.AuthorizationResponseError) {
-      return new AuthorizationError({ code: error.error, message: error.error_description ?? `Authorization ended with ${error.error}.`, cause: error });
-    }
-    if (error instanceof oauth.OperationProcessingError || error instanceof oauth.UnsupportedOperationError) {
-      return new AuthorizationError({ code: "authorization_failed", message: error.message, cause: error });
-    }
-    // fetch rejects with a bare TypeError when the connection fails; oauth4webapi's own TypeErrors carry a code.
-    if (error instanceof TypeError && (error as { code?: unknown }).code === undefined) return new ConnectionError(error);
-    return error instanceof Error ? error : new Error(String(error));
+/**
+ * A client ID metadata document's URL is an https URL with a path (draft-ietf-oauth-client-id-metadata-document
+ * §3): refused here, at construction, rather than by the authorization server at the person's consent.
+ */
+function checkClientMetadataUrl(value: string): void {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url === undefined || url.protocol !== "https:" || url.pathname === "/" || url.hash !== "" || url.username !== "" || url.password !== "") {
+    throw new TypeError(
+      `clientMetadataUrl must be an https URL with a path, no fragment and no credentials (e.g. https://my-agent.example/oauth/client.json); got ${JSON.stringify(value)}.`,
+    );
   }
 }
 
@@ -399,9 +401,9 @@ function isLoopbackHttp(baseUrl: string): boolean {
 /** Resolves as `promise` does, or rejects with {@link AbortedError} as soon as `signal` fires; `promise` runs on. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(new AbortedError(signal.reason));
+  if (signal.aborted) return Promise.reject(abortedBy(signal.reason));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new AbortedError(signal.reason));
+    const onAbort = () => reject(abortedBy(signal.reason));
     signal.addEventListener("abort", onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });

@@ -29,6 +29,8 @@ export interface StoredConnection {
   client?: StoredClient;
   tokens?: StoredTokens;
   pending?: PendingAuthorization;
+  /** What the MCP SDK discovered, kept by `ConnectorOAuthProvider` for the callback's check (plain JSON). */
+  mcpDiscovery?: Record<string, unknown>;
 }
 
 /**
