@@ -59,7 +59,12 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
     expect(text).toContain("Request for documents to Harbor Recovery Partners");
     expect(text).not.toContain("Somebody Else Collections");
     expect(text).toContain(service.service.demo!.summary.activeOfferReference);
-    expect(text).not.toContain(service.service.demo!.summary.expiredOfferReference);
+    // The expired offer is not among those to act on; it is listed apart, as past its deadline (issue 48 item 7).
+    const approved = (await consumer.page.getByRole("table", { name: "Offers creditors approved for your accounts" }).textContent()) ?? "";
+    expect(approved).not.toContain(service.service.demo!.summary.expiredOfferReference);
+    expect(await consumer.page.getByRole("table", { name: /^Offers that expired in the last 30 days/ }).textContent()).toContain(
+      service.service.demo!.summary.expiredOfferReference,
+    );
     expect(text).toContain("Nothing is accepted or paid here");
     expect(text).toContain("The guide");
     // Issue 39 items 6 and 9: drafts tell themselves apart; the guide comes before the lists, with its sources as links.

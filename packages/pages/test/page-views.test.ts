@@ -75,6 +75,7 @@ describe("the people's pages as HTML", () => {
       },
       accounts: [{ reference: "R-1", name: "Pat", amount: 10, currency: "USD" }],
       history: [],
+      people: {},
       mayDiscard: true,
       conflicts: [],
       placed: [],

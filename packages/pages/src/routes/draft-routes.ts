@@ -5,15 +5,13 @@ import { approvePlacementDraft, getDraftCreator, getDraftForReview, reviewDraft 
 import { asReader, CSRF_FIELD, message } from "@connector/ui";
 import { Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
-import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderDiscardConfirmPage } from "../views/shared/confirm-pages.js";
 import { ACCEPT_AGREEMENT_FORM } from "../views/desk/desk-agreement.js";
-import { historyAction, historyActorText } from "../views/drafts/draft-history-words.js";
-import { draftName } from "../views/drafts/draft-list.js";
+import { draftHistoryCsv } from "../views/drafts/draft-history-csv.js";
 import { type DraftDone, renderDraftPage } from "../views/drafts/draft-page.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import { type LetterChoicesState, letterLanguageOf, letterLinesFor } from "../views/resolve/request-letter.js";
@@ -88,21 +86,14 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       return draftPage(page, done === undefined ? {} : { done });
     }),
   );
-  // The draft's history as CSV, for the owner's records (issue 18).
+  // The draft's history as CSV, for the owner's records (issue 18), in the reader's language, naming who acted (issue 48).
   router.get(
     "/drafts/:draftId/history.csv",
     pages.view(async (page) => {
       const detail = await findDraft(page);
       if (detail === undefined) return draftNotFound(page);
-      const reader = page.session.user.userId;
       const creator = await getDraftCreator(deps, page.actor, detail.draft.draftId);
-      return {
-        csv: csvDownload(
-          `draft-${detail.draft.draftId}-history.csv`,
-          ["draft", "when_utc", "action", "by"],
-          detail.history.map((entry) => [draftName(detail.draft, "plain"), entry.at, historyAction(entry.action, "en"), historyActorText(entry, reader, creator)]),
-        ),
-      };
+      return { csv: draftHistoryCsv(detail, page.session.user.userId, creator) };
     }),
   );
   router.post(

@@ -31,6 +31,13 @@ export const RESOLVE_ES = {
   "resolve.offers.column.terms": "Condiciones",
   "resolve.offers.expires": "(vence: {time})",
   "resolve.offers.readTerms": "Leer las condiciones de {reference}",
+  "resolve.offers.expiredTitle": "Ofertas vencidas",
+  "resolve.offers.expiredIntro":
+    "Estas ofertas vencieron en los últimos {days} días. Ya no se muestran sus condiciones y nada de lo que haga en esta página puede aceptarlas. Solo el acreedor puede decirle si una oferta sigue vigente.",
+  "resolve.offers.expiredCaption": "Ofertas que vencieron en los últimos {days} días, de la más reciente a la más antigua",
+  "resolve.offers.column.expired": "Venció",
+  "resolve.offers.column.about": "Qué significa",
+  "resolve.offers.aboutExpired": "Sobre la oferta para {reference}",
   "resolve.drafts.title": "Sus borradores de solicitud",
   "resolve.drafts.caption": "Sus borradores de solicitud, del más reciente al más antiguo",
   "resolve.drafts.emptyHint":
@@ -117,7 +124,16 @@ export const RESOLVE_ES = {
   "resolve.offer.pageTitle": "Oferta aprobada para {reference}",
   "resolve.offer.heading": "Oferta aprobada para la cuenta {reference}",
   "resolve.offer.actBy": "Fecha límite: {date}",
-  "resolve.offer.expiresNote": "La oferta vence en esta fecha y hora: {time}. Después ya no aparece aquí.",
+  "resolve.offer.expiresNote": "La oferta vence en esta fecha y hora: {time}. Después ya no se muestran aquí sus condiciones.",
+  "resolve.offer.expired.pageTitle": "Oferta vencida para {reference}",
+  "resolve.offer.expired.heading": "La oferta para la cuenta {reference} venció",
+  "resolve.offer.expired.when": "Su fecha límite era esta fecha y hora: {time}. Ya no se muestran aquí sus condiciones y nada de lo que haga en esta página puede aceptarla.",
+  "resolve.offer.expired.ask":
+    "Solo el acreedor puede decirle si una oferta sigue vigente. Si quiere preguntarle, comuníquese usted mismo con el acreedor usando los datos de las cartas o mensajes que recibió sobre la cuenta {reference}.",
+  "resolve.offer.unavailable.title": "Esta oferta no está disponible",
+  "resolve.offer.unavailable.status":
+    "El acreedor la retiró, o no es para una cuenta de la que usted esté verificado como titular. Las ofertas para sus cuentas, y las que vencieron hace poco, aparecen en Resolve.",
+  "resolve.offer.back": "Volver a Resolve",
   "resolve.offer.approvedAt": "Aprobada por el acreedor",
   "resolve.offer.expiresAt": "Vence",
   "resolve.offer.id": "Número de la oferta",

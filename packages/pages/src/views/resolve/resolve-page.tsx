@@ -1,7 +1,7 @@
 import type { PageSession } from "../../sessions/page-session.js";
 import type { ApprovedOfferView } from "@connector/core/domain";
 import type { MyDraftsPage } from "@connector/core/drafts";
-import { RESOLVE_GUIDES } from "@connector/core/resolve";
+import { EXPIRED_OFFERS_SHOWN_DAYS, type ExpiredOfferView, RESOLVE_GUIDES } from "@connector/core/resolve";
 import { CONSUMER_REQUEST_KINDS, type ConsumerRequestChannel } from "@connector/core/schemas";
 import {
   ActByDate,
@@ -39,6 +39,8 @@ export interface ResolvePageProps {
   drafts: MyDraftsPage;
   cursor: string | undefined;
   offers: ApprovedOfferView[];
+  /** Offers whose deadline passed lately: listed as such, so an offer does not vanish without a word. */
+  expiredOffers: ExpiredOfferView[];
   /** A fresh key for the draft form, so sending it twice saves one draft. */
   idempotencyKey: string;
   /** After a failed submit: what to fix (in people's words) and what was typed, less a refused field. */
@@ -140,6 +142,28 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
   );
 }
 
+/** Offers past their deadline (issue 48 item 7): when each expired, and a page that says what that means. */
+function ExpiredOffers({ offers }: { offers: ExpiredOfferView[] }) {
+  if (offers.length === 0) return null;
+  const days = EXPIRED_OFFERS_SHOWN_DAYS;
+  return (
+    <section aria-labelledby="expired-offers-title">
+      <h3 id="expired-offers-title">{message("resolve.offers.expiredTitle")}</h3>
+      <p>{message("resolve.offers.expiredIntro", { days })}</p>
+      <Table
+        caption={message("resolve.offers.expiredCaption", { days })}
+        columns={[{ label: message("resolve.offers.column.reference") }, { label: message("resolve.offers.column.expired") }, { label: message("resolve.offers.column.about") }]}
+        rowKeys={offers.map((offer) => offer.offerId)}
+        rows={offers.map((offer) => [
+          offer.accountReference,
+          formatTime(offer.expiresAt),
+          <a href={PAGES.offer(offer.offerId)}>{message("resolve.offers.aboutExpired", { reference: offer.accountReference })}</a>,
+        ])}
+      />
+    </section>
+  );
+}
+
 /** `/resolve`: the consumer's doors: the guide, their request drafts (and a form), their approved offers. */
 export function renderResolvePage(session: PageSession, props: ResolvePageProps): string {
   return renderSignedInPage(session, {
@@ -176,6 +200,7 @@ export function renderResolvePage(session: PageSession, props: ResolvePageProps)
             ])}
           />
         )}
+        <ExpiredOffers offers={props.expiredOffers} />
         <h2>{message("resolve.drafts.title")}</h2>
         <DraftList
           caption={message("resolve.drafts.caption")}
