@@ -94,6 +94,25 @@ describe("a consumer in Spanish off their own pages", { timeout: 180_000 }, () =
     expect(csv).toContain(`Guardado,"${DEMO_USERS.consumer.displayName}, en este sitio"`);
     const englishMessages = translatedMessages(CATALOGUES.en, CATALOGUES.es);
     expect(findUntranslatedCsvText(csv, { englishMessages, names: ["Bayside Collections", DEMO_USERS.consumer.displayName] })).toEqual([]);
+  });
+
+  it("no longer offers a discarded request's letter to copy or download (issue 48 item 12)", async () => {
+    const { page } = consumer;
+    const draftPath = new URL(page.url()).pathname;
+    const pdfHref = (await page.getByRole("link", { name: "Descargar la carta en PDF" }).getAttribute("href")) ?? "";
+    await page.getByRole("link", { name: "Descartar…" }).click();
+    await page.getByRole("button", { name: "Sí, descartar este borrador" }).click();
+    await page.waitForURL(/done=discarded/);
+    expect(new URL(page.url()).pathname).toBe(draftPath);
+    const text = await consumer.text();
+    expect(text).toContain("Esta solicitud se descartó");
+    expect(text).not.toContain("Su carta, lista para que usted la envíe");
+    expect(await page.getByRole("button", { name: "Copiar la carta" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Descargar la carta en PDF" }).count()).toBe(0);
+    const pdf = await page.request.get(`${service.baseUrl}${pdfHref}`);
+    expect(pdf.status()).toBe(409);
+    expect(pdf.headers()["content-type"]).toContain("text/html");
+    await consumer.inspect("es-draft-discarded");
     expect(consumer.errors()).toEqual([]);
   });
 });

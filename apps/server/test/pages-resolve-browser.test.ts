@@ -131,7 +131,7 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
 
   it("tells a consumer the place screen is for desks, and a desk that Resolve is for consumers", async () => {
     expect(await consumer.open("/desk/place")).toBe(403);
-    expect(await consumer.text()).toContain("This page is for Desk staff");
+    expect(await consumer.text()).toContain("This page is for creditors and collection agencies");
     expect(await consumer.page.getByLabel("Key name").count()).toBe(0);
     await consumer.inspect("place-refused");
     const desk = await signInAt(browser, service.baseUrl, DEMO_USERS.deskOwner, "/resolve");

@@ -241,6 +241,15 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     expect(refused).toContain(CATALOGUES.es["resolve.choices.problem.places"]);
     expect(untranslated(refused)).toEqual([]);
 
+    // Issue 48 item 12: a discarded request's letter is no longer "ready to send", with no Copy and no PDF.
+    const discarded = inSpanish(() =>
+      renderDraftPage(session, { detail: history({ ...documentsDraft, reviewStatus: "discarded" }), owner: false, creator: bySite, done: "discarded" }),
+    );
+    expect(discarded).toContain("Esta solicitud se descartó");
+    expect(discarded).not.toContain("Su carta, lista para que usted la envíe");
+    expect(discarded).not.toContain('id="request-text"');
+    expect(discarded).not.toContain("letter.pdf");
+    expect(untranslated(discarded)).toEqual([]);
     for (const done of ["reviewed", "discarded"] as const) {
       const page = inSpanish(() =>
         renderDraftPage(session, { detail: history(documentsDraft), owner: false, creator: bySite, done, letter: { choices: NO_CHOICES } }),

@@ -154,6 +154,10 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
     pages.view(async (page) => {
       const detail = await findDraft(page);
       if (detail === undefined || detail.draft.kind !== "consumer_request") return draftNotFound(page);
+      if (detail.draft.reviewStatus === "discarded") {
+        const closed = { title: message("resolve.letter.discardedTitle"), status: message("resolve.letter.discarded") };
+        return { status: 409, html: renderMessagePage(page.session, { ...closed, next: { href: PAGES.resolve, label: message("resolve.offer.back") } }) };
+      }
       const shaped = shapeLetter(page.req.query);
       await countLetterPdf(options.counters, page.session.user.userId, clockOf(deps).getTime());
       return { file: await letterPdf(detail.draft, letterLinesFor(detail.draft, shaped), letterLanguageOf(shaped)) };

@@ -72,7 +72,7 @@ export const DRAFTS_ES = {
   "drafts.page.discardPlacement":
     "Al descartarlo, el borrador se cierra definitivamente: ya no se podrá aprobar. Queda en el historial. Primero se le pide que lo confirme.",
   "drafts.page.discardRequest":
-    "Al descartarla, esta solicitud se cierra definitivamente; todavía puede escribir una nueva. Queda en el historial. Primero se le pide que lo confirme.",
+    "Al descartar este borrador, su solicitud se cierra definitivamente; todavía puede escribir una nueva. El borrador queda en el historial. Antes se le pedirá que confirme.",
   "drafts.page.discard": "Descartar…",
   "drafts.notFound.title": "Este borrador no está disponible",
   "drafts.notFound.status":

@@ -72,6 +72,9 @@ export const RESOLVE_EN = {
   "resolve.letter.title": "Your letter, ready to send yourself",
   "resolve.letter.intro":
     "The service never sends it. Copy it, fill in the places marked in square brackets (your name, address, the date, your signature, and how and when the collector contacted you), and send it yourself if you decide to.",
+  "resolve.letter.discardedTitle": "This request was discarded",
+  "resolve.letter.discarded":
+    "Its letter is no longer offered to copy, print or download. If you still want to ask the collector, write a new request on Resolve.",
   "resolve.letter.channel": "How you plan to send it",
   "resolve.letter.heading": "The letter",
   "resolve.letter.copy": "Copy the letter",

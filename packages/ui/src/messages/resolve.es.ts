@@ -82,6 +82,9 @@ export const RESOLVE_ES = {
   "resolve.letter.title": "Su carta, lista para que usted la envíe",
   "resolve.letter.intro":
     "El servicio nunca la envía. Cópiela, complete los espacios marcados entre corchetes (su nombre, su dirección, la fecha, su firma, y cómo y cuándo se comunicó con usted el cobrador) y envíela usted mismo si así lo decide.",
+  "resolve.letter.discardedTitle": "Esta solicitud se descartó",
+  "resolve.letter.discarded":
+    "Su carta ya no se ofrece para copiar, imprimir ni descargar. Si todavía quiere hacerle la solicitud al cobrador, escriba una nueva en Resolve.",
   "resolve.letter.channel": "Cómo piensa enviarla",
   "resolve.letter.heading": "La carta",
   "resolve.letter.copy": "Copiar la carta",

@@ -185,6 +185,15 @@ export function RequestLetterSection(props: { draft: ConsumerRequestDraftView; s
   const zoneName = readerZoneName(readerTimeZone());
   const note = CHANNEL_NOTES[draft.channel];
   const letterLanguage = letterLanguageOf(state);
+  // A discarded request is closed for good: its letter is no longer "ready to send" (issue 48 item 12).
+  if (draft.reviewStatus === "discarded") {
+    return (
+      <section aria-labelledby="request-title">
+        <h2 id="request-title">{message("resolve.letter.discardedTitle")}</h2>
+        <p>{message("resolve.letter.discarded")}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="request-title">
       <h2 id="request-title">{message("resolve.letter.title")}</h2>
