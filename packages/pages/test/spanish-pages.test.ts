@@ -185,6 +185,9 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     expect(html).toContain(RESOLVE_GUIDES.es.sections[0]!.title);
     expect(html).not.toContain(RESOLVE_GUIDE.sections[0]!.title);
     expect(html).toContain("Escribir un borrador de solicitud");
+    // Issue 48 item 4: the collector's reference is theirs, not "su referencia" (the reader's, with usted).
+    expect(html).toContain("Referencia del cobrador: ");
+    expect(html).not.toContain("Su referencia");
     // Issue 48 item 7: an offer past its deadline is listed as such, with a link that says what it means.
     expect(html).toContain("Ofertas vencidas");
     expect(html).toContain(`href="/resolve/offers/${expiredOffer.offerId}"`);

@@ -14,7 +14,8 @@ export const LETTER_WORDS_ES: LetterWords = {
     name: "Su nombre",
     returnAddress: "Su dirección postal",
     date: "Fecha de hoy",
-    recipientAddress: "su dirección postal, de su carta o mensaje",
+    // Never "su dirección" here: with usted, "su" reads as the person's own, just under their own address (issue 48 item 4).
+    recipientAddress: "la dirección postal del cobrador, que aparece en su carta o mensaje",
     reference: "la referencia que el cobrador le da a la deuda en su carta o mensaje, si la hay",
     how: "teléfono, carta, correo electrónico o mensaje de texto",
     when: "la fecha en que se comunicaron con usted",
