@@ -96,6 +96,32 @@ describe("a consumer in Spanish off their own pages", { timeout: 180_000 }, () =
     expect(findUntranslatedCsvText(csv, { englishMessages, names: ["Bayside Collections", DEMO_USERS.consumer.displayName] })).toEqual([]);
   });
 
+  it("keeps /resolve, /connections and the draft page within a phone's 390 px with a 120-character unbroken recipient (issue 48 item 5)", async () => {
+    const { page } = consumer;
+    const recipient = "BaysideCollectionsRecoveryServicesIncorporated".repeat(3).slice(0, 120);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      expect(await consumer.open("/resolve")).toBe(200);
+      await page.getByLabel("¿Qué quiere pedir?").selectOption("contact_preference");
+      await page.getByLabel("¿A quién va dirigida?").fill(recipient);
+      await page.getByRole("button", { name: "Guardar el borrador" }).click();
+      await page.waitForURL(/\/drafts\/[^/]+$/);
+      const draftPath = new URL(page.url()).pathname;
+      for (const path of ["/resolve", "/connections", draftPath]) {
+        expect(await consumer.open(path), path).toBe(200);
+        expect(await consumer.text()).toContain(recipient);
+        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, title: document.querySelector("h1")!.getBoundingClientRect().right }));
+        expect(widths.page, path).toBeLessThanOrEqual(390);
+        expect(widths.title, path).toBeLessThanOrEqual(390);
+      }
+      await consumer.open("/resolve");
+      await consumer.inspect("es-resolve-long-recipient");
+      await consumer.open(draftPath);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it("no longer offers a discarded request's letter to copy or download (issue 48 item 12)", async () => {
     const { page } = consumer;
     const draftPath = new URL(page.url()).pathname;
