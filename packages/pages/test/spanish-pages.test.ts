@@ -185,6 +185,14 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     expect(html).toContain(RESOLVE_GUIDES.es.sections[0]!.title);
     expect(html).not.toContain(RESOLVE_GUIDE.sections[0]!.title);
     expect(html).toContain("Escribir un borrador de solicitud");
+    // Issue 48 item 14: every link to an English page (the CFPB, eCFR, the attorneys general) says so.
+    const englishLinks = html.match(/<a href="https:[^"]*" hreflang="en">/g) ?? [];
+    expect(englishLinks.length).toBeGreaterThan(5);
+    expect(html).toContain("Presentar una queja ante la CFPB</a> (en inglés)");
+    expect(html).toContain("Encuentre al fiscal general de su estado</a> (en inglés)");
+    const rules = html.match(/<p class="muted">Normas:[\s\S]*?<\/p>/g) ?? [];
+    expect(rules.length).toBeGreaterThan(3);
+    for (const line of rules) expect(line).toMatch(/ \(en inglés\)<\/p>$/);
     // Issue 48 item 4: the collector's reference is theirs, not "su referencia" (the reader's, with usted).
     expect(html).toContain("Referencia del cobrador: ");
     expect(html).not.toContain("Su referencia");
@@ -227,6 +235,11 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     );
     expect(spanishLetter).toMatch(/<div class="letter" id="request-text" lang="es">/);
     expect(spanishLetter).toContain("hora central");
+    // Issue 48 item 14: the CFPB's English page is said to be in English, and the one letter to choose there is named.
+    expect(spanishLetter).toContain(
+      '<a href="https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/" hreflang="en">las cartas modelo de la CFPB (elija “<span lang="en">Stop contacting me</span>”',
+    );
+    expect(spanishLetter).toMatch(/pedir que dejen de comunicarse con usted\)<\/a> \(en inglés\)/);
     expect(untranslated(spanishLetter)).toEqual([]);
 
     const englishLetter = inSpanish(() =>
@@ -282,6 +295,14 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     expect(html).toContain("Solo lectura: puede consultar, pero no puede guardar borradores.");
     expect(html).toContain("Guardar un borrador de solicitud");
     expect(untranslated(html)).toEqual([]);
+    // Issue 48 item 10: two drafts with the same words, saved the same minute, are told apart by their number.
+    const twin = { ...contactDraft, draftId: "01a221b2-2301-73bb-b4d0-78fd107ac599" };
+    const twins = inSpanish(() =>
+      renderConnectionsPage(session, { connections, drafts: { ...drafts, drafts: [contactDraft, twin], savedBy: { [twin.draftId]: byAgent } }, cursor: undefined }),
+    );
+    expect(twins).toContain("Borrador n.º 7AC584");
+    expect(twins).toContain("Borrador n.º 7AC599");
+    expect(untranslated(twins)).toEqual([]);
     const none = inSpanish(() => renderConnectionsPage(session, { connections: [], drafts: { drafts: [], nextCursor: null, notice: "", savedBy: {} }, cursor: undefined }));
     expect(untranslated(none)).toEqual([]);
   });

@@ -17,6 +17,7 @@ export const DRAFTS_EN = {
   "drafts.list.newest": "Newest",
   "drafts.list.older": "Older",
   "drafts.list.placementOf": "{count, plural, one {Placement of # account} other {Placement of # accounts}}",
+  "drafts.list.number": "Draft no. {number}",
   "drafts.list.theirReference": "Their reference: {reference}",
   "drafts.channelShort.service": "Letter: how to send it not decided yet",
   "drafts.channelShort.mail": "Letter to send by mail",

@@ -20,6 +20,7 @@ export const DRAFTS_ES = {
   "drafts.list.newest": "Más recientes",
   "drafts.list.older": "Anteriores",
   "drafts.list.placementOf": "{count, plural, one {Colocación de # cuenta} other {Colocación de # cuentas}}",
+  "drafts.list.number": "Borrador n.º {number}",
   "drafts.list.theirReference": "Referencia del cobrador: {reference}",
   "drafts.channelShort.service": "Carta: todavía sin decidir cómo enviarla",
   "drafts.channelShort.mail": "Carta para enviar por correo postal",

@@ -56,10 +56,11 @@ export const SITE_ES = {
   "site.notFound.nextSignedIn": "Vaya a la {home} o a sus {connections}.",
   "site.notFound.home": "página de inicio",
   "site.notFound.connections": "conexiones y borradores",
-  "site.requestId": "Número de solicitud: {id}",
+  // Never "solicitud" here: it is the pages' word for the person's request drafts (issue 48 item 13).
+  "site.requestId": "Código de referencia: {id}",
   "site.serverError.title": "Algo salió mal",
   "site.serverError.heading": "Algo salió mal de nuestro lado",
   "site.serverError.text": "Usted no causó esto, y no se envió ni se guardó nada por este error. Vuelva a intentarlo en un momento.",
   "site.serverError.home": "Ir a la página de inicio",
-  "site.serverError.requestId": "Si sigue ocurriendo, indique el número de solicitud {id}.",
+  "site.serverError.requestId": "Si sigue ocurriendo, indique este código de referencia: {id}.",
 } as const satisfies Record<keyof typeof SITE_EN, string>;

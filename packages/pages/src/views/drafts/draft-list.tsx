@@ -58,6 +58,17 @@ function RequestWhat({ draft }: { draft: ConsumerRequestDraftView }) {
   );
 }
 
+/**
+ * A draft's short number, the last six characters of its id: two drafts with the same words, saved
+ * the same minute by an agent, are told apart in the lists and on their pages (issue 48 item 10).
+ */
+export const draftNumber = (draftId: string): string => draftId.replace(/-/g, "").slice(-6).toUpperCase();
+
+/** The short number as the lists and the draft's page show it. */
+export function DraftNumber({ draftId }: { draftId: string }) {
+  return <span class="muted draft-number">{message("drafts.list.number", { number: draftNumber(draftId) })}</span>;
+}
+
 /** Drafts newest first, each linking to its review page, with its status as a word and a badge. */
 export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pagerLabel, savedBy }: DraftListProps) {
   if (drafts.length === 0 && firstPage === undefined) {
@@ -80,9 +91,13 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pag
         ]}
         rowKeys={drafts.map((draft) => draft.draftId)}
         rows={drafts.map((draft) => [
-          <a href={PAGES.draft(draft.draftId)}>
-            <DraftName draft={draft} />
-          </a>,
+          <>
+            <a href={PAGES.draft(draft.draftId)}>
+              <DraftName draft={draft} />
+            </a>
+            <br />
+            <DraftNumber draftId={draft.draftId} />
+          </>,
           draft.kind === "placement" ? message("drafts.list.placementOf", { count: draft.accountCount }) : <RequestWhat draft={draft} />,
           <DraftStatus draft={draft} />,
           formatTime(draft.createdAt),

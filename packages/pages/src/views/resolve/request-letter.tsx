@@ -19,7 +19,8 @@ import {
   readerZoneName,
   richMessage,
 } from "@connector/ui";
-import { CFPB_LINKS, linkLabel } from "./guide-links.js";
+import { CFPB_LINKS } from "./guide-links.js";
+import { SourceAnchor } from "./source-anchor.js";
 import { fieldsToFix } from "./form-problem.js";
 import type { LetterChoicesField, LetterChoicesProblem } from "./letter-choices-words.js";
 import { channelChoice } from "./resolve-page.js";
@@ -161,7 +162,7 @@ function LetterChoices({ draft, state, zoneName }: { draft: ConsumerRequestDraft
         ))}
         <p class="muted">
           {richMessage("resolve.choices.ways.note", {
-            link: <a href={CFPB_LINKS.stopContacting.href}>{linkLabel(CFPB_LINKS.stopContacting)}</a>,
+            link: <SourceAnchor link={CFPB_LINKS.stopContacting} />,
           })}
         </p>
       </fieldset>

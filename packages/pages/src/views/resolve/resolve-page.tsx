@@ -23,7 +23,8 @@ import { formatTime } from "../shared/format.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
 import { fieldsToFix } from "./form-problem.js";
 import type { RequestFormField, RequestFormProblem } from "./request-form-words.js";
-import { CFPB_LINKS, citationHref, linkLabel, REGULATION_F, type SourceLink, STATE_ATTORNEY_GENERAL } from "./guide-links.js";
+import { CFPB_LINKS, citationHref, REGULATION_F, STATE_ATTORNEY_GENERAL } from "./guide-links.js";
+import { InEnglish, SourceAnchor } from "./source-anchor.js";
 
 /** What each kind asks, short enough for a select at phone width (390 px), which cannot wrap its text (issue 39 item 8). */
 const kindChoice = (kind: (typeof CONSUMER_REQUEST_KINDS)[number]) => message(`resolve.form.kind.${kind}`);
@@ -32,8 +33,6 @@ const CHANNEL_ORDER: readonly ConsumerRequestChannel[] = ["service", "mail", "em
 /** A way of sending in the reader's language, as a choice and on the draft's page ("By mail"). */
 export const channelChoice = (channel: ConsumerRequestChannel) => message(`resolve.channel.${channel}`);
 
-/** A source link in the reader's words. */
-const SourceAnchor = ({ link }: { link: SourceLink }) => <a href={link.href}>{linkLabel(link)}</a>;
 
 export interface ResolvePageProps {
   drafts: MyDraftsPage;
@@ -79,10 +78,11 @@ function Guide() {
                 return (
                   <span key={citation}>
                     {index === 0 ? "" : "; "}
-                    {href === undefined ? citation : <a href={href}>{citation}</a>}
+                    {href === undefined ? citation : <a href={href} hreflang="en">{citation}</a>}
                   </span>
                 );
               })}
+              <InEnglish />
             </p>
           )}
         </details>
