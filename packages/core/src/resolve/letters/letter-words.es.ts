@@ -39,6 +39,7 @@ export const LETTER_WORDS_ES: LetterWords = {
     "- la fecha en que la deuda entró en mora;",
     "- qué les da a ustedes la autoridad para cobrar esta deuda.",
   ],
+  notAllRequired: "Entiendo que es posible que ustedes no estén obligados a darme todo lo que pide esta lista. Por favor, envíenme lo que puedan.",
   sendByMail: "Por favor, envíenmela por correo postal a la dirección de arriba.",
   sendByMailOrEmail: "Por favor, envíenmela por correo postal a la dirección de arriba o por correo electrónico a [email].",
   lawyer:
