@@ -13,6 +13,8 @@ export const SITE_EN = {
   "site.home.signIn.heading": "Review what your agent prepared",
   "site.home.signIn.text": "Sign in to see your connections and the drafts agents saved for you.",
   "site.home.wayIn.heading": "Getting an account, or back in",
+  "site.home.wayIn.operator": "This service is run by {operator}. They set up accounts and new passwords.",
+  "site.home.wayIn.operatorContact": "This service is run by {operator}. They set up accounts and new passwords; you can reach them at {contact}.",
   "site.home.wayIn.consumer.heading": "If you are reviewing debt-collection contact (Resolve)",
   "site.home.wayIn.consumer.text":
     "You cannot sign up here. A Resolve account is set up for you by the organisation that runs this service, for example when a creditor or agency you deal with offers it. Ask whoever gave you this address. Resolve is free.",

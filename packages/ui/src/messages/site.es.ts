@@ -14,6 +14,9 @@ export const SITE_ES = {
   "site.home.yours.resolve": "{link}: la guía, sus borradores de solicitudes y las ofertas que un acreedor ya aprobó.",
   "site.home.signIn.heading": "Revise lo que preparó su agente",
   "site.home.signIn.text": "Inicie sesión para ver sus conexiones y los borradores que los agentes guardaron para usted.",
+  "site.home.wayIn.operator": "Este servicio lo administra {operator}. Esa organización abre las cuentas y asigna contraseñas nuevas.",
+  "site.home.wayIn.operatorContact":
+    "Este servicio lo administra {operator}. Esa organización abre las cuentas y asigna contraseñas nuevas; puede comunicarse con ella en {contact}.",
   "site.home.wayIn.heading": "Cómo obtener una cuenta o volver a entrar",
   "site.home.wayIn.consumer.heading": "Si está revisando comunicaciones de cobro de deudas (Resolve)",
   "site.home.wayIn.consumer.text":
