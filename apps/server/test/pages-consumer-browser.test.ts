@@ -93,7 +93,7 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     expect(before).toContain("You can contact me by mail to the address above.");
     const text = await consumer.text();
     expect(text).toContain("How you plan to send it");
-    expect(text).toContain("Not decided yet (it stays saved here)");
+    expect(text).toContain("Not decided yet (kept here)");
     expect(text).toContain("a collector cannot reply through this service");
     expect(text).not.toContain("contact_preference");
     await consumer.inspect("issue18-contact-letter");

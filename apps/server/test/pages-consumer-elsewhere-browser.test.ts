@@ -116,6 +116,12 @@ describe("a consumer in Spanish off their own pages", { timeout: 180_000 }, () =
       }
       await consumer.open("/resolve");
       await consumer.inspect("es-resolve-long-recipient");
+      // Issue 48 item 15: an address edited by hand with one choice too long makes no PDF without the choices.
+      const refused = await page.request.get(`${service.baseUrl}${draftPath}/letter.pdf?times=${"x".repeat(201)}&ways=calls&work=on`);
+      expect(refused.status()).toBe(400);
+      expect(refused.headers()["content-type"]).toContain("text/html");
+      expect(await refused.text()).toContain("No se creó el archivo de la carta");
+      expect((await page.request.get(`${service.baseUrl}${draftPath}/letter.pdf?times=antes%20de%20las%2010&ways=calls`)).status()).toBe(200);
       await consumer.open(draftPath);
     } finally {
       await page.setViewportSize({ width: 1280, height: 720 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { renderConnectionsPage } from "../src/views/connections/connections-page.js";
 import { renderDraftPage } from "../src/views/drafts/draft-page.js";
 import { renderOfferPage } from "../src/views/resolve/offer-page.js";
+import { renderUploadPreviewPage } from "../src/views/desk/upload-preview-page.js";
+import { asReader } from "@connector/ui";
 
 const session: PageSession = {
   user: {
@@ -90,6 +92,24 @@ describe("the people's pages as HTML", () => {
     expect(member).not.toContain("I accept the Desk agreement");
     expect(member).not.toContain("Approve and add");
     expect(member).toContain("Only the Desk's owner can approve");
+  });
+
+  it("says until when a file is kept with its time and zone, not a bare date (issue 48 item 15)", () => {
+    const upload = {
+      uploadId: "u1",
+      size: 10,
+      chunkBytes: 10,
+      chunkCount: 1,
+      received: [0],
+      receivedBytes: 10,
+      complete: true,
+      agencyDeskId: null,
+      expiresAt: "2026-11-29T18:30:00.000Z",
+    };
+    const html = asReader({ timeZone: "America/Chicago" }, () =>
+      renderUploadPreviewPage(session, { upload, count: 1, sample: [{ reference: "R-1", name: "Pat", amount: 10, currency: "USD", creditor: null }] }, undefined),
+    );
+    expect(html).toMatch(/The file is kept until <time datetime="2026-11-29T18:30:00.000Z"[^>]*>[^<]*12:30[^<]*CST<\/time> \(a day\)/);
   });
 
   it("shows offer terms with their line breaks, the text itself unchanged", () => {

@@ -235,6 +235,9 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     );
     expect(spanishLetter).toMatch(/<div class="letter" id="request-text" lang="es">/);
     expect(spanishLetter).toContain("hora central");
+    // Issue 48 item 15: no rule citation inline in the consumer's form; the Discard box in one gender.
+    expect(spanishLetter).not.toContain("(12 CFR 1006.6(c))");
+    expect(spanishLetter).toContain("Al descartar este borrador, su solicitud se cierra definitivamente");
     // Issue 48 item 14: the CFPB's English page is said to be in English, and the one letter to choose there is named.
     expect(spanishLetter).toContain(
       '<a href="https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/" hreflang="en">las cartas modelo de la CFPB (elija “<span lang="en">Stop contacting me</span>”',

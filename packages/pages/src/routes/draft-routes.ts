@@ -159,6 +159,12 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         return { status: 409, html: renderMessagePage(page.session, { ...closed, next: { href: PAGES.resolve, label: message("resolve.offer.back") } }) };
       }
       const shaped = shapeLetter(page.req.query);
+      // A refused choice (an address edited by hand, a value too long) is never dropped silently: a file
+      // without the person's choices would not say what they chose. The letter's page shows what to fix.
+      if (shaped.problem !== undefined) {
+        const back = { href: `${PAGES.draftLetter(detail.draft.draftId, shaped.backQuery)}#the-letter`, label: message("resolve.letter.backToLetter") };
+        return { status: 400, html: renderMessagePage(page.session, { title: message("resolve.letter.pdfRefusedTitle"), status: message("resolve.letter.pdfRefused"), next: back }) };
+      }
       await countLetterPdf(options.counters, page.session.user.userId, clockOf(deps).getTime());
       return { file: await letterPdf(detail.draft, letterLinesFor(detail.draft, shaped), letterLanguageOf(shaped)) };
     }),

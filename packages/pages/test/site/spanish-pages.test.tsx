@@ -178,7 +178,7 @@ describe("the front door, sign-in, consent and shared pages in Spanish", () => {
 
   it("says the read-only choice in Spanish, with every tool's title in Spanish", () => {
     const consent = inLanguage("es", () => authPages.consent(request("resolve"), USER, forms()));
-    expect(consent).toContain("Permitir solo consultar");
+    expect(consent).toContain("Permitir solo lectura");
     expect(consent).toContain("Consultar la guía de Resolve");
     expect(inLanguage("es", () => readOnlyToolTitles("resolve").join(", "))).toContain("Mostrar una oferta aprobada");
     // Every tool of core's catalogue has its own title in each language: a new tool without one fails here.

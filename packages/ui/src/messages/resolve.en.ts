@@ -40,7 +40,7 @@ export const RESOLVE_EN = {
   "resolve.form.title": "Write a request draft",
   "resolve.form.notSaved": "Your draft was not saved",
   "resolve.form.kind.documents": "Ask for documents about a debt",
-  "resolve.form.kind.contact_preference": "Limit when and how they contact you",
+  "resolve.form.kind.contact_preference": "Limit how they contact you",
   "resolve.form.kind.label": "What do you want to ask?",
   "resolve.form.recipient.label": "Who is it to?",
   "resolve.form.recipient.hint": "The collector or creditor, as they name themselves.",
@@ -62,7 +62,8 @@ export const RESOLVE_EN = {
   "resolve.form.problem.repeated":
     "This form was already used to save a different draft. Your drafts are listed on this page; send the form again to save this one as a new draft.",
   "resolve.form.problem.other": "Check what you wrote and send the form again.",
-  "resolve.channel.service": "Not decided yet (it stays saved here)",
+  // The default of a select at 390 px, which cannot wrap: 30 characters at most (issue 48 item 15).
+  "resolve.channel.service": "Not decided yet (kept here)",
   "resolve.channel.mail": "By mail",
   "resolve.channel.email": "By email, to an address the collector accepts",
   "resolve.channel.written": "In writing another way (in person, by courier, or through the collector's website)",
@@ -86,6 +87,10 @@ export const RESOLVE_EN = {
   "resolve.letter.language.submit": "Show the letter in this language",
   "resolve.letter.pdfTitle": "Letter to a debt collector",
   "resolve.letter.pdfSubject": "Letter to {recipient}",
+  "resolve.letter.pdfRefusedTitle": "The letter file was not made",
+  "resolve.letter.pdfRefused":
+    "Some of the choices in its address could not be used, and a letter without them would not say what you chose. Go back to the letter, check the choices, and download it again.",
+  "resolve.letter.backToLetter": "Back to the letter",
   "resolve.letter.pdfLimited": "You have made many letter files in the last minute. Try again in {seconds} seconds.",
   "resolve.choices.title": "What you do not want",
   "resolve.choices.intro":
@@ -103,7 +108,7 @@ export const RESOLVE_EN = {
   "resolve.choices.ways.texts": "No text messages",
   "resolve.choices.ways.emails": "No email",
   "resolve.choices.ways.note":
-    "This letter leaves mail open, so the collector still has a way to reach you. You may instead ask a collector in writing to stop contacting you about the debt altogether (12 CFR 1006.6(c)); this service does not write that letter. The CFPB's sample letter does: {link}.",
+    "This letter leaves mail open, so the collector still has a way to reach you. You may instead ask a collector in writing to stop contacting you about the debt altogether; this service does not write that letter. The CFPB's sample letter does: {link}.",
   "resolve.choices.lawyer.legend": "A lawyer",
   "resolve.choices.lawyer.label": "A lawyer represents me about this debt",
   "resolve.choices.lawyer.note": "The letter then asks the collector to contact your lawyer, with places for their details.",

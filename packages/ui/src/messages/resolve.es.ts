@@ -96,6 +96,10 @@ export const RESOLVE_ES = {
   "resolve.letter.language.submit": "Mostrar la carta en este idioma",
   "resolve.letter.pdfTitle": "Carta a un cobrador de deudas",
   "resolve.letter.pdfSubject": "Carta para {recipient}",
+  "resolve.letter.pdfRefusedTitle": "No se creó el archivo de la carta",
+  "resolve.letter.pdfRefused":
+    "No se pudieron usar algunas de las opciones de su dirección, y una carta sin ellas no diría lo que usted eligió. Vuelva a la carta, revise las opciones y descárguela de nuevo.",
+  "resolve.letter.backToLetter": "Volver a la carta",
   "resolve.letter.pdfLimited": "Ha creado muchos archivos de cartas en el último minuto. Vuelva a intentarlo en {seconds} segundos.",
   "resolve.choices.title": "Lo que usted no quiere",
   "resolve.choices.intro":
@@ -113,7 +117,7 @@ export const RESOLVE_ES = {
   "resolve.choices.ways.texts": "Sin mensajes de texto",
   "resolve.choices.ways.emails": "Sin correos electrónicos",
   "resolve.choices.ways.note":
-    "Esta carta deja abierto el correo postal, para que el cobrador todavía tenga una forma de comunicarse con usted. En lugar de eso, puede pedirle por escrito a un cobrador que deje de comunicarse con usted sobre la deuda por completo (12 CFR 1006.6(c)); este servicio no redacta esa carta. La carta modelo de la CFPB sí lo hace: {link}.",
+    "Esta carta deja abierto el correo postal, para que el cobrador todavía tenga una forma de comunicarse con usted. En lugar de eso, puede pedirle por escrito a un cobrador que deje de comunicarse con usted sobre la deuda por completo; este servicio no redacta esa carta. La carta modelo de la CFPB sí lo hace: {link}.",
   "resolve.choices.lawyer.legend": "Un abogado",
   "resolve.choices.lawyer.label": "Un abogado me representa en relación con esta deuda",
   "resolve.choices.lawyer.note": "Entonces la carta le pide al cobrador que se comunique con su abogado, con espacios para los datos del abogado.",

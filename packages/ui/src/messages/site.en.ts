@@ -40,7 +40,7 @@ export const SITE_EN = {
   "site.home.never.reviewed": "A saved draft is not sent. \"Reviewed\" means a person looked at it, not that it was sent or accepted.",
   "site.home.developers.heading": "For developers",
   "site.home.developers.text":
-    "Agents connect over MCP (Streamable HTTP) or REST, behind this service's OAuth 2.0 authorization server (dynamic registration, PKCE S256). Read the {guide} or the {reference}.",
+    "Agents connect over MCP (Streamable HTTP) or REST, behind this service's OAuth 2.0 authorization server. Read the {guide} or the {reference}.",
   "site.home.developers.guide": "developer guide",
   "site.home.developers.reference": "API reference",
   "site.home.developers.restBase": "REST base",

@@ -43,7 +43,7 @@ export const SITE_ES = {
   "site.home.never.reviewed": "Un borrador guardado no se ha enviado. “Revisado” significa que una persona lo miró, no que se envió ni que se aceptó.",
   "site.home.developers.heading": "Para desarrolladores",
   "site.home.developers.text":
-    "Los agentes se conectan por MCP (Streamable HTTP) o REST, a través del servidor de autorización OAuth 2.0 de este servicio (registro dinámico, PKCE S256). Lea la {guide} o la {reference}.",
+    "Los agentes se conectan por MCP (Streamable HTTP) o REST, a través del servidor de autorización OAuth 2.0 de este servicio. Lea la {guide} o la {reference}.",
   "site.home.developers.guide": "guía para desarrolladores (en inglés)",
   "site.home.developers.reference": "referencia de la API (en inglés)",
   "site.home.developers.restBase": "Dirección base de REST",

@@ -3,7 +3,7 @@ import type { PlacementUploadPreview } from "@connector/core/placements";
 import { CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import type { PageSession } from "../../sessions/page-session.js";
-import { formatAmount } from "../shared/format.js";
+import { formatAmount, formatTime } from "../shared/format.js";
 import { plural } from "../shared/plural.js";
 import { ROWS_COUNTED } from "./placement-forms.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
@@ -41,7 +41,7 @@ export function renderUploadPreviewPage(session: PageSession, preview: Placement
         <p>
           Placing saves all {accounts} at once, or none if anything changed meanwhile, and starts Account Workflow (intake checks and
           bookkeeping) for them: nobody is contacted and no money moves. The file is kept until{" "}
-          <time datetime={upload.expiresAt}>{upload.expiresAt.slice(0, 10)}</time> (a day) if you do not place it.
+          {formatTime(upload.expiresAt)} (a day) if you do not place it.
         </p>
         <CsrfForm action={PAGES.placeUploadConfirm(upload.uploadId)} token={session.csrfToken("place-upload")} label="Place the accounts of this file">
           <button type="submit" class="button primary">
