@@ -348,7 +348,7 @@ describe("what a consumer meets off their own pages, in Spanish (issue 48 item 6
   });
 
   it("a draft's history as CSV: its header and words in Spanish, naming the person, not 'you'", () => {
-    const download = inSpanish(() => draftHistoryCsv(history(contactDraft), "u1", byAgent));
+    const download = asReader({ language: "es" }, () => draftHistoryCsv(history(contactDraft), "u1", byAgent));
     const csv = csvRecords([download.header, ...[...(download.pages as Iterable<ReadonlyArray<readonly CsvCell[]>>)].flat()]);
     expect(csv.split("\r\n")[0]).toBe("borrador,fecha_utc,acción,quién");
     expect(csv).toContain("Claude, una aplicación que conectó Rosa Martínez");
