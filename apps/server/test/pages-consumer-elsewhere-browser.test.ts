@@ -36,6 +36,12 @@ describe("a consumer in Spanish off their own pages", { timeout: 180_000 }, () =
     expect(await consumer.open("/resolve")).toBe(200);
     const approved = (await consumer.page.getByRole("table", { name: "Ofertas que los acreedores aprobaron para sus cuentas" }).textContent()) ?? "";
     expect(approved).not.toContain(expiredReference);
+    // At 390 px each cell's value stays in its own column, beside its label (the deadline's time included).
+    await consumer.page.setViewportSize({ width: 390, height: 844 });
+    const deadline = consumer.page.getByRole("table", { name: "Ofertas que los acreedores aprobaron para sus cuentas" }).locator("td").nth(1);
+    const [label, value] = await deadline.evaluate((cell) => [cell.getBoundingClientRect().left, (cell.querySelector(".muted") as HTMLElement).getBoundingClientRect().left]);
+    expect(value! - label!).toBeGreaterThan(100);
+    await consumer.page.setViewportSize({ width: 1280, height: 720 });
     const expired = consumer.page.getByRole("table", { name: /^Ofertas que vencieron en los últimos 30 días/ });
     expect(await expired.textContent()).toContain(expiredReference);
     await consumer.page.getByRole("link", { name: `Sobre la oferta para ${expiredReference}` }).click();

@@ -46,7 +46,7 @@ export interface DraftListProps {
 /** How a request is to be sent, and the collector's reference: what tells six letters to one collector apart. */
 function RequestWhat({ draft }: { draft: ConsumerRequestDraftView }) {
   return (
-    <>
+    <div>
       {message(`drafts.channelShort.${draft.channel}`)}
       {draft.reference === null ? null : (
         <>
@@ -54,7 +54,7 @@ function RequestWhat({ draft }: { draft: ConsumerRequestDraftView }) {
           <span class="muted">{message("drafts.list.theirReference", { reference: draft.reference })}</span>
         </>
       )}
-    </>
+    </div>
   );
 }
 
@@ -91,13 +91,14 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pag
         ]}
         rowKeys={drafts.map((draft) => draft.draftId)}
         rows={drafts.map((draft) => [
-          <>
+          // One element per cell: on a phone the cell is a two-column grid (its label, then this).
+          <div>
             <a href={PAGES.draft(draft.draftId)}>
               <DraftName draft={draft} />
             </a>
             <br />
             <DraftNumber draftId={draft.draftId} />
-          </>,
+          </div>,
           draft.kind === "placement" ? message("drafts.list.placementOf", { count: draft.accountCount }) : <RequestWhat draft={draft} />,
           <DraftStatus draft={draft} />,
           formatTime(draft.createdAt),

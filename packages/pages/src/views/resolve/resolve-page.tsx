@@ -193,9 +193,10 @@ export function renderResolvePage(session: PageSession, props: ResolvePageProps)
             rowKeys={props.offers.map((offer) => offer.offerId)}
             rows={props.offers.map((offer) => [
               offer.accountReference,
-              <>
+              // One element per cell: on a phone the cell is a two-column grid (its label, then this).
+              <div>
                 <ActByDate at={offer.expiresAt} /> <span class="muted">{richMessage("resolve.offers.expires", { time: formatTime(offer.expiresAt) })}</span>
-              </>,
+              </div>,
               <a href={PAGES.offer(offer.offerId)}>{message("resolve.offers.readTerms", { reference: offer.accountReference })}</a>,
             ])}
           />
