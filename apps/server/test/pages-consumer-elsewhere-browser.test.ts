@@ -138,6 +138,7 @@ describe("a consumer in Spanish off their own pages", { timeout: 180_000 }, () =
     const { page } = consumer;
     const draftPath = new URL(page.url()).pathname;
     const pdfHref = (await page.getByRole("link", { name: "Descargar la carta en PDF" }).getAttribute("href")) ?? "";
+    const reviewToken = (await page.locator(`form[action="${draftPath}/review"] input[name="csrf_token"]`).getAttribute("value")) ?? "";
     await page.getByRole("link", { name: "Descartar…" }).click();
     await page.getByRole("button", { name: "Sí, descartar este borrador" }).click();
     await page.waitForURL(/done=discarded/);
@@ -150,6 +151,10 @@ describe("a consumer in Spanish off their own pages", { timeout: 180_000 }, () =
     const pdf = await page.request.get(`${service.baseUrl}${pdfHref}`);
     expect(pdf.status()).toBe(409);
     expect(pdf.headers()["content-type"]).toContain("text/html");
+    // A refusal on the draft's page (a tab left open on it, then "Marcar como revisado") is in Spanish too.
+    const late = await page.request.post(`${service.baseUrl}${draftPath}/review`, { form: { csrf_token: reviewToken }, maxRedirects: 0 });
+    expect(late.status()).toBe(409);
+    expect(await late.text()).toContain("Este borrador está cerrado: ya no se puede hacer nada más con él.");
     await consumer.inspect("es-draft-discarded");
     expect(consumer.errors()).toEqual([]);
   });

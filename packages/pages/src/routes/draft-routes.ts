@@ -2,7 +2,7 @@ import { isServiceError } from "@connector/core";
 import { type BackOfficeActor, clockOf, isSignedInOwner } from "@connector/core/back-office";
 import { getDeskAgreementStatus } from "@connector/core/desk-agreement";
 import { approvePlacementDraft, getDraftCreator, getDraftForReview, reviewDraft } from "@connector/core/drafts";
-import { asReader, CSRF_FIELD, message } from "@connector/ui";
+import { asReader, CSRF_FIELD, type MessageKey, message } from "@connector/ui";
 import { Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
@@ -20,6 +20,19 @@ import { letterPdf } from "../http/letter-pdf.js";
 import { countLetterPdf } from "../http/letter-pdf-limit.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
+
+/**
+ * Refusals a person meets on a draft's page, said in the page's words and the reader's language
+ * (core's messages are the agents', in English); any other refusal keeps core's words.
+ */
+const REFUSAL_WORDS: Readonly<Record<string, MessageKey>> = {
+  draft_closed: "drafts.page.closed",
+  owner_required: "drafts.refused.notYours",
+};
+const refusalWords = (error: { code: string; message: string }): string => {
+  const key = REFUSAL_WORDS[error.code];
+  return key === undefined ? error.message : message(key);
+};
 
 /** `/drafts/:draftId`: review, discard, and for a Desk owner the agreement and approval. */
 export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router {
@@ -73,7 +86,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         await run(page.actor, draftIdOf(page), page);
       } catch (error) {
         if (isServiceError(error) && error.code === "not_found") return draftNotFound(page);
-        if (isServiceError(error) && error.status < 500) return draftPage(page, { error: error.message, status: error.status });
+        if (isServiceError(error) && error.status < 500) return draftPage(page, { error: refusalWords(error), status: error.status });
         throw error;
       }
       return { redirect: `${PAGES.draft(draftIdOf(page))}?done=${done}` };
