@@ -44,6 +44,10 @@ const envSchema = z.object({
     }),
   // GET /metrics answers only a scraper with this bearer token; unset, there is no /metrics.
   METRICS_TOKEN: z.string().min(16, "use at least 16 characters").optional(),
+  // Who runs this deployment and how people reach them: the front door names them where it says whom to ask
+  // for an account or a new password (the service sends no email, so it cannot send a reset link).
+  OPERATOR_NAME: z.string().trim().min(1).max(120).optional(),
+  OPERATOR_CONTACT: z.string().trim().min(1).max(200).optional(),
 });
 
 const splitOrigins = (value: string) => value.split(",").map((origin) => origin.trim()).filter((origin) => origin !== "");
@@ -83,6 +87,8 @@ export interface ServerConfig {
   mcpAllowedOrigins?: string[];
   /** The bearer token `GET /metrics` requires; without it the metrics are off. */
   metricsToken?: string;
+  /** Who runs this deployment and how to reach them (an email address, a phone number or a web address), for the front door. */
+  operator?: { name: string; contact?: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -119,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
     mcpAllowedOrigins: settings.MCP_ALLOWED_ORIGINS === undefined ? [] : splitOrigins(settings.MCP_ALLOWED_ORIGINS),
     metricsToken: settings.METRICS_TOKEN,
+    ...(settings.OPERATOR_NAME === undefined
+      ? {}
+      : { operator: { name: settings.OPERATOR_NAME, ...(settings.OPERATOR_CONTACT === undefined ? {} : { contact: settings.OPERATOR_CONTACT }) } }),
   };
 }
 

@@ -231,7 +231,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // Below here, pages show times in the zone the reader's browser reported (its `tz` cookie), else the default.
   app.use(readerMiddleware());
   const pageSessions = createPageSessions({ stores: authStores, baseUrl: config.baseUrl, now: nowMs });
-  app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions }));
+  app.use(siteRoutes({ baseUrl: config.baseUrl, sessions: pageSessions, operator: config.operator }));
   app.use(peoplesPages({ sessions: pageSessions, backOffice: backOffice.services, authStores, revocations, connectionActivity, logger }));
   app.use(healthRoutes({ checkDatabase: () => checkDatabase(database), shuttingDown: () => shuttingDown }));
   const authLogger = logger.child({ component: "auth" });

@@ -38,4 +38,26 @@ describe("a connection's activity trail", () => {
     expect(revoked).toBe(true);
     expect((await callRest(service.baseUrl, accessToken, "desk", "list_accounts", { limit: 2 })).status).toBe(401);
   });
+
+  it("records a read-only connection's refused write, on REST and on MCP, as a refusal (issue 48 item 15)", async () => {
+    const consumer = await service.connect({ workspace: "resolve", scopes: ["resolve:read"] });
+    const authStores = createAuthStores(service.service.database);
+    const draft = { kind: "documents", recipient: "Harbor Recovery Partners", channel: "mail", idempotencyKey: "read-only-refused-0001" };
+    const refused = await callRest(service.baseUrl, consumer.accessToken, "resolve", "create_consumer_request_draft", draft);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("insufficient_scope");
+    const mcp = await connectMcp(service.baseUrl, "resolve", consumer.accessToken);
+    await expect(callMcp(mcp, "create_consumer_request_draft", draft)).rejects.toThrow();
+    await mcp.close().catch(() => {});
+    expect((await callRest(service.baseUrl, consumer.accessToken, "resolve", "get_resolve_guide", {})).status).toBe(200);
+
+    const person = await authStores.users.findByEmail("consumer@resolve.example");
+    const connections = await listUserConnections({ stores: authStores, activity: service.service.connectionActivity }, person!.userId);
+    const readOnly = connections.find((candidate) => candidate.scopes.length === 1 && candidate.scopes[0] === "resolve:read")!;
+    expect(readOnly.activity.map(({ tool, result }) => ({ tool, result }))).toEqual([
+      { tool: "get_resolve_guide", result: "ok" },
+      { tool: "create_consumer_request_draft", result: "insufficient_scope" },
+      { tool: "create_consumer_request_draft", result: "insufficient_scope" },
+    ]);
+  });
 });

@@ -96,6 +96,9 @@ describe("MCP: its Origin check against DNS rebinding, with allowed origins a se
   it("reads MCP_ALLOWED_ORIGINS as a comma-separated list of origins and refuses anything that is not one", () => {
     expect(loadConfig({ MCP_ALLOWED_ORIGINS: `${APP}, http://127.0.0.1:5173` }).mcpAllowedOrigins).toEqual([APP, "http://127.0.0.1:5173"]);
     expect(loadConfig({}).mcpAllowedOrigins).toEqual([]);
+    // Not origins, but read the same way: the operator's name and contact (issue 48 item 11).
+    expect(loadConfig({ OPERATOR_NAME: " Harbor Legal Aid ", OPERATOR_CONTACT: "help@harbor.example" }).operator).toEqual({ name: "Harbor Legal Aid", contact: "help@harbor.example" });
+    expect(loadConfig({}).operator).toBeUndefined();
     for (const bad of ["https://app.example.test/", "https://app.example.test/path", "app.example.test", "*"]) {
       expect(() => loadConfig({ MCP_ALLOWED_ORIGINS: bad }), bad).toThrow(/MCP_ALLOWED_ORIGINS/);
     }

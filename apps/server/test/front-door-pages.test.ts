@@ -2,7 +2,7 @@ import { inspectPage, OAuthTestClient, VIEWPORTS } from "@connector/testkit";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
-import { useFrontDoor } from "./support/front-door-fixture.js";
+import { FRONT_DOOR_OPERATOR, useFrontDoor } from "./support/front-door-fixture.js";
 
 /**
  * Issue 12: the front door, the developer pages, direct sign-in and sign-out, the wrong-account
@@ -108,6 +108,8 @@ describe("signing in and out", () => {
     expect(text).toContain("You cannot sign up here");
     expect(text).toContain("Your Desk's owner asks the organisation that runs this service to add you");
     expect(text).toContain("it cannot send you a reset link");
+    // Issue 48 item 11: who runs it, and how to reach them, named (OPERATOR_NAME, OPERATOR_CONTACT).
+    expect(text).toContain(`This service is run by ${FRONT_DOOR_OPERATOR.name}. They set up accounts and new passwords; you can reach them at ${FRONT_DOOR_OPERATOR.contact}.`);
     // The link lands on it: its heading is in view at phone width.
     expect(await page.getByRole("heading", { name: "Getting an account, or back in" }).evaluate((heading) => heading.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await inspectPage(page, "home-way-in");

@@ -49,6 +49,8 @@ describe("the front door, sign-in and consent in Spanish", () => {
     door.expectStatus(401);
     await signIn(page, { email: DEMO_USERS.consumer.email, password: "not the password" });
     expect(await page.getByRole("alert").textContent()).toContain("El correo electrónico o la contraseña no son correctos.");
+    // Issue 48 item 15: the person lands on the password to type again, not on the page's body.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
     await expectSpanish(page, "Iniciar sesión");
     await inspectPage(page, "es-signin-error");
 
@@ -57,7 +59,7 @@ describe("the front door, sign-in and consent in Spanish", () => {
     await expectSpanish(page, "Conectar");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("¿Permite que Asistente de Ana use su espacio de trabajo de Resolve?");
     expect(await page.getByRole("checkbox", { name: /resolve:drafts/ }).isChecked()).toBe(true);
-    const readOnly = page.getByRole("button", { name: "Permitir solo consultar" });
+    const readOnly = page.getByRole("button", { name: "Permitir solo lectura" });
     expect(await readOnly.count()).toBe(1);
     expect(await page.locator("#read-only-means").textContent()).toContain("Consultar la guía de Resolve");
     await page.setViewportSize(VIEWPORTS.phone);

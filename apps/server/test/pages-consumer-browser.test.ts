@@ -93,7 +93,7 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     expect(before).toContain("You can contact me by mail to the address above.");
     const text = await consumer.text();
     expect(text).toContain("How you plan to send it");
-    expect(text).toContain("Not decided yet (it stays saved here)");
+    expect(text).toContain("Not decided yet (kept here)");
     expect(text).toContain("a collector cannot reply through this service");
     expect(text).not.toContain("contact_preference");
     await consumer.inspect("issue18-contact-letter");
@@ -160,7 +160,7 @@ describe("the consumer's side of the people's pages (issue 18)", { timeout: 180_
     const { page } = consumer;
     for (const summary of await page.locator("details summary").all()) await summary.click();
     const text = await consumer.text();
-    expect(text).toContain("unless you contact the collector to dispute the debt or any part of it before the end date, the collector will assume the debt is valid");
+    expect(text).toContain("unless you contact the collector to dispute the debt or any part of it on or before the end date, the collector will assume the debt is valid");
     expect(text).toContain("not disputing a debt is not an admission that you owe it");
     expect(text).toContain("at least five days after it provided it, not counting Saturdays, Sundays and federal legal holidays");
     expect(text).toContain("the collector may keep collecting unless it receives such a written dispute or request");

@@ -209,8 +209,16 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     await member.page.getByRole("button", { name: "Accept the invitation" }).click();
     await member.page.getByRole("heading", { name: /You joined/ }).waitFor();
     const joined = (await member.page.locator("h1").textContent()) ?? "";
-    const agencyName = joined.replace("You joined ", "");
+    const agencyName = joined.replace("You joined ", "").replace(/[\u2068\u2069]/gu, "");
     await member.inspect("invite-accepted");
+    // Issue 48 item 8: accepting answered with a redirect (a reload sends nothing again), and the link
+    // opened again, by Back then reload, says the Desk joined, not "cannot be used".
+    expect(new URL(member.page.url()).pathname).toBe(live);
+    await member.page.goBack();
+    await member.page.reload();
+    expect(await member.page.locator("h1").textContent()).toMatch(/^You are already a client of /);
+    expect(await member.text()).not.toContain("cannot be used");
+    expect(await member.text()).toContain("This invitation was already accepted by your Desk");
 
     // The place screen now offers that agency: one account placed with it, named in the preview (once
     // Northwind's owner has accepted the Desk agreement, spec §5.3).

@@ -151,7 +151,8 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       expect(onPage).toBe(`${arabic} (an app you connected)`);
       const history = await owner.context.request.get(`${service.baseUrl}/drafts/${draft.draftId}/history.csv`);
       const rows = (await history.text()).trim().split("\r\n");
-      expect(rows[1]?.split(",")[3]).toBe(onPage);
+      // The record names the person whose app it was, not "you" (issue 48 item 9): a CSV kept or shared says who.
+      expect(rows[1]).toContain(`,"${arabic}, an app ${DEMO_USERS.deskOwner.displayName} connected"`);
     });
 
     it("asks before revoking a desk key; 'keep' leaves it working", async () => {
@@ -338,6 +339,9 @@ describe("a Desk owner's pages, issue 18", { timeout: 180_000 }, () => {
       const rows = (await history.text()).trim().split("\r\n");
       expect(rows[0]).toBe("draft,when_utc,action,by");
       expect(rows.slice(1).map((row) => row.split(",")[2])).toEqual(["Saved", "Approved"]);
+      // Issue 48 item 9: the record says who approved, by name, not "you, on this site".
+      expect(rows[2]?.endsWith(`,Approved,"${DEMO_USERS.deskOwner.displayName}, on this site"`)).toBe(true);
+      expect(rows.join("\n")).not.toContain("you, on this site");
     });
 
     it("reads the workflow events newest first", async () => {

@@ -131,6 +131,11 @@ describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { time
     expect(Math.max(...sizes)).toBeLessThanOrEqual(65_536);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(csv.length);
     expect(await person.text()).toContain("100,000 accounts can be placed on your Desk. Nothing is saved yet.");
+    // Issue 48 item 15: what the whole file adds up to, summed in cents.
+    let cents = 0;
+    for (let index = 1; index <= ROWS; index++) cents += ((1 + (index % 9)) * 1000 + (index % 1000)) * 100 + 50;
+    const total = (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(await page.locator("#file-totals").textContent()).toBe(`In all: ${total} USD over 100,000 accounts.`);
     expect(await page.getByRole("table", { name: "The first 20 of 100,000 accounts, as they would be saved" }).textContent()).toContain("BIG-000001");
     expect(await placedCount()).toBe(0);
     await person.inspect(`place-big-file-preview-${dialect}`);

@@ -59,7 +59,12 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
     expect(text).toContain("Request for documents to Harbor Recovery Partners");
     expect(text).not.toContain("Somebody Else Collections");
     expect(text).toContain(service.service.demo!.summary.activeOfferReference);
-    expect(text).not.toContain(service.service.demo!.summary.expiredOfferReference);
+    // The expired offer is not among those to act on; it is listed apart, as past its deadline (issue 48 item 7).
+    const approved = (await consumer.page.getByRole("table", { name: "Offers creditors approved for your accounts" }).textContent()) ?? "";
+    expect(approved).not.toContain(service.service.demo!.summary.expiredOfferReference);
+    expect(await consumer.page.getByRole("table", { name: /^Offers that expired in the last 30 days/ }).textContent()).toContain(
+      service.service.demo!.summary.expiredOfferReference,
+    );
     expect(text).toContain("Nothing is accepted or paid here");
     expect(text).toContain("The guide");
     // Issue 39 items 6 and 9: drafts tell themselves apart; the guide comes before the lists, with its sources as links.
@@ -126,7 +131,7 @@ describe("the Resolve pages in a browser", { timeout: 120_000 }, () => {
 
   it("tells a consumer the place screen is for desks, and a desk that Resolve is for consumers", async () => {
     expect(await consumer.open("/desk/place")).toBe(403);
-    expect(await consumer.text()).toContain("This page is for Desk staff");
+    expect(await consumer.text()).toContain("This page is for creditors and collection agencies");
     expect(await consumer.page.getByLabel("Key name").count()).toBe(0);
     await consumer.inspect("place-refused");
     const desk = await signInAt(browser, service.baseUrl, DEMO_USERS.deskOwner, "/resolve");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../src/index.js";
-import { parsePlacementAmount } from "../src/entries/placements.js";
+import { parsePlacementAmount, placementRowSchema } from "../src/entries/placements.js";
 
 /** Calls the parser expecting `invalid_amount`, and returns the error for further checks. */
 function invalid(value: unknown, field?: string): ServiceError {
@@ -129,3 +129,14 @@ describe("rule 4: anything non-numeric is invalid_amount", () => {
     });
   });
 });
+
+describe("the currency rule in people's words (issue 48 item 15)", () => {
+  it("says three capital letters, like USD, never a standard's number", () => {
+    const refused = placementRowSchema.safeParse({ reference: "R1", name: "Pat", currency: "usd" });
+    expect(refused.success).toBe(false);
+    const words = refused.error?.issues.map((issue) => issue.message).join(" ") ?? "";
+    expect(words).toContain("like USD or EUR");
+    expect(words).not.toContain("ISO 4217");
+  });
+});
+

@@ -67,6 +67,9 @@ describe("request letters in English and Spanish (issue 40)", () => {
   it("reads as a Spanish letter to a collection company: ustedes for the company, the CFPB's terms", () => {
     const documents = letterText(requestLetter(draft({ channel: "email" }), NO_CHOICES, { language: "es" }));
     expect(documents).toContain("Para: Harbor Recovery Partners");
+    // Issue 48 item 4: the collector's address is never "su dirección" (with usted, the person's own).
+    expect(documents).toContain("Para: Harbor Recovery Partners\n[la dirección postal del cobrador, que aparece en su carta o mensaje]");
+    expect(documents.match(/\[[^\]]*su dirección[^\]]*\]/giu)).toEqual(["[Su dirección postal]"]);
     expect(documents).toContain("Asunto: su referencia HRP-000123");
     expect(documents).toContain("Les escribo sobre la deuda que ustedes intentan cobrar. Se comunicaron conmigo por [teléfono, carta, correo electrónico o mensaje de texto] el [la fecha en que se comunicaron con usted].");
     expect(documents).toContain("- el nombre y la dirección del acreedor original;");

@@ -1,6 +1,6 @@
 import { type CatalogueEntry, resolveTool, type Scope, ServiceError, type ToolCatalogue, type Workspace } from "@connector/core";
 import { CONNECTOR_RATE_LIMIT, countInFixedWindow, type FixedWindowLimit } from "@connector/core/limits";
-import type { FixedWindowCounterStore } from "@connector/core/ports";
+import type { ConnectionActivityRecorder, FixedWindowCounterStore } from "@connector/core/ports";
 import { bearerChallenge } from "./bearer-challenge.js";
 import type { BearerAuthenticator, BearerConnection } from "./bearer-connection.js";
 import { BearerError } from "./bearer-error.js";
@@ -54,11 +54,34 @@ export async function admitConnection(
   return { connection, headers };
 }
 
+/**
+ * Where check 4 notes a refusal: the connection's activity trail (the tool runtime's), so a
+ * read-only connection's refused write shows on the person's Connections page, as its other calls do.
+ */
+export interface ScopeRefusalTrail {
+  activity?: ConnectionActivityRecorder | undefined;
+  now?: (() => Date) | undefined;
+}
+
 /** Checks 3 and 4: the tool a connection asked for, if it exists and the connection may call it. */
-export function admitTool(connection: BearerConnection, catalogue: ToolCatalogue, workspace: string, toolName: string): CatalogueEntry {
+export function admitTool(
+  connection: BearerConnection,
+  catalogue: ToolCatalogue,
+  workspace: string,
+  toolName: string,
+  trail: ScopeRefusalTrail = {},
+): CatalogueEntry {
   const tool = resolveTool(catalogue, workspace, toolName);
-  requireScope(connection, tool.scope);
+  requireToolScope(connection, tool, trail);
   return tool;
+}
+
+/** Check 4 for a known tool: refused as `requireScope` does, and noted in the connection's trail. */
+export function requireToolScope(connection: BearerConnection, tool: CatalogueEntry, trail: ScopeRefusalTrail = {}): void {
+  if (connection.scopes.includes(tool.scope)) return;
+  const at = (trail.now?.() ?? new Date()).toISOString();
+  trail.activity?.record({ grantId: connection.principal.grantId, tool: tool.name, at, result: "insufficient_scope" });
+  requireScope(connection, tool.scope);
 }
 
 /** Check 4 alone: 403 `insufficient_scope` with the challenge naming the scope (RFC 6750 §3.1). */

@@ -2,7 +2,15 @@ export { baseHeaders, HSTS_VALUE } from "./base-headers.js";
 export { bearerChallenge, type ChallengeError } from "./bearer-challenge.js";
 export type { BearerAuthenticator, BearerConnection } from "./bearer-connection.js";
 export { BearerError, type BearerErrorCode } from "./bearer-error.js";
-export { type AdmittedConnection, admitConnection, admitTool, type ConnectorGate, requireScope } from "./connector-request.js";
+export {
+  type AdmittedConnection,
+  admitConnection,
+  admitTool,
+  type ConnectorGate,
+  requireScope,
+  requireToolScope,
+  type ScopeRefusalTrail,
+} from "./connector-request.js";
 export { preferredLanguage } from "./accept-language.js";
 export { compressedBodyRefusal, refuseContentEncoding } from "./content-encoding.js";
 export { readCookie } from "./cookie.js";

@@ -1,6 +1,6 @@
 import { executeTool, resolveTool, type ToolRuntime } from "@connector/core";
 import type { Language } from "@connector/core/resolve";
-import { asServiceError, type BearerConnection, reportUnexpected, requireScope } from "@connector/http";
+import { asServiceError, type BearerConnection, reportUnexpected, requireToolScope } from "@connector/http";
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import { errorResult, successResult } from "./tool-results.js";
 
@@ -33,7 +33,7 @@ export async function answerToolCall(context: McpCallContext, name: string, args
     return errorResult(error, context.requestId);
   }
   // Check 4 throws rather than answering a tool result: 403 with its challenge, for the whole request.
-  requireScope(context.connection, tool.scope);
+  requireToolScope(context.connection, tool, runtime);
   try {
     return successResult(await executeTool(runtime, { tool, arguments: args, principal: context.connection.principal, language: context.language }));
   } catch (error) {

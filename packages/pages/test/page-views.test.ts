@@ -5,6 +5,9 @@ import { describe, expect, it } from "vitest";
 import { renderConnectionsPage } from "../src/views/connections/connections-page.js";
 import { renderDraftPage } from "../src/views/drafts/draft-page.js";
 import { renderOfferPage } from "../src/views/resolve/offer-page.js";
+import { renderUploadPreviewPage } from "../src/views/desk/upload-preview-page.js";
+import { asReader } from "@connector/ui";
+import { placementTotals } from "@connector/core/placements";
 
 const session: PageSession = {
   user: {
@@ -75,6 +78,7 @@ describe("the people's pages as HTML", () => {
       },
       accounts: [{ reference: "R-1", name: "Pat", amount: 10, currency: "USD" }],
       history: [],
+      people: {},
       mayDiscard: true,
       conflicts: [],
       placed: [],
@@ -89,6 +93,42 @@ describe("the people's pages as HTML", () => {
     expect(member).not.toContain("I accept the Desk agreement");
     expect(member).not.toContain("Approve and add");
     expect(member).toContain("Only the Desk's owner can approve");
+  });
+
+  it("says until when a file is kept with its time and zone, not a bare date (issue 48 item 15)", () => {
+    const upload = {
+      uploadId: "u1",
+      size: 10,
+      chunkBytes: 10,
+      chunkCount: 1,
+      received: [0],
+      receivedBytes: 10,
+      complete: true,
+      agencyDeskId: null,
+      expiresAt: "2026-11-29T18:30:00.000Z",
+    };
+    const html = asReader({ timeZone: "America/Chicago" }, () =>
+      renderUploadPreviewPage(
+        session,
+        { upload, count: 1, sample: [{ reference: "R-1", name: "Pat", amount: 10, currency: "USD", creditor: null }], totals: placementTotals([{ amount: 10, currency: "USD" }]) },
+        undefined,
+      ),
+    );
+    expect(html).toMatch(/The file is kept until <time datetime="2026-11-29T18:30:00.000Z"[^>]*>[^<]*12:30[^<]*CST<\/time> \(a day\)/);
+  });
+
+  it("says what the whole file adds up to, per currency, in minor units, and the accounts without a balance (issue 48 item 15)", () => {
+    const rows = [
+      { amount: 0.1, currency: "USD" },
+      { amount: 0.2, currency: "USD" },
+      { amount: 1200, currency: "JPY" },
+      { amount: null, currency: "USD" },
+    ];
+    const totals = placementTotals(rows);
+    expect(totals).toEqual({ byCurrency: [{ currency: "JPY", minorUnits: 1200, accounts: 1 }, { currency: "USD", minorUnits: 30, accounts: 2 }], withoutBalance: 1 });
+    const upload = { uploadId: "u1", size: 10, chunkBytes: 10, chunkCount: 1, received: [0], receivedBytes: 10, complete: true, agencyDeskId: null, expiresAt: "2026-11-29T18:30:00.000Z" };
+    const html = renderUploadPreviewPage(session, { upload, count: 4, sample: [], totals }, undefined);
+    expect(html).toContain("In all: 1,200.00 JPY over 1 account; 0.30 USD over 2 accounts; 1 account without a known balance (not counted as 0).");
   });
 
   it("shows offer terms with their line breaks, the text itself unchanged", () => {

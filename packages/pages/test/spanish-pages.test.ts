@@ -2,15 +2,24 @@ import type { PageSession, UserConnection } from "../src/sessions/page-session.j
 import type { ApprovedOfferView, ConsumerRequestDraftView } from "@connector/core/domain";
 import type { DraftForReview, MyDraftsPage } from "@connector/core/drafts";
 import type { DraftCreator } from "@connector/core/ports";
-import { NO_CHOICES, RESOLVE_GUIDE, RESOLVE_GUIDES } from "@connector/core/resolve";
-import { findUntranslatedText, translatedMessages } from "@connector/testkit";
+import { type ExpiredOfferView, NO_CHOICES, RESOLVE_GUIDE, RESOLVE_GUIDES } from "@connector/core/resolve";
+import { findUntranslatedCsvText, findUntranslatedText, translatedMessages } from "@connector/testkit";
 import { asReader, CATALOGUES, SERVICE_NAME } from "@connector/ui";
 import { describe, expect, it } from "vitest";
 import { shapeLetter } from "../src/http/letter-choices.js";
 import { renderConnectionsPage } from "../src/views/connections/connections-page.js";
 import { renderDraftPage } from "../src/views/drafts/draft-page.js";
-import { renderOfferPage } from "../src/views/resolve/offer-page.js";
 import { renderResolvePage } from "../src/views/resolve/resolve-page.js";
+import { renderExpiredOfferPage, renderOfferPage, renderOfferUnavailablePage } from "../src/views/resolve/offer-page.js";
+import { renderDeskOnlyPage } from "../src/views/shared/access-pages.js";
+import {
+  renderInvalidInvitePage,
+  renderInviteAcceptedPage,
+  renderInviteForConsumerPage,
+  renderInvitePage,
+} from "../src/views/desk/invite-page.js";
+import { draftHistoryCsv } from "../src/views/drafts/draft-history-csv.js";
+import { type CsvCell, csvRecords } from "../src/http/csv-cells.js";
 
 /**
  * Issue 40: every page of a Resolve consumer's journey that this package renders (Resolve with the
@@ -88,6 +97,7 @@ const offer: ApprovedOfferView = {
   approvedAt: "2026-11-26T14:00:00.000Z",
   expiresAt: "2026-12-15T23:59:00.000Z",
 };
+const expiredOffer: ExpiredOfferView = { offerId: "4a0b3d2f-9c8e-4f70-8b2c-3d4e5f6a7b8c", accountReference: "HRP-000124", expiresAt: "2026-11-20T23:59:00.000Z" };
 const connections: UserConnection[] = [
   {
     grantId: "g1",
@@ -139,6 +149,7 @@ const history = (subject: ConsumerRequestDraftView): DraftForReview => ({
     { action: "copied", at: "2026-11-27T16:40:00.000Z", userId: "u1", via: "session", grantId: null, keyId: null },
     { action: "reviewed", at: "2026-11-27T16:45:00.000Z", userId: "u1", via: "session", grantId: null, keyId: null },
   ],
+  people: { u1: person.displayName },
   mayDiscard: true,
   conflicts: [],
   notice: "",
@@ -158,6 +169,7 @@ const NAMES = [
   "BC-88412",
   offer.accountReference,
   offer.offerId,
+  expiredOffer.accountReference,
   ...offer.terms.split("\n"),
   "English",
   "before 10 a.m.",
@@ -168,11 +180,25 @@ const untranslated = (html: string) => findUntranslatedText(html, { englishMessa
 
 describe("a Resolve consumer's pages in Spanish leave no English", () => {
   it("/resolve: the Spanish guide, offers with their deadline, drafts, the request form", () => {
-    const html = inSpanish(() => renderResolvePage(session, { drafts, cursor: "page-2", offers: [offer], idempotencyKey: "k1" }));
+    const html = inSpanish(() => renderResolvePage(session, { drafts, cursor: "page-2", offers: [offer], expiredOffers: [expiredOffer], idempotencyKey: "k1" }));
     expect(html).toContain('<html lang="es"');
     expect(html).toContain(RESOLVE_GUIDES.es.sections[0]!.title);
     expect(html).not.toContain(RESOLVE_GUIDE.sections[0]!.title);
     expect(html).toContain("Escribir un borrador de solicitud");
+    // Issue 48 item 14: every link to an English page (the CFPB, eCFR, the attorneys general) says so.
+    const englishLinks = html.match(/<a href="https:[^"]*" hreflang="en">/g) ?? [];
+    expect(englishLinks.length).toBeGreaterThan(5);
+    expect(html).toContain("Presentar una queja ante la CFPB</a> (en inglés)");
+    expect(html).toContain("Encuentre al fiscal general de su estado</a> (en inglés)");
+    const rules = html.match(/<p class="muted">Normas:[\s\S]*?<\/p>/g) ?? [];
+    expect(rules.length).toBeGreaterThan(3);
+    for (const line of rules) expect(line).toMatch(/ \(en inglés\)<\/p>$/);
+    // Issue 48 item 4: the collector's reference is theirs, not "su referencia" (the reader's, with usted).
+    expect(html).toContain("Referencia del cobrador: ");
+    expect(html).not.toContain("Su referencia");
+    // Issue 48 item 7: an offer past its deadline is listed as such, with a link that says what it means.
+    expect(html).toContain("Ofertas vencidas");
+    expect(html).toContain(`href="/resolve/offers/${expiredOffer.offerId}"`);
     expect(untranslated(html)).toEqual([]);
   });
 
@@ -182,6 +208,7 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
         drafts,
         cursor: undefined,
         offers: [],
+        expiredOffers: [],
         idempotencyKey: "k2",
         form: {
           problem: { fields: { recipient: CATALOGUES.es["resolve.form.problem.recipient"] } },
@@ -192,7 +219,7 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     expect(refused).toContain("Revise este campo:");
     expect(untranslated(refused)).toEqual([]);
     const empty = inSpanish(() =>
-      renderResolvePage(session, { drafts: { drafts: [], nextCursor: null, notice: "", savedBy: {} }, cursor: undefined, offers: [], idempotencyKey: "k3" }),
+      renderResolvePage(session, { drafts: { drafts: [], nextCursor: null, notice: "", savedBy: {} }, cursor: undefined, offers: [], expiredOffers: [], idempotencyKey: "k3" }),
     );
     expect(untranslated(empty)).toEqual([]);
   });
@@ -208,6 +235,14 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     );
     expect(spanishLetter).toMatch(/<div class="letter" id="request-text" lang="es">/);
     expect(spanishLetter).toContain("hora central");
+    // Issue 48 item 15: no rule citation inline in the consumer's form; the Discard box in one gender.
+    expect(spanishLetter).not.toContain("(12 CFR 1006.6(c))");
+    expect(spanishLetter).toContain("Al descartar este borrador, su solicitud se cierra definitivamente");
+    // Issue 48 item 14: the CFPB's English page is said to be in English, and the one letter to choose there is named.
+    expect(spanishLetter).toContain(
+      '<a href="https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/" hreflang="en">las cartas modelo de la CFPB (elija “<span lang="en">Stop contacting me</span>”',
+    );
+    expect(spanishLetter).toMatch(/pedir que dejen de comunicarse con usted\)<\/a> \(en inglés\)/);
     expect(untranslated(spanishLetter)).toEqual([]);
 
     const englishLetter = inSpanish(() =>
@@ -225,6 +260,15 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     expect(refused).toContain(CATALOGUES.es["resolve.choices.problem.places"]);
     expect(untranslated(refused)).toEqual([]);
 
+    // Issue 48 item 12: a discarded request's letter is no longer "ready to send", with no Copy and no PDF.
+    const discarded = inSpanish(() =>
+      renderDraftPage(session, { detail: history({ ...documentsDraft, reviewStatus: "discarded" }), owner: false, creator: bySite, done: "discarded" }),
+    );
+    expect(discarded).toContain("Esta solicitud se descartó");
+    expect(discarded).not.toContain("Su carta, lista para que usted la envíe");
+    expect(discarded).not.toContain('id="request-text"');
+    expect(discarded).not.toContain("letter.pdf");
+    expect(untranslated(discarded)).toEqual([]);
     for (const done of ["reviewed", "discarded"] as const) {
       const page = inSpanish(() =>
         renderDraftPage(session, { detail: history(documentsDraft), owner: false, creator: bySite, done, letter: { choices: NO_CHOICES } }),
@@ -254,8 +298,68 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     expect(html).toContain("Solo lectura: puede consultar, pero no puede guardar borradores.");
     expect(html).toContain("Guardar un borrador de solicitud");
     expect(untranslated(html)).toEqual([]);
+    // Issue 48 item 10: two drafts with the same words, saved the same minute, are told apart by their number.
+    const twin = { ...contactDraft, draftId: "01a221b2-2301-73bb-b4d0-78fd107ac599" };
+    const twins = inSpanish(() =>
+      renderConnectionsPage(session, { connections, drafts: { ...drafts, drafts: [contactDraft, twin], savedBy: { [twin.draftId]: byAgent } }, cursor: undefined }),
+    );
+    expect(twins).toContain("Borrador n.º 7AC584");
+    expect(twins).toContain("Borrador n.º 7AC599");
+    expect(untranslated(twins)).toEqual([]);
     const none = inSpanish(() => renderConnectionsPage(session, { connections: [], drafts: { drafts: [], nextCursor: null, notice: "", savedBy: {} }, cursor: undefined }));
     expect(untranslated(none)).toEqual([]);
+  });
+});
+
+describe("what a consumer meets off their own pages, in Spanish (issue 48 item 6)", () => {
+  it("an offer past its deadline: when it expired, nothing here accepts it, who can say more; a withdrawn one", () => {
+    const expired = inSpanish(() => renderExpiredOfferPage(session, expiredOffer));
+    expect(expired).toContain("La oferta para la cuenta HRP-000124 venció");
+    expect(expired).toContain("Su fecha límite era esta fecha y hora: <time");
+    expect(expired).toContain("20 de nov de 2026");
+    expect(expired).toContain('href="/resolve"');
+    expect(untranslated(expired)).toEqual([]);
+    expect(untranslated(inSpanish(() => renderOfferUnavailablePage(session)))).toEqual([]);
+  });
+
+  it("a Desk page (place, agency): for companies, in plain words, with the way back to Resolve", () => {
+    const html = inSpanish(() => renderDeskOnlyPage(session));
+    expect(html).toContain("Esta página es para acreedores y agencias de cobranza");
+    expect(html).toMatch(/<a href="\/resolve">Ir a Resolve<\/a>/);
+    expect(html).not.toContain("Desk staff");
+    expect(untranslated(html)).toEqual([]);
+  });
+
+  it("an agency's invitation link: for a company when a consumer opens it; the invite's own pages in Spanish too", () => {
+    const forConsumer = inSpanish(() => renderInviteForConsumerPage(session));
+    expect(forConsumer).toContain("Esta invitación es para una empresa");
+    expect(forConsumer).toMatch(/<a href="\/resolve">Ir a Resolve<\/a>/);
+    expect(untranslated(forConsumer)).toEqual([]);
+    const invite = { agencyName: "Northwind Agency", expiresAt: "2026-12-05T17:00:00.000Z" };
+    const names = [...NAMES, invite.agencyName];
+    const shown = (html: string) => findUntranslatedText(html, { englishMessages: ENGLISH_TEXTS, names });
+    for (const visitor of ["signed_out", "desk", "not_a_desk"] as const) {
+      expect(shown(inSpanish(() => renderInvitePage(session, { token: "t", invite, visitor, signInUrl: "/signin" }))), visitor).toEqual([]);
+    }
+    expect(shown(inSpanish(() => renderInvalidInvitePage(session)))).toEqual([]);
+    const membership = { agencyName: invite.agencyName, joinedAt: "2026-11-27T16:30:00.000Z" };
+    expect(shown(inSpanish(() => renderInviteAcceptedPage(session, membership, true)))).toEqual([]);
+    expect(shown(inSpanish(() => renderInviteAcceptedPage(session, membership, false)))).toEqual([]);
+  });
+
+  it("a draft's history as CSV: its header and words in Spanish, naming the person, not 'you'", () => {
+    const download = asReader({ language: "es" }, () => draftHistoryCsv(history(contactDraft), "u1", byAgent));
+    const csv = csvRecords([download.header, ...[...(download.pages as Iterable<ReadonlyArray<readonly CsvCell[]>>)].flat()]);
+    expect(csv.split("\r\n")[0]).toBe("borrador,fecha_utc,acción,quién");
+    expect(csv).toContain("Claude, una aplicación que conectó Rosa Martínez");
+    expect(csv).toContain("Rosa Martínez, en este sitio");
+    expect(findUntranslatedCsvText(csv, { englishMessages: ENGLISH_TEXTS, names: NAMES })).toEqual([]);
+    // The same export in English names the person too (issue 48 item 9).
+    const english = asReader({ language: "en" }, () => draftHistoryCsv(history(contactDraft), "u1", byAgent));
+    const rows = [...(english.pages as Iterable<ReadonlyArray<readonly CsvCell[]>>)].flat();
+    expect(rows.map((row) => row[3])).toEqual(["Claude, an app Rosa Martínez connected", "Rosa Martínez, on this site", "Rosa Martínez, on this site"]);
+    // The check finds an English cell.
+    expect(findUntranslatedCsvText("borrador,quién\r\nx,you on this site\r\n", { englishMessages: [], names: [] }).map((found) => found.where)).toEqual(["row 2, column 2"]);
   });
 });
 

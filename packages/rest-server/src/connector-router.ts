@@ -42,7 +42,7 @@ function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestH
       // Set now, so that an error answered later in the call (an unknown tool, a missing scope, a
       // body refused, a conflict, the database lost) carries the rate-limit state too, as over MCP.
       setHeaders(res, headers);
-      const tool = admitTool(connection, runtime.catalogue, workspace, toolName);
+      const tool = admitTool(connection, runtime.catalogue, workspace, toolName, runtime);
       const args = await readJsonBody(req);
       const language = preferredLanguage(req.headers["accept-language"], LANGUAGES);
       const result = await executeTool(runtime, { tool, arguments: args ?? {}, principal: connection.principal, language });

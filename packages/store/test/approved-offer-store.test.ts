@@ -117,4 +117,24 @@ describe.each(TEST_DIALECTS)("approved offers on %s", (dialect) => {
     const newest = await addOffer(accountId, "Newer terms", "active", -1, 5);
     expect(await find(consumerId, "MULTI-0001")).toMatchObject({ offerId: newest, terms: "Newer terms" });
   });
+
+  it("lists expired offers of the consumer's verified accounts, most recently expired first, within the window asked (issue 48)", async () => {
+    const { consumerId, deskId, expiredOfferReference } = fixture.demo;
+    const { approvedOffers } = fixture.stores;
+    const accountId = await addAccount(deskId, "EXP-0001");
+    await fixture.database.db.insertInto("consumer_verified_accounts").values({ consumer_id: consumerId, account_id: accountId, verified_at: now }).execute();
+    const lately = await addOffer(accountId, "Expired yesterday", "active", -10, -1);
+    await addOffer(accountId, "Expired long ago", "active", -100, -60);
+    await addOffer(accountId, "Withdrawn and expired", "withdrawn", -10, -2);
+    await addOffer(accountId, "Still open", "active", -1, 5);
+    const listed = await approvedOffers.listExpiredOffers(consumerId, now, isoDaysFromNow(-30), 50);
+    expect(listed.map((offer) => offer.accountReference)).toEqual(["EXP-0001", expiredOfferReference]);
+    expect(listed[0]).toMatchObject({ offerId: lately, expiresAt: isoDaysFromNow(-1) });
+    // One by id, however long ago it expired; an open one is not an expired one; another consumer reaches none.
+    const longAgo = (await approvedOffers.listExpiredOffers(consumerId, now, isoDaysFromNow(-365), 50)).find((offer) => offer.terms === "Expired long ago")!;
+    expect((await approvedOffers.findExpiredOfferById(consumerId, longAgo.offerId, now))?.accountReference).toBe("EXP-0001");
+    const open = (await approvedOffers.listRelayableOffers(consumerId, now, 50)).find((offer) => offer.terms === "Still open")!;
+    expect(await approvedOffers.findExpiredOfferById(consumerId, open.offerId, now)).toBeUndefined();
+    expect(await approvedOffers.findExpiredOfferById(newId(), lately, now)).toBeUndefined();
+  });
 });

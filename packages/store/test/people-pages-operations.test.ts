@@ -3,6 +3,7 @@ import { newId } from "@connector/core/domain";
 import {
   getDraftCreator,
   getDraftDetail,
+  getDraftForReview,
   listDeskDraftsAwaitingDecision,
   listMyDrafts,
   MY_DRAFTS_PAGE,
@@ -218,6 +219,10 @@ describe.each(TEST_DIALECTS)("the people's pages operations on %s", (dialect) =>
     expect(mine.savedBy[byPage.draft.draftId]).toMatchObject({ via: "session", grantId: null, connectionName: null });
     expect(await getDraftCreator(deps(), actor, byAgent)).toMatchObject({ connectionName: "Pocket Assistant" });
     expect(await fixture.stores.draftHistory.creators([])).toEqual([]);
+    // The people in a draft's history, by the name they go by, once each (issue 48 item 9: the CSV says who).
+    expect(await fixture.stores.draftHistory.people(byAgent)).toEqual([{ userId, displayName: "Consumer" }]);
+    expect((await getDraftForReview(deps(), actor, byPage.draft.draftId)).people).toEqual({ [userId]: "Consumer" });
+    expect(await fixture.stores.draftHistory.people(newId())).toEqual([]);
     // Another consumer's draft is not found, whoever saved it.
     await expect(getDraftCreator(deps(), consumer(), newId())).rejects.toMatchObject({ code: "not_found" });
   });

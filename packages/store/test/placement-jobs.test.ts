@@ -84,9 +84,13 @@ describe.each(TEST_DIALECTS)("placement jobs on %s", { timeout: 60_000 }, (diale
     const upload = await sent("RES", 1_200);
     // A worker that stops after its second transaction: the job stays leased, part of it saved.
     let commits = 0;
-    const stopped = await placeWith(watched(async () => {
-      commits += 1;
-    }), upload.uploadId, () => commits >= 2);
+    const stopped = await placeWith(
+      watched(async () => {
+        commits += 1;
+      }),
+      upload.uploadId,
+      () => commits >= 2,
+    );
     expect(stopped).toMatchObject({ state: "saving" });
     expect(await visible("RES")).toBe(0);
     // Another worker cannot take it while the lease holds; after it, the job ends, placed once.

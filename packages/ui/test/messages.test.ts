@@ -45,6 +45,13 @@ describe("the message catalogue", () => {
     }
   });
 
+  it("keeps what a select shows by default at 390 px within 30 characters, in every language (issue 48 item 15)", () => {
+    const shownInSelects = ["resolve.form.kind.documents", "resolve.form.kind.contact_preference", "resolve.channel.service"] as const;
+    for (const language of LANGUAGES) {
+      for (const key of shownInSelects) expect(CATALOGUES[language][key].length, `${language} ${key}`).toBeLessThanOrEqual(30);
+    }
+  });
+
   it("fills arguments in and follows the language asked for", () => {
     expect(message("layout.signedInAs", { name: "Ana" }, "en")).toBe("Signed in as Ana");
     expect(message("layout.signedInAs", { name: "Ana" }, "es")).toBe("Sesión iniciada como Ana");

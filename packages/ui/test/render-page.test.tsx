@@ -60,6 +60,24 @@ describe("renderPage", () => {
     expect(page).toContain('aria-describedby="field-title-hint field-title-error" aria-invalid="true"');
   });
 
+  it("lets free text take the direction of what is typed (an Arabic or Hebrew name), never an email or a number (issue 48)", () => {
+    const page = renderPage({
+      title: "Form",
+      children: (
+        <CsrfForm action="/x" token="t">
+          <Field name="name" label="Name" value="نور الهدى" />
+          <Field name="note" label="Note" kind="textarea" />
+          <Field name="email" label="Email" type="email" />
+          <Field name="amount" label="Amount" type="number" />
+        </CsrfForm>
+      ),
+    });
+    expect(page).toMatch(/<input id="field-name" name="name" dir="auto"/);
+    expect(page).toMatch(/<textarea id="field-note" name="note" dir="auto"/);
+    expect(page).not.toMatch(/name="email" dir=/);
+    expect(page).not.toMatch(/name="amount" dir=/);
+  });
+
   it("labels every table cell with its column for the phone layout", () => {
     const page = renderPage({
       title: "T",

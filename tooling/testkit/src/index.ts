@@ -18,4 +18,4 @@ export {
 export { MemoryOAuthProvider } from "./memory-oauth-provider.js";
 export { startFakeVendor, type FakeVendor, type VendorBehaviour, type VendorRequestSeen } from "./fake-vendor.js";
 export { type MetadataDocumentServer, serveJson, startMetadataDocumentServer } from "./metadata-document-server.js";
-export { ENGLISH_STOP_WORDS, findUntranslatedText, translatedMessages, type UntranslatedText, type UntranslatedTextOptions, visibleTexts } from "./untranslated-text.js";
+export { ENGLISH_STOP_WORDS, findUntranslatedCsvText, findUntranslatedText, translatedMessages, type UntranslatedText, type UntranslatedTextOptions, visibleTexts } from "./untranslated-text.js";

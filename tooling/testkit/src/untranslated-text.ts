@@ -1,3 +1,4 @@
+import { parse as parseCsv } from "csv-parse/sync";
 import { Parser } from "htmlparser2";
 
 /**
@@ -143,32 +144,42 @@ function messagePattern(message: string): RegExp | undefined {
 
 const wordsOf = (text: string) => text.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? [];
 
-/** The texts of a page rendered in another language that are still English: empty when the page is translated. */
-export function findUntranslatedText(html: string, options: UntranslatedTextOptions): UntranslatedText[] {
+/** Judges texts a person reads as English or not, with the options' messages and names. */
+function englishJudge(options: UntranslatedTextOptions): (seen: Seen) => UntranslatedText | undefined {
   const patterns = [...new Set(options.englishMessages)].flatMap((message) => {
     const pattern = messagePattern(message);
     return pattern === undefined ? [] : [{ message, pattern }];
   });
   // The longest name first, so "Harbor Recovery Partners" goes before "Harbor".
   const names = [...new Set(options.names ?? [])].filter((name) => name.trim() !== "").sort((a, b) => b.length - a.length);
-  const found: UntranslatedText[] = [];
-  for (const seen of visibleTexts(html)) {
-    const { where } = seen;
-    const judged = names.reduce((rest, name) => rest.split(name).join(" "), seen.text.replace(ISOLATED_NAME, " "));
+  return ({ text: shown, where }) => {
+    const judged = names.reduce((rest, name) => rest.split(name).join(" "), shown.replace(ISOLATED_NAME, " "));
     // Reported as a person reads it, without the isolates.
-    const text = seen.text.replace(/[\u2068\u2069]/gu, "");
+    const text = shown.replace(/[\u2068\u2069]/gu, "");
     const message = patterns.find(({ pattern }) => pattern.test(judged));
-    if (message !== undefined) {
-      found.push({ text, where, because: `the English message "${message.message}"` });
-      continue;
-    }
+    if (message !== undefined) return { text, where, because: `the English message "${message.message}"` };
     const words = wordsOf(judged);
     const english = words.filter((word) => ENGLISH_STOP_WORDS.has(word.toLowerCase()));
-    if (english.length >= 2 || (english.length === 1 && words.length <= 3)) {
-      found.push({ text, where, because: `English words: ${english.join(", ")}` });
-    }
-  }
-  return found;
+    if (english.length >= 2 || (english.length === 1 && words.length <= 3)) return { text, where, because: `English words: ${english.join(", ")}` };
+    return undefined;
+  };
+}
+
+/** The texts of a page rendered in another language that are still English: empty when the page is translated. */
+export function findUntranslatedText(html: string, options: UntranslatedTextOptions): UntranslatedText[] {
+  const judge = englishJudge(options);
+  return visibleTexts(html).flatMap((seen) => judge(seen) ?? []);
+}
+
+/**
+ * The same check on a CSV export made for a reader of another language (a draft's history): every
+ * cell, the header row included, is a text the person reads in their spreadsheet. `where` names the
+ * cell ("row 1, column 3", the header being row 1).
+ */
+export function findUntranslatedCsvText(csv: string, options: UntranslatedTextOptions): UntranslatedText[] {
+  const judge = englishJudge(options);
+  const rows = parseCsv(csv, { relax_column_count: true, bom: true }) as string[][];
+  return rows.flatMap((cells, row) => cells.flatMap((text, column) => judge({ text, where: `row ${row + 1}, column ${column + 1}` }) ?? []));
 }
 
 /**

@@ -4,6 +4,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { startTestService, type TestService } from "./test-service.js";
 
+/** Who runs the front door's deployment (OPERATOR_NAME, OPERATOR_CONTACT): named where it says whom to ask. */
+export const FRONT_DOOR_OPERATOR = { name: "Connector Support Desk", contact: "support@connector.example" };
+
 export interface FrontDoor {
   readonly service: TestService;
   readonly browser: Browser;
@@ -29,7 +32,7 @@ export function useFrontDoor(): FrontDoor {
   let expectedStatus: number | undefined;
 
   beforeAll(async () => {
-    service = await startTestService(EMBEDDED_TEST_DIALECT);
+    service = await startTestService(EMBEDDED_TEST_DIALECT, { operator: FRONT_DOOR_OPERATOR });
     browser = await launchChromium();
     agentCallback = await startAgentCallback();
   });

@@ -72,6 +72,8 @@ export async function startTestService(
     /** Turns `GET /metrics` on for a scraper with this token. */
     metricsToken?: string;
     requestsPerMinute?: number;
+    /** Who runs the deployment (OPERATOR_NAME, OPERATOR_CONTACT). */
+    operator?: ServerConfig["operator"];
   } = {},
 ): Promise<TestService> {
   const testDatabase =
@@ -94,6 +96,7 @@ export async function startTestService(
     ...(options.vendors === undefined ? {} : { vendors: options.vendors }),
     ...(options.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: options.mcpAllowedOrigins }),
     ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
+    ...(options.operator === undefined ? {} : { operator: options.operator }),
   };
   const {
     logger = pino({ level: "silent" }),
@@ -103,6 +106,7 @@ export async function startTestService(
     vendors: _vendors,
     mcpAllowedOrigins: _origins,
     metricsToken: _token,
+    operator: _operator,
     ...serviceOptions
   } = options;
   const service = await createService(config, logger, {

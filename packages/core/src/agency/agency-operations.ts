@@ -95,6 +95,20 @@ export async function peekAgencyInvite(
 }
 
 /**
+ * The membership an invite gave the signed-in desk that redeemed it, else undefined. Its link
+ * opened again (Back, a reload, a bookmark) then says "you joined", not "cannot be used"; anyone
+ * else still gets the one `invalid_invite` answer, which tells nothing apart.
+ */
+export async function findOwnRedeemedInvite(deps: BackOfficeDeps, actor: BackOfficeActor, query: unknown): Promise<AgencyMembershipView | undefined> {
+  if (!isSignedInDeskPerson(actor)) return undefined;
+  const { token } = parseShape(peekInviteQuerySchema, query);
+  const invite = await deps.stores.agency.findInviteByTokenHash(inviteTokenHash(token));
+  if (invite === undefined || invite.redeemedByDeskId !== actor.deskId) return undefined;
+  const relation = await deps.stores.agency.findRelation(invite.agencyDeskId, actor.deskId);
+  return relation === undefined ? undefined : membershipOf(relation);
+}
+
+/**
  * POST /api/v1/agency/invites/redeem: attaches the signed-in desk as a client of the agency (§3).
  * An invite is for one client desk: the first redemption uses it up, the same desk redeeming it
  * again gets the same membership back (nothing changes), any other desk gets `invalid_invite`.

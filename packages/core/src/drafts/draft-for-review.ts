@@ -14,6 +14,8 @@ export interface DraftForReview {
   /** A placement draft's accounts as saved; absent for request drafts. */
   accounts?: PlacementAccountItem[];
   history: DraftHistoryEntry[];
+  /** The name each person in the history goes by, by user id (the history CSV says who acted). */
+  people: Readonly<Record<string, string>>;
   /** Whether this person may discard it (the draft is open and `mayDiscard` allows it). */
   mayDiscard: boolean;
   /** An open placement draft's references approval would refuse, found before anyone clicks Approve. */
@@ -29,8 +31,8 @@ const isOpen = (draft: { reviewStatus: string }) => draft.reviewStatus === "awai
 export async function getDraftForReview(deps: BackOfficeDeps, actor: BackOfficeActor, draftId: string): Promise<DraftForReview> {
   const { stores } = deps;
   const { draft, saver } = await findOwnedDraftWithSaver(stores, actor, draftId);
-  const history = await stores.draftHistory.list(draftId);
-  const base = { draft, history, mayDiscard: isOpen(draft) && mayDiscard(actor, saver), conflicts: [], placed: [], notice: DRAFT_STATUS_NOTICE };
+  const [history, people] = await Promise.all([stores.draftHistory.list(draftId), stores.draftHistory.people(draftId)]);
+  const base = { draft, history, people: Object.fromEntries(people.map((person) => [person.userId, person.displayName])), mayDiscard: isOpen(draft) && mayDiscard(actor, saver), conflicts: [], placed: [], notice: DRAFT_STATUS_NOTICE };
   if (actor.kind !== "desk" || draft.kind !== "placement") return base;
   const record = await stores.draftReviews.findPlacementDraft(actor.deskId, draftId);
   const accounts = record?.accounts ?? [];

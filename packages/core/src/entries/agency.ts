@@ -2,6 +2,7 @@
 export { clientDeskRequired, invalidInvite, notAnAgency, sessionRequired } from "../agency/agency-errors.js";
 export {
   AGENCY_LIST_LIMIT,
+  findOwnRedeemedInvite,
   isAgencyDesk,
   isClientOfAgency,
   listAgencyClients,

@@ -52,3 +52,4 @@ export {
   previewPlacementUpload,
   putPlacementUploadChunk,
 } from "../placements/placement-uploads.js";
+export { majorUnits, type PlacementTotals, placementTotals } from "../placements/placement-totals.js";

@@ -1,7 +1,11 @@
 /** `@connector/core/resolve`: The consumer's own doors (/resolve): request drafts by form, the request letter, contact preferences, approved offers, the Resolve guide. */
 export {
+  EXPIRED_OFFERS_SHOWN_DAYS,
+  type ExpiredOfferView,
+  findExpiredOffer,
   getApprovedOffer,
   listApprovedOffers,
+  listRecentlyExpiredOffers,
   OFFERS_LISTED,
   offerReviewPath,
   RELAY_NOTICE,

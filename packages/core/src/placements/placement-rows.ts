@@ -37,7 +37,7 @@ export const placementRowSchema = z.strictObject({
   currency: z
     .string()
     .trim()
-    .regex(/^([A-Z]{3})?$/, "must be a three-letter ISO 4217 code in capitals")
+    .regex(/^([A-Z]{3})?$/, "must be the currency's three capital letters, like USD or EUR")
     .nullable()
     .optional()
     .describe("ISO 4217 code; USD when omitted."),

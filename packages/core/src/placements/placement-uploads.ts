@@ -9,6 +9,7 @@ import type { PlacementUploadRecord } from "../ports/placement-upload-store.js";
 import { pacer } from "../scheduling/take-turns.js";
 import { withProblemsCapped } from "./capped-problems.js";
 import { agencyToPlaceWith, checkPlacement } from "./place-accounts.js";
+import { type PlacementTotals, placementTotals } from "./placement-totals.js";
 import { type PlacementJobView, startPlacementJob } from "./placement-job.js";
 import type { ValidPlacementRow } from "./placement-rows.js";
 import { assertUploadComplete, readUploadedRows, uploadGone } from "./uploaded-file.js";
@@ -48,6 +49,8 @@ export interface PlacementUploadPreview {
   upload: PlacementUploadView;
   count: number;
   sample: ValidPlacementRow[];
+  /** What the whole file adds up to, per currency (issue 48: the person checks the sum before placing). */
+  totals: PlacementTotals;
 }
 
 /** Begins an upload of a file of `size` bytes; refuses an empty file or one past the largest, before a byte is sent. */
@@ -150,7 +153,7 @@ export async function previewPlacementUpload(
     try {
       const { rows, rowNumbers } = await readUploadedRows(deps, record.deskId, record.uploadId, pace);
       const checked = await checkPlacement(deps, record.deskId, { rows, rowNumbers, agencyDeskId: record.agencyDeskId }, { maxRows: MAX_UPLOAD_ROWS, pace });
-      return { upload, count: checked.rows.length, sample: checked.rows.slice(0, UPLOAD_SAMPLE_ROWS) };
+      return { upload, count: checked.rows.length, sample: checked.rows.slice(0, UPLOAD_SAMPLE_ROWS), totals: placementTotals(checked.rows) };
     } catch (error) {
       throw withProblemsCapped(error);
     }

@@ -36,6 +36,11 @@ export interface DraftHistoryStore {
   append(entry: NewDraftHistoryEntry): Promise<void>;
   /** Oldest first. */
   list(draftId: string): Promise<DraftHistoryEntry[]>;
+  /**
+   * The people who acted on this draft (its history's user ids), each with the name they go by:
+   * a record kept or shared says who approved, not "you" (issue 48 item 9).
+   */
+  people(draftId: string): Promise<Array<{ userId: string; displayName: string }>>;
   /** Who saved each of these drafts, in one query (a page of a list); unknown ids are left out. */
   creators(draftIds: readonly string[]): Promise<DraftCreator[]>;
 }

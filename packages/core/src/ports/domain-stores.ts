@@ -82,6 +82,13 @@ export interface ApprovedOfferStore {
   listRelayableOffers(consumerId: string, now: string, limit: number): Promise<ApprovedOfferView[]>;
   /** One such offer by id; undefined for anything else (another consumer's, expired, withdrawn, unknown). */
   findRelayableOfferById(consumerId: string, offerId: string, now: string): Promise<ApprovedOfferView | undefined>;
+  /**
+   * Active offers on the consumer's verified accounts whose deadline passed after `since` and by
+   * `now`, most recently expired first (what /resolve says is past its deadline).
+   */
+  listExpiredOffers(consumerId: string, now: string, since: string, limit: number): Promise<ApprovedOfferView[]>;
+  /** One such offer by id, however long ago it expired; undefined for anything else. */
+  findExpiredOfferById(consumerId: string, offerId: string, now: string): Promise<ApprovedOfferView | undefined>;
 }
 
 /** Spec §7 rules 1–3: a key is scoped to the connected person and workspace. */

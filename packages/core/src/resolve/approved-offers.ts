@@ -26,6 +26,42 @@ export async function listApprovedOffers(
   return { offers: await deps.stores.approvedOffers.listRelayableOffers(actor.consumerId, now, OFFERS_LISTED), notice: RELAY_NOTICE };
 }
 
+/** How long an offer stays listed on /resolve after its deadline, marked as past it (issue 48 item 7). */
+export const EXPIRED_OFFERS_SHOWN_DAYS = 30;
+
+/** An offer past its deadline, as the consumer's pages show it: when it expired, never its terms (nothing to act on). */
+export interface ExpiredOfferView {
+  offerId: string;
+  accountReference: string;
+  expiresAt: string;
+}
+
+const expiredView = (offer: ApprovedOfferView): ExpiredOfferView => ({
+  offerId: offer.offerId,
+  accountReference: offer.accountReference,
+  expiresAt: offer.expiresAt,
+});
+
+/**
+ * The consumer's offers whose deadline passed in the last EXPIRED_OFFERS_SHOWN_DAYS days, most
+ * recently expired first: /resolve lists them as past their deadline, so an offer a person was told
+ * about does not vanish without a word.
+ */
+export async function listRecentlyExpiredOffers(deps: BackOfficeDeps, actor: BackOfficeActor): Promise<{ offers: ExpiredOfferView[] }> {
+  assertConsumerActor(actor);
+  const now = clockOf(deps);
+  const since = new Date(now.getTime() - EXPIRED_OFFERS_SHOWN_DAYS * 86_400_000).toISOString();
+  const offers = await deps.stores.approvedOffers.listExpiredOffers(actor.consumerId, now.toISOString(), since, OFFERS_LISTED);
+  return { offers: offers.map(expiredView) };
+}
+
+/** One of the consumer's offers past its deadline, by id (its review link opened late); undefined for anything else. */
+export async function findExpiredOffer(deps: BackOfficeDeps, actor: BackOfficeActor, offerId: string): Promise<ExpiredOfferView | undefined> {
+  assertConsumerActor(actor);
+  const offer = await deps.stores.approvedOffers.findExpiredOfferById(actor.consumerId, offerId, clockOf(deps).toISOString());
+  return offer === undefined ? undefined : expiredView(offer);
+}
+
 /** One offer by id, on the same terms; another consumer's, expired, withdrawn or unknown: the same 404. */
 export async function getApprovedOffer(
   deps: BackOfficeDeps,

@@ -45,6 +45,7 @@ function documentsLetter(words: LetterWords, draft: ConsumerRequestDraftView): L
     ...heading(words, draft),
     ...words.documents.map((sentence) => letterLine(words, sentence)),
     [],
+    letterLine(words, words.notAllRequired),
     letterLine(words, answersByEmail(draft) ? words.sendByMailOrEmail : words.sendByMail),
     ...signOff(words),
   ];

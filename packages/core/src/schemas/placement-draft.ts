@@ -20,7 +20,7 @@ export const placementAccountItemSchema = z
     .describe("Face amount in major units (e.g. dollars), with no more decimals than the currency has (2 for USD, 0 for JPY)."),
   currency: z
     .string()
-    .regex(/^[A-Z]{3}$/, "must be a three-letter ISO 4217 code in capitals")
+    .regex(/^[A-Z]{3}$/, "must be the currency's three capital letters, like USD or EUR")
     .default("USD")
     .describe("ISO 4217 code; the server applies USD when it is left out."),
   creditor: withoutControlCharacters(z.string().min(1).max(120)).optional(),

@@ -3,7 +3,7 @@ import type { ServiceError } from "@connector/core";
 import type { BackOfficeActor } from "@connector/core/back-office";
 import { findNulCharacter, nulCharacterError } from "@connector/core/guard";
 import { closeAfterUnreadBody, formBody, requestIdOf } from "@connector/http";
-import { asReaderOf, CSRF_FIELD, sendPage } from "@connector/ui";
+import { asReaderOf, CSRF_FIELD, message, sendPage } from "@connector/ui";
 import type { Request, RequestHandler, Response } from "express";
 import { sendFailure } from "./send-failure.js";
 import type { PagesOptions } from "../pages-options.js";
@@ -57,11 +57,13 @@ export function pageHandlers(options: PagesOptions) {
         return;
       }
       if (form !== undefined && !session.isValidCsrfToken(form, (req.body as Record<string, unknown> | undefined)?.[CSRF_FIELD])) {
-        sendPage(res, 403, renderMessagePage(session, { title: "This form has expired", status: "Reload the page and try again." }));
+        // In the reader's language: a form's body parser may have lost the reader the host's middleware set.
+        const expired = () => renderMessagePage(session, { title: message("access.formExpired.title"), status: message("access.formExpired.status") });
+        sendPage(res, 403, asReaderOf(req, expired));
         return;
       }
       if (session.actor === undefined) {
-        sendPage(res, 403, renderMessagePage(session, { title: "Nothing to show", status: "This sign-in belongs to no Desk and no consumer." }));
+        sendPage(res, 403, renderMessagePage(session, { title: message("access.noRole.title"), status: message("access.noRole.status") }));
         return;
       }
       const page: PageRequest = { req, res, session, actor: session.actor };

@@ -23,7 +23,7 @@ export function sendFailure(
   const requestId = requestIdOf(res);
   const { status, headers, body } = toErrorResponse(error, requestId);
   if (status < 500) {
-    const next = back === undefined ? undefined : { href: back, label: "Go back to the form" };
+    const next = back === undefined ? undefined : { href: back, label: message("access.failure.back") };
     sendPage(res, status, renderMessagePage(session, { title: titleOf(status), status: body.error.message, next }), headers);
     return;
   }

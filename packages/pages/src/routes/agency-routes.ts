@@ -6,6 +6,7 @@ import {
   mintAgencyInvite,
   revokeAgencyInvite,
 } from "@connector/core/agency";
+import { message } from "@connector/ui";
 import { Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { validatePathIds } from "../http/path-ids.js";
@@ -13,6 +14,7 @@ import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { type AgencyPageProps, renderAgencyPage, renderRevokeInviteConfirmPage } from "../views/desk/agency-page.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
+import { renderDeskOnlyPage } from "../views/shared/access-pages.js";
 import { shownOnceCookie } from "../http/shown-once.js";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -23,15 +25,16 @@ export function agencyRoutes(options: PagesOptions, pages: PageHandlers): Router
   validatePathIds(router, options.sessions);
   const deps = options.backOffice;
 
-  /** Only an agency Desk invites clients: anyone else gets one clear page saying so. */
+  /** Only an agency Desk invites clients: anyone else gets one clear page saying so (a consumer, that it is for companies). */
   async function forAgencies(page: PageRequest, then: () => Promise<PageOutcome>): Promise<PageOutcome> {
     if (await isAgencyDesk(deps, page.actor)) return then();
+    if (page.actor.kind !== "desk") return { status: 403, html: renderDeskOnlyPage(page.session) };
     return {
       status: 403,
       html: renderMessagePage(page.session, {
-        title: "This page is for agency Desks",
-        status: "Agencies invite creditors and buyers to become their clients here. Your Desk is not an agency.",
-        next: { href: PAGES.place, label: "Go to the place screen" },
+        title: message("access.agencyOnly.title"),
+        status: message("access.agencyOnly.status"),
+        next: { href: PAGES.place, label: message("access.agencyOnly.next") },
       }),
     };
   }

@@ -8,13 +8,14 @@ import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderRevokeConnectionConfirmPage } from "../views/shared/confirm-pages.js";
 import { renderConnectionsPage } from "../views/connections/connections-page.js";
+import { message } from "@connector/ui";
 import { renderMessagePage } from "../views/shared/message-page.js";
 
 const queryText = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 
 const connectionNotFound = (session: PageSession): PageOutcome => ({
   status: 404,
-  html: renderMessagePage(session, { title: "Connection not found", status: "This connection is not yours, or it was already revoked." }),
+  html: renderMessagePage(session, { title: message("connections.notFound.title"), status: message("connections.notFound.status") }),
 });
 
 /** `/connections`: list, trail and revoke; the person's connections' drafts, a page at a time. */

@@ -2,18 +2,16 @@ import { isServiceError } from "@connector/core";
 import { type BackOfficeActor, clockOf, isSignedInOwner } from "@connector/core/back-office";
 import { getDeskAgreementStatus } from "@connector/core/desk-agreement";
 import { approvePlacementDraft, getDraftCreator, getDraftForReview, reviewDraft } from "@connector/core/drafts";
-import { asReader, CSRF_FIELD, message } from "@connector/ui";
+import { asReader, CSRF_FIELD, type MessageKey, message } from "@connector/ui";
 import { Router } from "express";
 import { acceptAgreementForm } from "../http/accept-agreement.js";
-import { csvDownload } from "../http/csv-download.js";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
 import { renderDiscardConfirmPage } from "../views/shared/confirm-pages.js";
 import { ACCEPT_AGREEMENT_FORM } from "../views/desk/desk-agreement.js";
-import { historyAction, historyActorText } from "../views/drafts/draft-history-words.js";
-import { draftName } from "../views/drafts/draft-list.js";
+import { draftHistoryCsv } from "../views/drafts/draft-history-csv.js";
 import { type DraftDone, renderDraftPage } from "../views/drafts/draft-page.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import { type LetterChoicesState, letterLanguageOf, letterLinesFor } from "../views/resolve/request-letter.js";
@@ -22,6 +20,19 @@ import { letterPdf } from "../http/letter-pdf.js";
 import { countLetterPdf } from "../http/letter-pdf-limit.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
+
+/**
+ * Refusals a person meets on a draft's page, said in the page's words and the reader's language
+ * (core's messages are the agents', in English); any other refusal keeps core's words.
+ */
+const REFUSAL_WORDS: Readonly<Record<string, MessageKey>> = {
+  draft_closed: "drafts.page.closed",
+  owner_required: "drafts.refused.notYours",
+};
+const refusalWords = (error: { code: string; message: string }): string => {
+  const key = REFUSAL_WORDS[error.code];
+  return key === undefined ? error.message : message(key);
+};
 
 /** `/drafts/:draftId`: review, discard, and for a Desk owner the agreement and approval. */
 export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router {
@@ -75,7 +86,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         await run(page.actor, draftIdOf(page), page);
       } catch (error) {
         if (isServiceError(error) && error.code === "not_found") return draftNotFound(page);
-        if (isServiceError(error) && error.status < 500) return draftPage(page, { error: error.message, status: error.status });
+        if (isServiceError(error) && error.status < 500) return draftPage(page, { error: refusalWords(error), status: error.status });
         throw error;
       }
       return { redirect: `${PAGES.draft(draftIdOf(page))}?done=${done}` };
@@ -88,21 +99,14 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       return draftPage(page, done === undefined ? {} : { done });
     }),
   );
-  // The draft's history as CSV, for the owner's records (issue 18).
+  // The draft's history as CSV, for the owner's records (issue 18), in the reader's language, naming who acted (issue 48).
   router.get(
     "/drafts/:draftId/history.csv",
     pages.view(async (page) => {
       const detail = await findDraft(page);
       if (detail === undefined) return draftNotFound(page);
-      const reader = page.session.user.userId;
       const creator = await getDraftCreator(deps, page.actor, detail.draft.draftId);
-      return {
-        csv: csvDownload(
-          `draft-${detail.draft.draftId}-history.csv`,
-          ["draft", "when_utc", "action", "by"],
-          detail.history.map((entry) => [draftName(detail.draft, "plain"), entry.at, historyAction(entry.action, "en"), historyActorText(entry, reader, creator)]),
-        ),
-      };
+      return { csv: draftHistoryCsv(detail, page.session.user.userId, creator) };
     }),
   );
   router.post(
@@ -163,7 +167,17 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
     pages.view(async (page) => {
       const detail = await findDraft(page);
       if (detail === undefined || detail.draft.kind !== "consumer_request") return draftNotFound(page);
+      if (detail.draft.reviewStatus === "discarded") {
+        const closed = { title: message("resolve.letter.discardedTitle"), status: message("resolve.letter.discarded") };
+        return { status: 409, html: renderMessagePage(page.session, { ...closed, next: { href: PAGES.resolve, label: message("resolve.offer.back") } }) };
+      }
       const shaped = shapeLetter(page.req.query);
+      // A refused choice (an address edited by hand, a value too long) is never dropped silently: a file
+      // without the person's choices would not say what they chose. The letter's page shows what to fix.
+      if (shaped.problem !== undefined) {
+        const back = { href: `${PAGES.draftLetter(detail.draft.draftId, shaped.backQuery)}#the-letter`, label: message("resolve.letter.backToLetter") };
+        return { status: 400, html: renderMessagePage(page.session, { title: message("resolve.letter.pdfRefusedTitle"), status: message("resolve.letter.pdfRefused"), next: back }) };
+      }
       await countLetterPdf(options.counters, page.session.user.userId, clockOf(deps).getTime());
       return { file: await letterPdf(detail.draft, letterLinesFor(detail.draft, shaped), letterLanguageOf(shaped)) };
     }),

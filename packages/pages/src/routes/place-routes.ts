@@ -32,6 +32,7 @@ import type { AgentDoorProps } from "../views/desk/agent-door.js";
 import { renderRevokeKeyConfirmPage } from "../views/shared/confirm-pages.js";
 import { ACCEPT_AGREEMENT_FORM } from "../views/desk/desk-agreement.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
+import { renderDeskOnlyPage } from "../views/shared/access-pages.js";
 import { ONE_ACCOUNT_FIELDS, oneAccountForm } from "../views/shared/one-account-form.js";
 import { type PlacePageProps, renderPlacePage } from "../views/desk/place-page.js";
 import type { PlacementPreview } from "../views/desk/placement-forms.js";
@@ -93,11 +94,7 @@ export function placeRoutes(options: PagesOptions, pages: PageHandlers): Router 
     if (actor.kind !== "desk") {
       return Promise.resolve({
         status: 403,
-        html: renderMessagePage(page.session, {
-          title: "This page is for Desk staff",
-          status: "Placing accounts and desk keys belong to creditors, buyers and agencies. Your own page is Resolve.",
-          next: { href: PAGES.resolve, label: "Go to Resolve" },
-        }),
+        html: renderDeskOnlyPage(page.session),
       });
     }
     return then(actor);

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { isServiceError } from "@connector/core";
 import { listMyDrafts } from "@connector/core/drafts";
-import { createRequestDraftByForm, getApprovedOffer, listApprovedOffers } from "@connector/core/resolve";
+import { createRequestDraftByForm, findExpiredOffer, getApprovedOffer, listApprovedOffers, listRecentlyExpiredOffers } from "@connector/core/resolve";
 import { type Request, Router } from "express";
 import type { PageHandlers, PageOutcome, PageRequest } from "../http/page-handler.js";
 import { validatePathIds } from "../http/path-ids.js";
 import { PAGES } from "../page-paths.js";
 import type { PagesOptions } from "../pages-options.js";
-import { renderMessagePage } from "../views/shared/message-page.js";
-import { renderOfferPage } from "../views/resolve/offer-page.js";
+import { renderResolveOnlyPage } from "../views/shared/access-pages.js";
+import { renderExpiredOfferPage, renderOfferPage, renderOfferUnavailablePage } from "../views/resolve/offer-page.js";
 import { renderResolvePage, type ResolvePageProps } from "../views/resolve/resolve-page.js";
 import { refusedRequestForm } from "../views/resolve/request-form-words.js";
 
@@ -36,20 +36,18 @@ export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Route
 
   function forConsumers(page: PageRequest, then: () => Promise<PageOutcome>): Promise<PageOutcome> {
     if (page.actor.kind === "consumer") return then();
-    return Promise.resolve({
-      status: 403,
-      html: renderMessagePage(page.session, {
-        title: "Resolve is for consumers",
-        status: "These pages belong to people reviewing debt-collection contact. Your Desk's drafts are on your connections page.",
-      }),
-    });
+    return Promise.resolve({ status: 403, html: renderResolveOnlyPage(page.session) });
   }
 
   async function resolvePage(page: PageRequest, form?: ResolvePageProps["form"], status = 200): Promise<PageOutcome> {
     const cursor = typeof page.req.query.cursor === "string" && page.req.query.cursor !== "" ? page.req.query.cursor : undefined;
-    const [drafts, { offers }] = await Promise.all([listMyDrafts(deps, page.actor, { cursor }), listApprovedOffers(deps, page.actor)]);
+    const [drafts, { offers }, expired] = await Promise.all([
+      listMyDrafts(deps, page.actor, { cursor }),
+      listApprovedOffers(deps, page.actor),
+      listRecentlyExpiredOffers(deps, page.actor),
+    ]);
     const idempotencyKey = form?.values.idempotencyKey ?? newFormKey();
-    return { status, html: renderResolvePage(page.session, { drafts, cursor, offers, idempotencyKey, form }) };
+    return { status, html: renderResolvePage(page.session, { drafts, cursor, offers, expiredOffers: expired.offers, idempotencyKey, form }) };
   }
 
   router.get(PAGES.resolve, pages.view((page) => forConsumers(page, () => resolvePage(page))));
@@ -83,14 +81,10 @@ export function resolveRoutes(options: PagesOptions, pages: PageHandlers): Route
           return { html: renderOfferPage(page.session, offer) };
         } catch (error) {
           if (!isServiceError(error) || error.code !== "not_found") throw error;
-          return {
-            status: 404,
-            html: renderMessagePage(page.session, {
-              title: "This offer is not available",
-              status: "It may have expired or been withdrawn by the creditor, or it is not for an account you are verified for.",
-              next: { href: PAGES.resolve, label: "Back to Resolve" },
-            }),
-          };
+          // Past its deadline: 410 with a page that says so; anything else, the one 404 the API gives too.
+          const expired = await findExpiredOffer(deps, page.actor, String(page.req.params.offerId));
+          if (expired !== undefined) return { status: 410, html: renderExpiredOfferPage(page.session, expired) };
+          return { status: 404, html: renderOfferUnavailablePage(page.session) };
         }
       }),
     ),

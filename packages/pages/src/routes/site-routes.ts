@@ -4,7 +4,7 @@ import { type NextFunction, type Request, type Response, Router } from "express"
 import { connectionFacts } from "../views/site/connection-facts.js";
 import { readDeveloperGuide, renderDeveloperGuide } from "../site/developer-guide.js";
 import { developersPage } from "../views/site/developers-page.js";
-import { homePage } from "../views/site/home-page.js";
+import { homePage, type Operator } from "../views/site/home-page.js";
 import { chooseLanguage } from "./language-route.js";
 import { REFERENCE_PAGE_POLICY, referencePage } from "../views/site/reference-page.js";
 import { referenceAssets } from "../site/reference-assets.js";
@@ -13,6 +13,8 @@ export interface SiteOptions {
   /** The service's public root; the pages print this deployment's own URLs. */
   baseUrl: string;
   sessions: PageSessions;
+  /** Who runs this deployment and how to reach them: named where the front door says whom to ask. */
+  operator?: Operator | undefined;
 }
 
 const chosenDocument = (req: Request) => (typeof req.query.document === "string" ? req.query.document : undefined);
@@ -42,7 +44,7 @@ export function siteRoutes(options: SiteOptions): Router {
 
   router.get(
     PAGE_PATHS.home,
-    page(async (req, res) => sendPage(res, 200, homePage(facts, await person(req)))),
+    page(async (req, res) => sendPage(res, 200, homePage(facts, await person(req), options.operator))),
   );
   router.get(
     PAGE_PATHS.developers,

@@ -27,7 +27,7 @@ const DESK = { displayName: "Owen Price", deskMember: true, consumer: false, sig
 const USER = { userId: "u1", email: "ana@example.com", displayName: CONSUMER.displayName, deskId: null, deskRole: null, consumerId: "c1", createdAt: "2026-11-23T10:00:00.000Z" } as const;
 const DESK_USER = { ...USER, displayName: DESK.displayName, deskId: "d1", deskRole: "owner", consumerId: null } as const;
 const CLIENT_NAME = "Budget Helper for You";
-const NAMES = [SERVICE_NAME, "Resolve", "Desk", CONSUMER.displayName, DESK.displayName, CLIENT_NAME, "ana@example.com", "example.com", "app.example.com"];
+const NAMES = ["Harbor Legal Aid Services", "help@harbor-legal-aid.example", SERVICE_NAME, "Resolve", "Desk", CONSUMER.displayName, DESK.displayName, CLIENT_NAME, "ana@example.com", "example.com", "app.example.com"];
 
 const request = (workspace: "desk" | "resolve", published = false): ConsentRequest => ({
   client: {
@@ -86,8 +86,10 @@ function failurePage(error: unknown): string {
 }
 
 const facts = connectionFacts("https://connector.example");
+const OPERATOR = { name: "Harbor Legal Aid Services", contact: "help@harbor-legal-aid.example" };
 const PAGES: Record<string, () => string> = {
   "home, signed out": () => homePage(facts, undefined),
+  "home, signed out, the operator named": () => homePage(facts, undefined, OPERATOR),
   "home, consumer": () => homePage(facts, CONSUMER),
   "home, desk": () => homePage(facts, DESK),
   "not found, signed in": () => notFoundPage(CONSUMER, "req-123"),
@@ -155,6 +157,15 @@ describe("the front door, sign-in, consent and shared pages in Spanish", () => {
     expect(untranslated(english, [...NAMES, "Nightly import"]).length, "the check finds the English page English").toBeGreaterThan(0);
   });
 
+  it("names who runs the service, and how to reach them, where the front door says whom to ask for a password (issue 48 item 11)", () => {
+    const named = inLanguage("es", () => homePage(facts, undefined, OPERATOR));
+    expect(named).toContain("Este servicio lo administra <bdi>Harbor Legal Aid Services</bdi>");
+    expect(named).toContain("puede comunicarse con ella en <bdi>help@harbor-legal-aid.example</bdi>");
+    const english = inLanguage("en", () => homePage(facts, undefined, { name: OPERATOR.name }));
+    expect(english).toContain("This service is run by <bdi>Harbor Legal Aid Services</bdi>. They set up accounts and new passwords.");
+    expect(inLanguage("en", () => homePage(facts, undefined))).not.toContain("This service is run by");
+  });
+
   it("keeps the English pages' words (the catalogue holds the words the pages had)", () => {
     const consent = inLanguage("en", () => authPages.consent(request("resolve"), USER, forms()));
     expect(consent).toContain("Allow read only");
@@ -167,7 +178,7 @@ describe("the front door, sign-in, consent and shared pages in Spanish", () => {
 
   it("says the read-only choice in Spanish, with every tool's title in Spanish", () => {
     const consent = inLanguage("es", () => authPages.consent(request("resolve"), USER, forms()));
-    expect(consent).toContain("Permitir solo consultar");
+    expect(consent).toContain("Permitir solo lectura");
     expect(consent).toContain("Consultar la guía de Resolve");
     expect(inLanguage("es", () => readOnlyToolTitles("resolve").join(", "))).toContain("Mostrar una oferta aprobada");
     // Every tool of core's catalogue has its own title in each language: a new tool without one fails here.

@@ -4,22 +4,32 @@ import type { DatabaseSchema } from "../database/database-schema.js";
 import { toApprovedOfferView } from "../mappers/approved-offer-mapper.js";
 
 export function createApprovedOfferStore(db: Kysely<DatabaseSchema>): ApprovedOfferStore {
-  /** Offers relayable to this consumer now: active, unexpired, on an account they are verified for. */
-  const relayable = (consumerId: string, now: string) =>
+  /** Active (not withdrawn) offers on an account this consumer is verified for. */
+  const consumerOffers = (consumerId: string) =>
     db
       .selectFrom("consumer_verified_accounts as verified")
       .innerJoin("live_accounts as accounts", "accounts.id", "verified.account_id")
       .innerJoin("approved_offers as offer", "offer.account_id", "accounts.id")
       .select(["offer.id", "accounts.reference", "offer.terms", "offer.approved_at", "offer.expires_at"])
       .where("verified.consumer_id", "=", consumerId)
-      .where("offer.status", "=", "active")
-      .where("offer.expires_at", ">", now)
-      .orderBy("offer.approved_at", "desc")
-      .orderBy("offer.id", "desc");
+      .where("offer.status", "=", "active");
+  /** Offers relayable to this consumer now: those, unexpired. */
+  const relayable = (consumerId: string, now: string) =>
+    consumerOffers(consumerId).where("offer.expires_at", ">", now).orderBy("offer.approved_at", "desc").orderBy("offer.id", "desc");
+  /** Those whose deadline has passed, most recently expired first. */
+  const expired = (consumerId: string, now: string) =>
+    consumerOffers(consumerId).where("offer.expires_at", "<=", now).orderBy("offer.expires_at", "desc").orderBy("offer.id", "desc");
 
   return {
     async listRelayableOffers(consumerId, now, limit) {
       return (await relayable(consumerId, now).limit(limit).execute()).map(toApprovedOfferView);
+    },
+    async listExpiredOffers(consumerId, now, since, limit) {
+      return (await expired(consumerId, now).where("offer.expires_at", ">", since).limit(limit).execute()).map(toApprovedOfferView);
+    },
+    async findExpiredOfferById(consumerId, offerId, now) {
+      const row = await expired(consumerId, now).where("offer.id", "=", offerId).executeTakeFirst();
+      return row === undefined ? undefined : toApprovedOfferView(row);
     },
     async findRelayableOfferById(consumerId, offerId, now) {
       const row = await relayable(consumerId, now).where("offer.id", "=", offerId).executeTakeFirst();

@@ -37,6 +37,17 @@ export function createDraftHistoryStore(db: Kysely<DatabaseSchema>): DraftHistor
         keyId: row.key_id,
       }));
     },
+    async people(draftId) {
+      const rows = await db
+        .withTables<Pick<AuthSchema, "users">>()
+        .selectFrom("draft_history")
+        .innerJoin("users", "users.id", "draft_history.user_id")
+        .select(["users.id", "users.display_name"])
+        .distinct()
+        .where("draft_history.draft_id", "=", draftId)
+        .execute();
+      return rows.map((row) => ({ userId: row.id, displayName: row.display_name }));
+    },
     async creators(draftIds) {
       if (draftIds.length === 0) return [];
       // The connection's app is named even after the connection was revoked: the grant row stays.

@@ -15,6 +15,8 @@ interface FieldBase {
   required?: boolean;
   /** The first field a refused form names: focused on load (no script needed), so the person lands here. */
   first?: boolean;
+  /** Focused on load though it carries no error of its own (a refused sign-in: the password to type again). */
+  focus?: boolean;
 }
 
 export type FieldProps = FieldBase &
@@ -49,11 +51,11 @@ export function Field(props: FieldProps) {
     required: props.required,
     "aria-describedby": describedBy,
     "aria-invalid": props.error === undefined ? undefined : ("true" as const),
-    autofocus: props.first === true && props.error !== undefined ? true : undefined,
+    autofocus: props.focus === true || (props.first === true && props.error !== undefined) ? true : undefined,
   };
   let control: preact.JSX.Element;
   if (props.kind === "textarea") {
-    control = <textarea {...common} rows={props.rows ?? 6} maxLength={props.maxLength} value={props.value ?? ""} />;
+    control = <textarea {...common} dir="auto" rows={props.rows ?? 6} maxLength={props.maxLength} value={props.value ?? ""} />;
   } else if (props.kind === "select") {
     control = (
       <select {...common}>
@@ -65,9 +67,13 @@ export function Field(props: FieldProps) {
       </select>
     );
   } else {
+    // Free text takes the direction of what is typed (an Arabic or Hebrew name reads from the right, issue 48);
+    // addresses, numbers and dates stay left to right.
+    const freeText = (props.type ?? "text") === "text";
     control = (
       <input
         {...common}
+        dir={freeText ? "auto" : undefined}
         // preact's types narrow attributes per input type; every type used here takes these attributes.
         type={(props.type ?? "text") as "text"}
         value={props.type === "password" || props.type === "file" ? undefined : props.value}

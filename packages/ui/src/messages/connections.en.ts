@@ -81,4 +81,6 @@ export const CONNECTIONS_EN = {
   "connections.outcome.service_unavailable": "Failed: the service was busy",
   "connections.outcome.internal_error": "Failed: an error in the service",
   "connections.outcome.other": "Refused",
+  "connections.notFound.title": "Connection not found",
+  "connections.notFound.status": "This connection is not yours, or it was already revoked.",
 } as const;

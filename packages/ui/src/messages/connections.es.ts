@@ -85,4 +85,6 @@ export const CONNECTIONS_ES = {
   "connections.outcome.service_unavailable": "Falló: el servicio estaba ocupado",
   "connections.outcome.internal_error": "Falló: un error en el servicio",
   "connections.outcome.other": "Rechazado",
+  "connections.notFound.title": "No se encontró la conexión",
+  "connections.notFound.status": "Esta conexión no es suya o ya se le quitó el acceso.",
 } as const satisfies Record<keyof typeof CONNECTIONS_EN, string>;

@@ -20,7 +20,8 @@ export const DRAFTS_ES = {
   "drafts.list.newest": "Más recientes",
   "drafts.list.older": "Anteriores",
   "drafts.list.placementOf": "{count, plural, one {Colocación de # cuenta} other {Colocación de # cuentas}}",
-  "drafts.list.theirReference": "Su referencia: {reference}",
+  "drafts.list.number": "Borrador n.º {number}",
+  "drafts.list.theirReference": "Referencia del cobrador: {reference}",
   "drafts.channelShort.service": "Carta: todavía sin decidir cómo enviarla",
   "drafts.channelShort.mail": "Carta para enviar por correo postal",
   "drafts.channelShort.email": "Carta para enviar por correo electrónico",
@@ -44,6 +45,13 @@ export const DRAFTS_ES = {
   "drafts.history.withDeskKey": "con una clave de Desk",
   "drafts.history.byYou": "por usted, en este sitio",
   "drafts.history.byColleague": "por un colega, en este sitio",
+  "drafts.csv.draft": "borrador",
+  "drafts.csv.when": "fecha_utc",
+  "drafts.csv.action": "acción",
+  "drafts.csv.by": "quién",
+  "drafts.csv.person": "{person}, en este sitio",
+  "drafts.csv.personApp": "{name}, una aplicación que conectó {person}",
+  "drafts.csv.personAppUnnamed": "una aplicación que conectó {person}",
   "drafts.history.entry": "{when}: {action} {who}",
   "drafts.page.backToConnections": "← Conexiones y borradores",
   "drafts.page.status": "Estado: {status}",
@@ -65,7 +73,7 @@ export const DRAFTS_ES = {
   "drafts.page.discardPlacement":
     "Al descartarlo, el borrador se cierra definitivamente: ya no se podrá aprobar. Queda en el historial. Primero se le pide que lo confirme.",
   "drafts.page.discardRequest":
-    "Al descartarla, esta solicitud se cierra definitivamente; todavía puede escribir una nueva. Queda en el historial. Primero se le pide que lo confirme.",
+    "Al descartar este borrador, su solicitud se cierra definitivamente; todavía puede escribir una nueva. El borrador queda en el historial. Antes se le pedirá que confirme.",
   "drafts.page.discard": "Descartar…",
   "drafts.notFound.title": "Este borrador no está disponible",
   "drafts.notFound.status":

@@ -6,6 +6,7 @@ import { RESOLVE_EN } from "./resolve.en.js";
 import { DRAFTS_EN } from "./drafts.en.js";
 import { CONNECTIONS_EN } from "./connections.en.js";
 import { FORMS_EN } from "./forms.en.js";
+import { ACCESS_EN } from "./access.en.js";
 
 /**
  * The English messages of the consumer's side, by key: ICU MessageFormat (plurals, selects,
@@ -22,4 +23,5 @@ export const EN = {
   ...DRAFTS_EN,
   ...CONNECTIONS_EN,
   ...FORMS_EN,
+  ...ACCESS_EN,
 } as const;

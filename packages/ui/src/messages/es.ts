@@ -6,6 +6,7 @@ import { RESOLVE_ES } from "./resolve.es.js";
 import { DRAFTS_ES } from "./drafts.es.js";
 import { CONNECTIONS_ES } from "./connections.es.js";
 import { FORMS_ES } from "./forms.es.js";
+import { ACCESS_ES } from "./access.es.js";
 
 /**
  * Los mensajes en español del lado del consumidor, por área (`<area>.es.ts`). Usan los términos de
@@ -20,4 +21,5 @@ export const ES = {
   ...DRAFTS_ES,
   ...CONNECTIONS_ES,
   ...FORMS_ES,
+  ...ACCESS_ES,
 } as const;

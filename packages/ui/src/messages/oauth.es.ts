@@ -56,7 +56,8 @@ export const OAUTH_ES = {
   "oauth.consent.readOnly.means":
     "{allowReadOnly} deja que {client} solo consulte, sin importar lo que esté marcado arriba: {tools}. No podrá guardar borradores. Puede cambiar esto más adelante si vuelve a conectarla.",
   "oauth.consent.allow": "Permitir",
-  "oauth.consent.allowReadOnly": "Permitir solo consultar",
+  // The same words as the Connections screen's badge ("Solo lectura"), issue 48.
+  "oauth.consent.allowReadOnly": "Permitir solo lectura",
   "oauth.consent.deny": "Rechazar",
   "oauth.scope.desk:read": "Consultar los registros de Desk permitidos",
   "oauth.scope.desk:drafts": "Guardar borradores de Desk para que una persona los revise",

@@ -16,8 +16,9 @@ export const RESOLVE_ES = {
     "{link} (entre ellas, la carta para disputar una deuda que usted no cree deber, la carta para pedir que dejen de comunicarse con usted y la carta para pedir más información sobre una deuda)",
   "resolve.guide.attorneyGeneralItem": "{link}, para presentar una queja en su estado",
   "resolve.link.sampleLetters": "las cartas modelo de la CFPB para cobradores de deudas",
-  "resolve.link.dispute": "la carta modelo de la CFPB para disputar una deuda que usted no cree deber",
-  "resolve.link.stopContacting": "la carta modelo de la CFPB para pedir que dejen de comunicarse con usted",
+  "resolve.link.dispute": "las cartas modelo de la CFPB (elija “{letter}”, la carta para disputar una deuda que usted no cree deber)",
+  "resolve.link.stopContacting": "las cartas modelo de la CFPB (elija “{letter}”, la carta para pedir que dejen de comunicarse con usted)",
+  "resolve.link.inEnglish": "(en inglés)",
   "resolve.link.complaint": "Presentar una queja ante la CFPB",
   "resolve.link.attorneyGeneral": "Encuentre al fiscal general de su estado",
   "resolve.link.regulationF": "El Reglamento F (12 CFR parte 1006) en eCFR.gov",
@@ -31,6 +32,13 @@ export const RESOLVE_ES = {
   "resolve.offers.column.terms": "Condiciones",
   "resolve.offers.expires": "(vence: {time})",
   "resolve.offers.readTerms": "Leer las condiciones de {reference}",
+  "resolve.offers.expiredTitle": "Ofertas vencidas",
+  "resolve.offers.expiredIntro":
+    "Estas ofertas vencieron en los últimos {days} días. Ya no se muestran sus condiciones y nada de lo que haga en esta página puede aceptarlas. Solo el acreedor puede decirle si una oferta sigue vigente.",
+  "resolve.offers.expiredCaption": "Ofertas que vencieron en los últimos {days} días, de la más reciente a la más antigua",
+  "resolve.offers.column.expired": "Venció",
+  "resolve.offers.column.about": "Qué significa",
+  "resolve.offers.aboutExpired": "Sobre la oferta para {reference}",
   "resolve.drafts.title": "Sus borradores de solicitud",
   "resolve.drafts.caption": "Sus borradores de solicitud, del más reciente al más antiguo",
   "resolve.drafts.emptyHint":
@@ -75,6 +83,9 @@ export const RESOLVE_ES = {
   "resolve.letter.title": "Su carta, lista para que usted la envíe",
   "resolve.letter.intro":
     "El servicio nunca la envía. Cópiela, complete los espacios marcados entre corchetes (su nombre, su dirección, la fecha, su firma, y cómo y cuándo se comunicó con usted el cobrador) y envíela usted mismo si así lo decide.",
+  "resolve.letter.discardedTitle": "Esta solicitud se descartó",
+  "resolve.letter.discarded":
+    "Su carta ya no se ofrece para copiar, imprimir ni descargar. Si todavía quiere hacerle la solicitud al cobrador, escriba una nueva en Resolve.",
   "resolve.letter.channel": "Cómo piensa enviarla",
   "resolve.letter.heading": "La carta",
   "resolve.letter.copy": "Copiar la carta",
@@ -85,6 +96,10 @@ export const RESOLVE_ES = {
   "resolve.letter.language.submit": "Mostrar la carta en este idioma",
   "resolve.letter.pdfTitle": "Carta a un cobrador de deudas",
   "resolve.letter.pdfSubject": "Carta para {recipient}",
+  "resolve.letter.pdfRefusedTitle": "No se creó el archivo de la carta",
+  "resolve.letter.pdfRefused":
+    "No se pudieron usar algunas de las opciones de su dirección, y una carta sin ellas no diría lo que usted eligió. Vuelva a la carta, revise las opciones y descárguela de nuevo.",
+  "resolve.letter.backToLetter": "Volver a la carta",
   "resolve.letter.pdfLimited": "Ha creado muchos archivos de cartas en el último minuto. Vuelva a intentarlo en {seconds} segundos.",
   "resolve.choices.title": "Lo que usted no quiere",
   "resolve.choices.intro":
@@ -106,7 +121,7 @@ export const RESOLVE_ES = {
   "resolve.choices.ways.texts": "Sin mensajes de texto",
   "resolve.choices.ways.emails": "Sin correos electrónicos",
   "resolve.choices.ways.note":
-    "Esta carta deja abierto el correo postal, para que el cobrador todavía tenga una forma de comunicarse con usted. En lugar de eso, puede pedirle por escrito a un cobrador que deje de comunicarse con usted sobre la deuda por completo (12 CFR 1006.6(c)); este servicio no redacta esa carta. La carta modelo de la CFPB sí lo hace: {link}.",
+    "Esta carta deja abierto el correo postal, para que el cobrador todavía tenga una forma de comunicarse con usted. En lugar de eso, puede pedirle por escrito a un cobrador que deje de comunicarse con usted sobre la deuda por completo; este servicio no redacta esa carta. La carta modelo de la CFPB sí lo hace: {link}.",
   "resolve.choices.lawyer.legend": "Un abogado",
   "resolve.choices.lawyer.label": "Un abogado me representa en relación con esta deuda",
   "resolve.choices.lawyer.note": "Entonces la carta le pide al cobrador que se comunique con su abogado, con espacios para los datos del abogado.",
@@ -122,7 +137,16 @@ export const RESOLVE_ES = {
   "resolve.offer.pageTitle": "Oferta aprobada para {reference}",
   "resolve.offer.heading": "Oferta aprobada para la cuenta {reference}",
   "resolve.offer.actBy": "Fecha límite: {date}",
-  "resolve.offer.expiresNote": "La oferta vence en esta fecha y hora: {time}. Después ya no aparece aquí.",
+  "resolve.offer.expiresNote": "La oferta vence en esta fecha y hora: {time}. Después ya no se muestran aquí sus condiciones.",
+  "resolve.offer.expired.pageTitle": "Oferta vencida para {reference}",
+  "resolve.offer.expired.heading": "La oferta para la cuenta {reference} venció",
+  "resolve.offer.expired.when": "Su fecha límite era esta fecha y hora: {time}. Ya no se muestran aquí sus condiciones y nada de lo que haga en esta página puede aceptarla.",
+  "resolve.offer.expired.ask":
+    "Solo el acreedor puede decirle si una oferta sigue vigente. Si quiere preguntarle, comuníquese usted mismo con el acreedor usando los datos de las cartas o mensajes que recibió sobre la cuenta {reference}.",
+  "resolve.offer.unavailable.title": "Esta oferta no está disponible",
+  "resolve.offer.unavailable.status":
+    "El acreedor la retiró, o no es para una cuenta de la que usted esté verificado como titular. Las ofertas para sus cuentas, y las que vencieron hace poco, aparecen en Resolve.",
+  "resolve.offer.back": "Volver a Resolve",
   "resolve.offer.approvedAt": "Aprobada por el acreedor",
   "resolve.offer.expiresAt": "Vence",
   "resolve.offer.id": "Número de la oferta",

@@ -41,5 +41,5 @@ export const SHARED_ES = {
   "shared.failure.busy": "El servicio está ocupado",
   "shared.failure.wrong": "Algo salió mal",
   "shared.failure.mayHaveTakenEffect":
-    "Puede que lo que pidió se haya hecho o no. {busy, select, yes {Espere unos segundos y vuelva a cargar} other {Vuelva a cargar}} la página para comprobarlo antes de intentarlo de nuevo{requestId, select, none {} other { (solicitud {requestId})}}.",
+    "Puede que lo que pidió se haya hecho o no. {busy, select, yes {Espere unos segundos y vuelva a cargar} other {Vuelva a cargar}} la página para comprobarlo antes de intentarlo de nuevo{requestId, select, none {} other { (código de referencia: {requestId})}}.",
 } as const satisfies Record<keyof typeof SHARED_EN, string>;

@@ -13,6 +13,8 @@ export const SITE_EN = {
   "site.home.signIn.heading": "Review what your agent prepared",
   "site.home.signIn.text": "Sign in to see your connections and the drafts agents saved for you.",
   "site.home.wayIn.heading": "Getting an account, or back in",
+  "site.home.wayIn.operator": "This service is run by {operator}. They set up accounts and new passwords.",
+  "site.home.wayIn.operatorContact": "This service is run by {operator}. They set up accounts and new passwords; you can reach them at {contact}.",
   "site.home.wayIn.consumer.heading": "If you are reviewing debt-collection contact (Resolve)",
   "site.home.wayIn.consumer.text":
     "You cannot sign up here. A Resolve account is set up for you by the organisation that runs this service, for example when a creditor or agency you deal with offers it. Ask whoever gave you this address. Resolve is free.",
@@ -38,7 +40,7 @@ export const SITE_EN = {
   "site.home.never.reviewed": "A saved draft is not sent. \"Reviewed\" means a person looked at it, not that it was sent or accepted.",
   "site.home.developers.heading": "For developers",
   "site.home.developers.text":
-    "Agents connect over MCP (Streamable HTTP) or REST, behind this service's OAuth 2.0 authorization server (dynamic registration, PKCE S256). Read the {guide} or the {reference}.",
+    "Agents connect over MCP (Streamable HTTP) or REST, behind this service's OAuth 2.0 authorization server. Read the {guide} or the {reference}.",
   "site.home.developers.guide": "developer guide",
   "site.home.developers.reference": "API reference",
   "site.home.developers.restBase": "REST base",

@@ -14,6 +14,9 @@ export const SITE_ES = {
   "site.home.yours.resolve": "{link}: la guía, sus borradores de solicitudes y las ofertas que un acreedor ya aprobó.",
   "site.home.signIn.heading": "Revise lo que preparó su agente",
   "site.home.signIn.text": "Inicie sesión para ver sus conexiones y los borradores que los agentes guardaron para usted.",
+  "site.home.wayIn.operator": "Este servicio lo administra {operator}. Esa organización abre las cuentas y asigna contraseñas nuevas.",
+  "site.home.wayIn.operatorContact":
+    "Este servicio lo administra {operator}. Esa organización abre las cuentas y asigna contraseñas nuevas; puede comunicarse con ella en {contact}.",
   "site.home.wayIn.heading": "Cómo obtener una cuenta o volver a entrar",
   "site.home.wayIn.consumer.heading": "Si está revisando comunicaciones de cobro de deudas (Resolve)",
   "site.home.wayIn.consumer.text":
@@ -40,7 +43,7 @@ export const SITE_ES = {
   "site.home.never.reviewed": "Un borrador guardado no se ha enviado. “Revisado” significa que una persona lo miró, no que se envió ni que se aceptó.",
   "site.home.developers.heading": "Para desarrolladores",
   "site.home.developers.text":
-    "Los agentes se conectan por MCP (Streamable HTTP) o REST, a través del servidor de autorización OAuth 2.0 de este servicio (registro dinámico, PKCE S256). Lea la {guide} o la {reference}.",
+    "Los agentes se conectan por MCP (Streamable HTTP) o REST, a través del servidor de autorización OAuth 2.0 de este servicio. Lea la {guide} o la {reference}.",
   "site.home.developers.guide": "guía para desarrolladores (en inglés)",
   "site.home.developers.reference": "referencia de la API (en inglés)",
   "site.home.developers.restBase": "Dirección base de REST",
@@ -56,10 +59,11 @@ export const SITE_ES = {
   "site.notFound.nextSignedIn": "Vaya a la {home} o a sus {connections}.",
   "site.notFound.home": "página de inicio",
   "site.notFound.connections": "conexiones y borradores",
-  "site.requestId": "Número de solicitud: {id}",
+  // Never "solicitud" here: it is the pages' word for the person's request drafts (issue 48 item 13).
+  "site.requestId": "Código de referencia: {id}",
   "site.serverError.title": "Algo salió mal",
   "site.serverError.heading": "Algo salió mal de nuestro lado",
   "site.serverError.text": "Usted no causó esto, y no se envió ni se guardó nada por este error. Vuelva a intentarlo en un momento.",
   "site.serverError.home": "Ir a la página de inicio",
-  "site.serverError.requestId": "Si sigue ocurriendo, indique el número de solicitud {id}.",
+  "site.serverError.requestId": "Si sigue ocurriendo, indique este código de referencia: {id}.",
 } as const satisfies Record<keyof typeof SITE_EN, string>;

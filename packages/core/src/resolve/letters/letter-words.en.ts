@@ -33,6 +33,7 @@ export const LETTER_WORDS_EN: LetterWords = {
     "- the date the debt became delinquent;",
     "- what gives you the authority to collect this debt.",
   ],
+  notAllRequired: "I understand that you may not be required to give me every item on this list. Please send what you can.",
   sendByMail: "Please send it by mail to the address above.",
   sendByMailOrEmail: "Please send it by mail to the address above or by email to [email].",
   lawyer: "A lawyer represents me about this debt. Please contact my lawyer, not me: [lawyerName], [lawyerAddress], [lawyerPhone].",

@@ -14,7 +14,8 @@ export const LETTER_WORDS_ES: LetterWords = {
     name: "Su nombre",
     returnAddress: "Su dirección postal",
     date: "Fecha de hoy",
-    recipientAddress: "su dirección postal, de su carta o mensaje",
+    // Never "su dirección" here: with usted, "su" reads as the person's own, just under their own address (issue 48 item 4).
+    recipientAddress: "la dirección postal del cobrador, que aparece en su carta o mensaje",
     reference: "la referencia que el cobrador le da a la deuda en su carta o mensaje, si la hay",
     how: "teléfono, carta, correo electrónico o mensaje de texto",
     when: "la fecha en que se comunicaron con usted",
@@ -38,6 +39,7 @@ export const LETTER_WORDS_ES: LetterWords = {
     "- la fecha en que la deuda entró en mora;",
     "- qué les da a ustedes la autoridad para cobrar esta deuda.",
   ],
+  notAllRequired: "Entiendo que es posible que ustedes no estén obligados a darme todo lo que pide esta lista. Por favor, envíenme lo que puedan.",
   sendByMail: "Por favor, envíenmela por correo postal a la dirección de arriba.",
   sendByMailOrEmail: "Por favor, envíenmela por correo postal a la dirección de arriba o por correo electrónico a [email].",
   lawyer:

@@ -38,6 +38,8 @@ export interface LetterWords {
   opening: string;
   /** The documents letter: what it asks for, and how to answer. */
   documents: readonly string[];
+  /** After the list, as the CFPB's sample letter does: the collector may not have to give every item (12 CFR 1006.38(c), (d)(2)). */
+  notAllRequired: string;
   sendByMail: string;
   sendByMailOrEmail: string;
   /** The contact-preference letter: one line per choice, and how the collector can reach the person. */

@@ -18,7 +18,7 @@ import type { ResolveGuide } from "./guide-shape.js";
 export type { GuideSection, ResolveGuide } from "./guide-shape.js";
 
 export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
-  version: "1.3",
+  version: "1.4",
   summary:
     "This guide explains, in plain words, what the federal debt collection rule (Regulation F, 12 CFR part 1006) " +
     "says about validation notices, asking for documents or the original creditor's name and address, limiting or " +
@@ -38,9 +38,10 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "It must give the date the validation period ends and explain how you can dispute the debt or ask for the original creditor's name and address by that date. It also includes a response section you can fill in and return.",
         "The itemization date is one of five reference dates: the date of the last statement, the charge-off date, the date of the last payment, the transaction date, or the judgment date. The collector picks one it can work from and is expected to use the same date consistently.",
         "The validation period ends 30 days after you receive the validation information. To work out the end date, the rule lets the collector assume you received it on any day at least five days after it provided it, not counting Saturdays, Sundays and federal legal holidays. The notice states the end date the collector worked out.",
-        "The notice must also say that, unless you contact the collector to dispute the debt or any part of it before the end date, the collector will assume the debt is valid.",
+        "The notice must also say that, unless you contact the collector to dispute the debt or any part of it on or before the end date, the collector will assume the debt is valid. A dispute or request made on the end date itself is within the period.",
         "The rule says that not disputing a debt is not an admission that you owe it. A court may not treat a failure to dispute as an admission that you are liable for the debt.",
         "The CFPB suggests writing down the date the notice actually reached you and keeping the envelope or the message it came in.",
+        "A validation notice may offer you a copy in Spanish. It may say, in Spanish, \"Póngase en contacto con nosotros para solicitar una copia de este formulario en español\" (contact us to ask for a copy of this form in Spanish), or its response section may have a box to ask for one, \"Quiero este formulario en español\". If the collector offers a Spanish copy and you ask for it, the collector must send you a validation notice in Spanish.",
       ],
       citations: [
         "12 CFR 1006.34(a)(1)",
@@ -53,6 +54,7 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "12 CFR 1006.34(b)(5)",
         "12 CFR 1006.34(c)(3)(iii)",
         "12 CFR 1006.38(d)(1)",
+        "12 CFR 1006.34(d)(3)(vi)",
       ],
     },
     {
@@ -65,7 +67,7 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
         "A request for documents or information is not necessarily a dispute. The pause in collection and the verification described above follow a written dispute made within the validation period (or, for the original creditor's name and address, a written request for them).",
         "Under the official interpretation of the rule, a dispute or request is in writing when it is mailed, returned on the response section of the validation notice, delivered in person or by courier, or sent electronically. An email or a website message counts only when it goes to an email address or website portal the collector accepts for messages from consumers.",
         "You can still dispute or ask for information after the validation period ends. The duty to pause collection described above applies to written disputes and requests made within the period.",
-        "In this service, a request-for-documents draft asks for a fixed list: the original creditor's name and address, the amount of the debt and how it was worked out, a copy of the last statement the original creditor sent about the account, the date the debt became delinquent, and what gives the collector authority to collect it. It is modelled on the CFPB's sample letter \"Tell me more about this debt\", which asks for more than this list; the CFPB publishes that letter for anyone who wants to ask for everything it lists. The letter does not say that you dispute the debt. You can change the copied text before sending it; what you ask for, and whether you send it, is your decision.",
+        "In this service, a request-for-documents draft asks for a fixed list: the original creditor's name and address, the amount of the debt and how it was worked out, a copy of the last statement the original creditor sent about the account, the date the debt became delinquent, and what gives the collector authority to collect it. It is modelled on the CFPB's sample letter \"Tell me more about this debt\", which asks for more than this list; the CFPB publishes that letter for anyone who wants to ask for everything it lists. The letter says, as the CFPB's sample letter does, that the collector may not be required to give every item on the list. It does not say that you dispute the debt. You can change the copied text before sending it; what you ask for, and whether you send it, is your decision.",
         "This service does not write a dispute letter. The CFPB publishes its own sample letter for disputing a debt (\"I don't owe this debt\") among its sample letters to debt collectors.",
       ],
       citations: [
@@ -83,7 +85,7 @@ export const RESOLVE_GUIDE: ResolveGuide = deepFreeze<ResolveGuide>({
       points: [
         "Unless a collector knows otherwise, calls or other contact before 8 a.m. or after 9 p.m. your local time are treated as inconvenient. You can tell the collector that other times or places are inconvenient for you, and it must not contact you then or there. This does not have to be in writing.",
         "A collector must not contact you at work if it knows or has reason to know your employer does not allow such contact.",
-        "If a collector knows you have a lawyer for the debt and can find out the lawyer's name and address, it must contact the lawyer instead of you, unless the lawyer does not respond within a reasonable time or agrees to direct contact.",
+        "If a collector knows you have a lawyer for the debt and knows, or can easily find out, the lawyer's name and address, it must not contact you about the debt, unless the lawyer does not respond within a reasonable time or agrees to the collector contacting you. The rule does not require the collector to contact the lawyer.",
         "You can ask a collector not to use a particular way of reaching you, such as phone calls, text messages or email, or not to use a particular phone number or email address. You can ask out loud; for example, saying \"stop calling\" is a request not to use phone calls.",
         "Every email, text message or other electronic message from a collector must include a simple way to opt out of further electronic messages to that address or number.",
         "A collector is presumed to be harassing you if it calls about a particular debt more than seven times within seven days, or calls within seven days after a phone conversation with you about that debt. Some calls, such as ones you agreed to in advance, are not counted.",

@@ -1,5 +1,5 @@
 import type { PageSession } from "../../sessions/page-session.js";
-import { CsrfForm, isolatedName, Name, PAGE_PATHS } from "@connector/ui";
+import { CsrfForm, isolatedName, message, Name, PAGE_PATHS, richMessage } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { formatTime } from "../shared/format.js";
 import { renderMessagePage } from "../shared/message-page.js";
@@ -8,55 +8,61 @@ import { renderSignedInPage } from "../shared/signed-in-page.js";
 export interface InvitePageProps {
   token: string;
   invite: { agencyName: string; expiresAt: string };
-  /** How the visitor stands: not signed in, a desk that may accept, or someone who cannot. */
+  /** How the visitor stands: not signed in, a desk that may accept, or someone else who cannot. */
   visitor: "signed_out" | "desk" | "not_a_desk";
   signInUrl: string;
 }
 
+/**
+ * An invite link opened by a consumer (a forwarded link), live or not: it is for a company, said in
+ * their language, with the way back to Resolve.
+ */
+export function renderInviteForConsumerPage(session: PageSession): string {
+  return renderMessagePage(session, {
+    title: message("invite.consumer.title"),
+    status: message("invite.consumer.status"),
+    next: { href: PAGE_PATHS.resolve, label: message("access.deskOnly.next") },
+  });
+}
+
 /** A live invite: who invites, until when, and Accept for a signed-in desk. */
 export function renderInvitePage(session: PageSession | undefined, props: InvitePageProps): string {
+  const agency = <Name>{props.invite.agencyName}</Name>;
   return renderSignedInPage(session, {
-    title: `Invitation from ${isolatedName(props.invite.agencyName)}`,
+    title: message("invite.title", { agency: isolatedName(props.invite.agencyName) }),
     children: (
       <>
-        <h1>
-          Join <Name>{props.invite.agencyName}</Name> as a client
-        </h1>
-        <p>
-          <Name>{props.invite.agencyName}</Name> invites your Desk to become its client, so you can place accounts with it. The link works until{" "}
-          {formatTime(props.invite.expiresAt)}, once.
-        </p>
-        <p>Accepting links the two Desks. It sends nothing and places no account.</p>
+        <h1>{richMessage("invite.heading", { agency })}</h1>
+        <p>{richMessage("invite.about", { agency, time: formatTime(props.invite.expiresAt) })}</p>
+        <p>{message("invite.effect")}</p>
         {props.visitor === "desk" ? (
           <CsrfForm action={PAGES.acceptInvite(props.token)} token={session?.csrfToken("accept-invite") ?? ""}>
-            <button type="submit" class="button primary">Accept the invitation</button>
+            <button type="submit" class="button primary">
+              {message("invite.accept")}
+            </button>
           </CsrfForm>
         ) : props.visitor === "signed_out" ? (
-          <p>
-            <a href={props.signInUrl}>Sign in as your Desk</a> to accept.
-          </p>
+          <p>{richMessage("invite.signIn", { link: <a href={props.signInUrl}>{message("invite.signInLink")}</a> })}</p>
         ) : (
-          <p>Only a creditor's or buyer's Desk can accept an agency's invitation. Sign in as your Desk to accept it.</p>
+          <p>{message("invite.notADesk")}</p>
         )}
       </>
     ),
   });
 }
 
-/** Expired, revoked, used or unknown: one page for all, which tells them apart no more than the API does. */
+/** Expired, revoked, used by another desk or unknown: one page for all, which tells them apart no more than the API does. */
 export function renderInvalidInvitePage(session: PageSession | undefined): string {
-  return renderMessagePage(session, {
-    title: "This invitation cannot be used",
-    status: "The link has expired, was withdrawn, was already used, or is not a real invitation. Nothing was attached to your Desk. Ask the agency for a new link.",
-  });
+  return renderMessagePage(session, { title: message("invite.invalid.title"), status: message("invite.invalid.status") });
 }
 
-export function renderInviteAcceptedPage(session: PageSession, agencyName: string, already: boolean): string {
+/** The desk's membership from this invite: just made, or made before (the link opened again after accepting). */
+export function renderInviteAcceptedPage(session: PageSession, membership: { agencyName: string; joinedAt: string }, already: boolean): string {
+  const agency = isolatedName(membership.agencyName);
+  const values = { agency: <Name>{membership.agencyName}</Name>, time: formatTime(membership.joinedAt) };
   return renderMessagePage(session, {
-    title: already ? `You are already a client of ${agencyName}` : `You joined ${agencyName}`,
-    status: already
-      ? "Nothing changed: your Desk was already a client of this agency."
-      : `Your Desk is now a client of ${agencyName}. You can place accounts with it from the place screen.`,
-    next: { href: PAGE_PATHS.place, label: "Go to the place screen" },
+    title: message(already ? "invite.already.title" : "invite.joined.title", { agency }),
+    status: richMessage(already ? "invite.already.status" : "invite.joined.status", values),
+    next: { href: PAGE_PATHS.place, label: message("access.agencyOnly.next") },
   });
 }

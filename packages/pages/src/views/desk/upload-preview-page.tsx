@@ -1,9 +1,9 @@
 import type { ErrorDetail } from "@connector/core";
-import type { PlacementUploadPreview } from "@connector/core/placements";
+import { majorUnits, type PlacementTotals, type PlacementUploadPreview } from "@connector/core/placements";
 import { CsrfForm, Notice, PAGE_PATHS, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import type { PageSession } from "../../sessions/page-session.js";
-import { formatAmount } from "../shared/format.js";
+import { formatAmount, formatTime } from "../shared/format.js";
 import { plural } from "../shared/plural.js";
 import { ROWS_COUNTED } from "./placement-forms.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
@@ -15,6 +15,17 @@ function BackToPlace({ label = "Back to Place accounts" }: { label?: string }) {
   return (
     <p>
       <a href={`${PAGES.place}#place-file`}>{label}</a>
+    </p>
+  );
+}
+
+/** What the whole file adds up to, per currency, and the accounts without a known balance (never counted as 0). */
+function FileTotals({ totals }: { totals: PlacementTotals }) {
+  const sums = totals.byCurrency.map((total) => `${formatAmount(majorUnits(total), total.currency)} over ${plural(total.accounts, "account")}`);
+  return (
+    <p id="file-totals">
+      {sums.length === 0 ? "No balance is given in the file" : `In all: ${sums.join("; ")}`}
+      {totals.withoutBalance === 0 ? "." : `; ${plural(totals.withoutBalance, "account")} without a known balance (not counted as 0).`}
     </p>
   );
 }
@@ -37,11 +48,12 @@ export function renderUploadPreviewPage(session: PageSession, preview: Placement
           <p>
             {accounts} can be placed on your Desk{agencyName === undefined ? "" : `, with ${agencyName}`}. Nothing is saved yet.
           </p>
+          <FileTotals totals={preview.totals} />
         </Notice>
         <p>
           Placing saves all {accounts} at once, or none if anything changed meanwhile, and starts Account Workflow (intake checks and
           bookkeeping) for them: nobody is contacted and no money moves. The file is kept until{" "}
-          <time datetime={upload.expiresAt}>{upload.expiresAt.slice(0, 10)}</time> (a day) if you do not place it.
+          {formatTime(upload.expiresAt)} (a day) if you do not place it.
         </p>
         <CsrfForm action={PAGES.placeUploadConfirm(upload.uploadId)} token={session.csrfToken("place-upload")} label="Place the accounts of this file">
           <button type="submit" class="button primary">

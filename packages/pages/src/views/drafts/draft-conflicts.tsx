@@ -49,7 +49,7 @@ export function ConflictsNotice(props: {
           </li>
         ))}
       </ul>
-      <p>Approving the draft as it is would add nothing. A saved draft cannot be edited; what you can do:</p>
+      <p>As it is, this draft cannot be approved: none of its accounts would be added. A saved draft cannot be edited; what you can do:</p>
       <ul>
         {kept > 0 ? (
           <li>

@@ -1,10 +1,8 @@
-import type { Language } from "@connector/core/resolve";
 import type { DraftCreator, DraftHistoryEntry } from "@connector/core/ports";
 import { type MessageKey, message, richMessage } from "@connector/ui";
 
-/** What was done to a draft, in a person's words (the page's history and its CSV export), in the reader's language or `language`. */
-export const historyAction = (action: DraftHistoryEntry["action"], language?: Language): string =>
-  message(`drafts.history.${action}`, undefined, language);
+/** What was done to a draft, in a person's words and the reader's language (the page's history and its CSV export). */
+export const historyAction = (action: DraftHistoryEntry["action"]): string => message(`drafts.history.${action}`);
 
 /** Which of the history's "who" sentences an entry takes, and the app's name when it has one. */
 function actorMessage(entry: DraftHistoryEntry, readerUserId: string, creator: DraftCreator | undefined): { key: MessageKey; app?: string } {
@@ -34,8 +32,15 @@ export function historyActor<Shown extends preact.VNode>(
   return app === undefined ? message(key) : richMessage(key, { name: showName(app) });
 }
 
-/** The same words as plain text, for the CSV's "by" column (without the leading "by"); English unless asked. */
-export function historyActorText(entry: DraftHistoryEntry, readerUserId: string, creator: DraftCreator | undefined, language: Language = "en"): string {
+/**
+ * Who did it, for the CSV's "by" column: a record kept or shared names the person (issue 48 item
+ * 9), "Dana Park, on this site", never "you"; in the reader's language. A person whose name is not
+ * known (an account since removed) keeps the page's words.
+ */
+export function historyActorText(entry: DraftHistoryEntry, readerUserId: string, creator: DraftCreator | undefined, people: Readonly<Record<string, string>>): string {
   const { key, app } = actorMessage(entry, readerUserId, creator);
-  return message(key, app === undefined ? undefined : { name: app }, language).replace(/^(by|por) /, "");
+  const person = entry.userId === null ? undefined : people[entry.userId];
+  if (person === undefined || entry.via === "desk_key") return message(key, app === undefined ? undefined : { name: app }).replace(/^(by|por) /, "");
+  if (entry.via !== "connection") return message("drafts.csv.person", { person });
+  return app === undefined ? message("drafts.csv.personAppUnnamed", { person }) : message("drafts.csv.personApp", { name: app, person });
 }

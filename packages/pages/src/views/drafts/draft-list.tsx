@@ -46,7 +46,7 @@ export interface DraftListProps {
 /** How a request is to be sent, and the collector's reference: what tells six letters to one collector apart. */
 function RequestWhat({ draft }: { draft: ConsumerRequestDraftView }) {
   return (
-    <>
+    <div>
       {message(`drafts.channelShort.${draft.channel}`)}
       {draft.reference === null ? null : (
         <>
@@ -54,8 +54,19 @@ function RequestWhat({ draft }: { draft: ConsumerRequestDraftView }) {
           <span class="muted">{message("drafts.list.theirReference", { reference: draft.reference })}</span>
         </>
       )}
-    </>
+    </div>
   );
+}
+
+/**
+ * A draft's short number, the last six characters of its id: two drafts with the same words, saved
+ * the same minute by an agent, are told apart in the lists and on their pages (issue 48 item 10).
+ */
+export const draftNumber = (draftId: string): string => draftId.replace(/-/g, "").slice(-6).toUpperCase();
+
+/** The short number as the lists and the draft's page show it. */
+export function DraftNumber({ draftId }: { draftId: string }) {
+  return <span class="muted draft-number">{message("drafts.list.number", { number: draftNumber(draftId) })}</span>;
 }
 
 /** Drafts newest first, each linking to its review page, with its status as a word and a badge. */
@@ -80,9 +91,14 @@ export function DraftList({ caption, drafts, firstPage, nextPage, emptyHint, pag
         ]}
         rowKeys={drafts.map((draft) => draft.draftId)}
         rows={drafts.map((draft) => [
-          <a href={PAGES.draft(draft.draftId)}>
-            <DraftName draft={draft} />
-          </a>,
+          // One element per cell: on a phone the cell is a two-column grid (its label, then this).
+          <div>
+            <a href={PAGES.draft(draft.draftId)}>
+              <DraftName draft={draft} />
+            </a>
+            <br />
+            <DraftNumber draftId={draft.draftId} />
+          </div>,
           draft.kind === "placement" ? message("drafts.list.placementOf", { count: draft.accountCount }) : <RequestWhat draft={draft} />,
           <DraftStatus draft={draft} />,
           formatTime(draft.createdAt),

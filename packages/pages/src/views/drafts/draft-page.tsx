@@ -8,7 +8,7 @@ import { PAGES } from "../../page-paths.js";
 import { DeskAgreement } from "../desk/desk-agreement.js";
 import { ApproveTheRest, ConflictsNotice, PlacedAccounts } from "./draft-conflicts.js";
 import { historyAction, historyActor } from "./draft-history-words.js";
-import { DraftName, DraftStatus, draftName } from "./draft-list.js";
+import { DraftName, DraftNumber, DraftStatus, draftName } from "./draft-list.js";
 import { formatAmount, formatTime } from "../shared/format.js";
 import { plural } from "../shared/plural.js";
 import { type LetterChoicesState, RequestLetterSection } from "../resolve/request-letter.js";
@@ -131,7 +131,9 @@ export function renderDraftPage(session: PageSession, props: DraftPageProps): st
         <h1>
           <DraftName draft={draft} />
         </h1>
-        <p>{richMessage("drafts.page.status", { status: <DraftStatus draft={draft} /> })}</p>
+        <p>
+          {richMessage("drafts.page.status", { status: <DraftStatus draft={draft} /> })} <DraftNumber draftId={draft.draftId} />
+        </p>
         {props.error === undefined ? null : (
           <Notice tone="bad" role="alert" title={message("drafts.page.notDone")}>
             <p>{props.error}</p>

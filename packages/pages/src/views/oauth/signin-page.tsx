@@ -36,8 +36,24 @@ export function signInPage(input: SignInView): string {
         <form method="post" action={PAGE_PATHS.signIn}>
           <CsrfField token={input.csrfToken} />
           {input.returnTo === undefined ? null : <input type="hidden" name="return_to" value={input.returnTo} />}
-          <Field name="email" label={message("oauth.signIn.email")} type="email" autocomplete="username" required value={input.email ?? ""} />
-          <Field name="password" label={message("oauth.signIn.password")} type="password" autocomplete="current-password" required />
+          {/* After a refusal the person lands on what to type again (issue 48): the email when there is none, else the password. */}
+          <Field
+            name="email"
+            label={message("oauth.signIn.email")}
+            type="email"
+            autocomplete="username"
+            required
+            value={input.email ?? ""}
+            focus={input.error !== undefined && (input.email ?? "") === ""}
+          />
+          <Field
+            name="password"
+            label={message("oauth.signIn.password")}
+            type="password"
+            autocomplete="current-password"
+            required
+            focus={input.error !== undefined && (input.email ?? "") !== ""}
+          />
           <div class="actions">
             <button class="primary" type="submit">
               {message("oauth.signIn.submit")}

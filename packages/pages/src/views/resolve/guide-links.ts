@@ -3,16 +3,18 @@
  * stop-contact letter (it gives no legal advice): for those it links to the CFPB's own sample
  * letters. Addresses are the agencies' own pages; check them when the guide is next reviewed.
  */
-import { type MessageKey, message } from "@connector/ui";
+import type { MessageKey } from "@connector/ui";
 
 export interface SourceLink {
   href: string;
-  /** The link's words in the catalogue, said in the reader's language (`linkLabel`). */
+  /** The link's words in the catalogue, said in the reader's language (`SourceAnchor`). */
   label: MessageKey;
+  /**
+   * The one letter to choose on the page, by its title there (English, as the CFPB's page shows it):
+   * the page lists all of its sample letters, and their own files' addresses are not kept here.
+   */
+  letter?: string;
 }
-
-/** A source link's words in the reader's language. */
-export const linkLabel = (link: SourceLink): string => message(link.label);
 
 export const CFPB_LINKS = {
   /** The CFPB's page of its five sample letters to debt collectors (2013, kept current by the CFPB). */
@@ -24,10 +26,12 @@ export const CFPB_LINKS = {
   dispute: {
     href: "https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/",
     label: "resolve.link.dispute",
+    letter: "I don't owe this debt",
   },
   stopContacting: {
     href: "https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/",
     label: "resolve.link.stopContacting",
+    letter: "Stop contacting me",
   },
   complaint: {
     href: "https://www.consumerfinance.gov/complaint/",

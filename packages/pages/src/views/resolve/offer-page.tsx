@@ -1,9 +1,11 @@
 import type { PageSession } from "../../sessions/page-session.js";
 import type { ApprovedOfferView } from "@connector/core/domain";
+import type { ExpiredOfferView } from "@connector/core/resolve";
 import { ActByDate, message, Notice, PAGE_PATHS, richMessage } from "@connector/ui";
 import { Fragment } from "preact";
 import { formatTime } from "../shared/format.js";
 import { NoAcceptanceNotice } from "./resolve-page.js";
+import { renderMessagePage } from "../shared/message-page.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
 
 /**
@@ -37,7 +39,7 @@ export function renderOfferPage(session: PageSession, offer: ApprovedOfferView):
     children: (
       <>
         <p>
-          <a href={PAGE_PATHS.resolve}>← Resolve</a>
+          <a href={PAGE_PATHS.resolve}>{message("resolve.offer.back")}</a>
         </p>
         <h1>{message("resolve.offer.heading", { reference })}</h1>
         <Notice tone="warn" title={<>{richMessage("resolve.offer.actBy", { date: <ActByDate at={offer.expiresAt} /> })}</>}>
@@ -69,5 +71,38 @@ export function renderOfferPage(session: PageSession, offer: ApprovedOfferView):
         </ul>
       </>
     ),
+  });
+}
+
+/**
+ * An offer's review link opened after its deadline (issue 48 items 6 and 7): when it expired, that
+ * nothing here accepts it, and who can say more, in the reader's language. Never its terms.
+ */
+export function renderExpiredOfferPage(session: PageSession, offer: ExpiredOfferView): string {
+  const reference = offer.accountReference;
+  return renderSignedInPage(session, {
+    title: message("resolve.offer.expired.pageTitle", { reference }),
+    children: (
+      <>
+        <p>
+          <a href={PAGE_PATHS.resolve}>{message("resolve.offer.back")}</a>
+        </p>
+        <h1>{message("resolve.offer.expired.heading", { reference })}</h1>
+        <Notice tone="warn" title={message("resolve.offers.column.expired")}>
+          <p>{richMessage("resolve.offer.expired.when", { time: formatTime(offer.expiresAt) })}</p>
+        </Notice>
+        <p>{message("resolve.offer.expired.ask", { reference })}</p>
+        <NoAcceptanceNotice />
+      </>
+    ),
+  });
+}
+
+/** An offer that is not this consumer's, was withdrawn, or never existed: one page for all, as the API answers. */
+export function renderOfferUnavailablePage(session: PageSession): string {
+  return renderMessagePage(session, {
+    title: message("resolve.offer.unavailable.title"),
+    status: message("resolve.offer.unavailable.status"),
+    next: { href: PAGE_PATHS.resolve, label: message("resolve.offer.back") },
   });
 }

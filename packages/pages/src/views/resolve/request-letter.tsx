@@ -20,7 +20,8 @@ import {
   richMessage,
   timeZoneLongName,
 } from "@connector/ui";
-import { CFPB_LINKS, linkLabel } from "./guide-links.js";
+import { CFPB_LINKS } from "./guide-links.js";
+import { SourceAnchor } from "./source-anchor.js";
 import { fieldsToFix } from "./form-problem.js";
 import type { LetterChoicesField, LetterChoicesProblem } from "./letter-choices-words.js";
 import { channelChoice } from "./resolve-page.js";
@@ -193,7 +194,7 @@ function LetterChoices({ draft, state }: { draft: ConsumerRequestDraftView; stat
         ))}
         <p class="muted">
           {richMessage("resolve.choices.ways.note", {
-            link: <a href={CFPB_LINKS.stopContacting.href}>{linkLabel(CFPB_LINKS.stopContacting)}</a>,
+            link: <SourceAnchor link={CFPB_LINKS.stopContacting} />,
           })}
         </p>
       </fieldset>
@@ -214,6 +215,15 @@ export function RequestLetterSection(props: { draft: ConsumerRequestDraftView; s
   const { draft, state } = props;
   const note = CHANNEL_NOTES[draft.channel];
   const letterLanguage = letterLanguageOf(state);
+  // A discarded request is closed for good: its letter is no longer "ready to send" (issue 48 item 12).
+  if (draft.reviewStatus === "discarded") {
+    return (
+      <section aria-labelledby="request-title">
+        <h2 id="request-title">{message("resolve.letter.discardedTitle")}</h2>
+        <p>{message("resolve.letter.discarded")}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="request-title">
       <h2 id="request-title">{message("resolve.letter.title")}</h2>

@@ -1,7 +1,7 @@
 import type { PageSession } from "../../sessions/page-session.js";
 import type { ApprovedOfferView } from "@connector/core/domain";
 import type { MyDraftsPage } from "@connector/core/drafts";
-import { RESOLVE_GUIDES } from "@connector/core/resolve";
+import { EXPIRED_OFFERS_SHOWN_DAYS, type ExpiredOfferView, RESOLVE_GUIDES } from "@connector/core/resolve";
 import { CONSUMER_REQUEST_KINDS, type ConsumerRequestChannel } from "@connector/core/schemas";
 import {
   ActByDate,
@@ -23,7 +23,8 @@ import { formatTime } from "../shared/format.js";
 import { renderSignedInPage } from "../shared/signed-in-page.js";
 import { fieldsToFix } from "./form-problem.js";
 import type { RequestFormField, RequestFormProblem } from "./request-form-words.js";
-import { CFPB_LINKS, citationHref, linkLabel, REGULATION_F, type SourceLink, STATE_ATTORNEY_GENERAL } from "./guide-links.js";
+import { CFPB_LINKS, citationHref, REGULATION_F, STATE_ATTORNEY_GENERAL } from "./guide-links.js";
+import { InEnglish, SourceAnchor } from "./source-anchor.js";
 
 /** What each kind asks, short enough for a select at phone width (390 px), which cannot wrap its text (issue 39 item 8). */
 const kindChoice = (kind: (typeof CONSUMER_REQUEST_KINDS)[number]) => message(`resolve.form.kind.${kind}`);
@@ -32,13 +33,13 @@ const CHANNEL_ORDER: readonly ConsumerRequestChannel[] = ["service", "mail", "em
 /** A way of sending in the reader's language, as a choice and on the draft's page ("By mail"). */
 export const channelChoice = (channel: ConsumerRequestChannel) => message(`resolve.channel.${channel}`);
 
-/** A source link in the reader's words. */
-const SourceAnchor = ({ link }: { link: SourceLink }) => <a href={link.href}>{linkLabel(link)}</a>;
 
 export interface ResolvePageProps {
   drafts: MyDraftsPage;
   cursor: string | undefined;
   offers: ApprovedOfferView[];
+  /** Offers whose deadline passed lately: listed as such, so an offer does not vanish without a word. */
+  expiredOffers: ExpiredOfferView[];
   /** A fresh key for the draft form, so sending it twice saves one draft. */
   idempotencyKey: string;
   /** After a failed submit: what to fix (in people's words) and what was typed, less a refused field. */
@@ -77,10 +78,11 @@ function Guide() {
                 return (
                   <span key={citation}>
                     {index === 0 ? "" : "; "}
-                    {href === undefined ? citation : <a href={href}>{citation}</a>}
+                    {href === undefined ? citation : <a href={href} hreflang="en">{citation}</a>}
                   </span>
                 );
               })}
+              <InEnglish />
             </p>
           )}
         </details>
@@ -140,6 +142,28 @@ function RequestForm({ session, props }: { session: PageSession; props: ResolveP
   );
 }
 
+/** Offers past their deadline (issue 48 item 7): when each expired, and a page that says what that means. */
+function ExpiredOffers({ offers }: { offers: ExpiredOfferView[] }) {
+  if (offers.length === 0) return null;
+  const days = EXPIRED_OFFERS_SHOWN_DAYS;
+  return (
+    <section aria-labelledby="expired-offers-title">
+      <h3 id="expired-offers-title">{message("resolve.offers.expiredTitle")}</h3>
+      <p>{message("resolve.offers.expiredIntro", { days })}</p>
+      <Table
+        caption={message("resolve.offers.expiredCaption", { days })}
+        columns={[{ label: message("resolve.offers.column.reference") }, { label: message("resolve.offers.column.expired") }, { label: message("resolve.offers.column.about") }]}
+        rowKeys={offers.map((offer) => offer.offerId)}
+        rows={offers.map((offer) => [
+          offer.accountReference,
+          formatTime(offer.expiresAt),
+          <a href={PAGES.offer(offer.offerId)}>{message("resolve.offers.aboutExpired", { reference: offer.accountReference })}</a>,
+        ])}
+      />
+    </section>
+  );
+}
+
 /** `/resolve`: the consumer's doors: the guide, their request drafts (and a form), their approved offers. */
 export function renderResolvePage(session: PageSession, props: ResolvePageProps): string {
   return renderSignedInPage(session, {
@@ -169,13 +193,15 @@ export function renderResolvePage(session: PageSession, props: ResolvePageProps)
             rowKeys={props.offers.map((offer) => offer.offerId)}
             rows={props.offers.map((offer) => [
               offer.accountReference,
-              <>
+              // One element per cell: on a phone the cell is a two-column grid (its label, then this).
+              <div>
                 <ActByDate at={offer.expiresAt} /> <span class="muted">{richMessage("resolve.offers.expires", { time: formatTime(offer.expiresAt) })}</span>
-              </>,
+              </div>,
               <a href={PAGES.offer(offer.offerId)}>{message("resolve.offers.readTerms", { reference: offer.accountReference })}</a>,
             ])}
           />
         )}
+        <ExpiredOffers offers={props.expiredOffers} />
         <h2>{message("resolve.drafts.title")}</h2>
         <DraftList
           caption={message("resolve.drafts.caption")}

@@ -6,7 +6,7 @@ import { renderSignedInPage } from "./signed-in-page.js";
 /** One clear page for a refusal, a missing record or a failure: what happened and where to go. */
 export function renderMessagePage(
   session: PageSession | undefined,
-  message: { title: string; status: string; children?: ComponentChildren; next?: { href: string; label: string } },
+  message: { title: string; status: ComponentChildren; children?: ComponentChildren; next?: { href: string; label: string } },
 ): string {
   return renderSignedInPage(session, {
     title: message.title,

@@ -31,6 +31,13 @@ function SignInCard() {
   );
 }
 
+/** Who runs this deployment and how people reach them (the host's configuration). */
+export interface Operator {
+  name: string;
+  /** An email address, a phone number or a web address, shown as given. */
+  contact?: string | undefined;
+}
+
 /** Where the sign-in page's "no account, or forgot your password?" link lands. */
 export const WAY_IN_ANCHOR = "getting-an-account";
 
@@ -39,10 +46,18 @@ export const WAY_IN_ANCHOR = "getting-an-account";
  * that runs the service (its operators' `create-user`), and the service sends no messages, so it
  * cannot mail a reset link: the page says whom to ask, for each kind of person.
  */
-function WayIn() {
+function WayIn({ operator }: { operator: Operator | undefined }) {
   return (
     <section class="card" aria-labelledby={WAY_IN_ANCHOR}>
       <h2 id={WAY_IN_ANCHOR}>{message("site.home.wayIn.heading")}</h2>
+      {/* Named, with how to reach them, so "ask the organisation that runs this service" can be acted on (issue 48 item 11). */}
+      {operator === undefined ? null : (
+        <p>
+          {operator.contact === undefined
+            ? richMessage("site.home.wayIn.operator", { operator: <Name>{operator.name}</Name> })
+            : richMessage("site.home.wayIn.operatorContact", { operator: <Name>{operator.name}</Name>, contact: <Name>{operator.contact}</Name> })}
+        </p>
+      )}
       <h3>{message("site.home.wayIn.consumer.heading")}</h3>
       <p>{message("site.home.wayIn.consumer.text")}</p>
       <h3>{message("site.home.wayIn.desk.heading")}</h3>
@@ -113,7 +128,7 @@ function Facts({ facts }: { facts: ConnectionFacts }) {
  * Each kind of person sees what is theirs: visitors and desk staff the developer facts (the MCP
  * configuration is a Desk one); a consumer their own pages and how to connect an assistant to Resolve.
  */
-export function homePage(facts: ConnectionFacts, person: SignedInPerson | undefined): string {
+export function homePage(facts: ConnectionFacts, person: SignedInPerson | undefined, operator?: Operator): string {
   const consumerOnly = person?.consumer === true && !person.deskMember;
   return renderPage({
     title: message("site.home.title"),
@@ -124,7 +139,7 @@ export function homePage(facts: ConnectionFacts, person: SignedInPerson | undefi
         <h1>{message("site.home.heading", { service: SERVICE_NAME })}</h1>
         <p class="lead">{message("site.home.lead", { service: SERVICE_NAME })}</p>
         {person === undefined ? <SignInCard /> : <YourPages person={person} />}
-        {person === undefined ? <WayIn /> : null}
+        {person === undefined ? <WayIn operator={operator} /> : null}
         {consumerOnly ? <ConnectAssistant facts={facts} /> : null}
         <div class="grid">
           {consumerOnly ? null : (
