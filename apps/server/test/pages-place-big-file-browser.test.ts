@@ -93,7 +93,10 @@ describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { time
     return form;
   }
 
-  it("sends 100,000 accounts (under 10 MiB, the largest file) in parts of 64 KiB with the progress shown, previews them once, and places them as a job whose progress moves on its page", async () => {
+  // The whole walk once, on SQLite (the default a person meets): the page and its script do not change with
+  // the database, and the store's job and upload tests place files at scale on both (issue 53: this walk on
+  // PostgreSQL was 87 s of the suite).
+  it.skipIf(dialect !== "sqlite")("sends 100,000 accounts (under 10 MiB, the largest file) in parts of 64 KiB with the progress shown, previews them once, and places them as a job whose progress moves on its page", async () => {
     const { page } = person;
     const csv = Buffer.from(bigCsv(ROWS));
     expect(csv.length).toBeGreaterThan(10_000_000);
@@ -197,8 +200,7 @@ describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { time
     await person.inspect(`place-big-file-job-${dialect}`);
     polls.open();
 
-    // The end: the page loads again with the result. On PostgreSQL, on a loaded 2-core machine, making
-    // 100,000 accounts ready for Account Workflow took about 130 s of the 175 s the job took.
+    // The end: the page loads again with the result (within seconds here; the bound is for a loaded machine).
     await page.getByRole("heading", { name: "100,000 accounts placed" }).waitFor({ timeout: 420_000 });
     expect(new URL(page.url()).pathname).toBe(jobPath);
     expect(said.filter((text) => moving.test(text)).length).toBeGreaterThan(0);
@@ -373,6 +375,7 @@ describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { time
   });
 
   it("an empty file says it is empty, and a wrong header says which columns, on Place accounts itself", async () => {
+    const placed = await placedCount();
     const { page } = person;
     let form = await chooseFile("empty.csv", Buffer.alloc(0));
     await form.getByRole("button", { name: "Preview" }).click();
@@ -392,7 +395,7 @@ describe.each(TEST_DIALECTS)("a big CSV file on the place screen, on %s", { time
     expect(alert).toContain("The first row must be the header, naming the columns: reference, name, amount, currency, creditor");
     expect(await page.getByRole("form", { name: "Place accounts from a CSV file" }).count()).toBe(1);
     await person.inspect(`place-big-file-wrong-header-${dialect}`);
-    expect(await placedCount()).toBe(ROWS);
+    expect(await placedCount()).toBe(placed);
   });
 
   it("a file past 10 MB is refused before a part is sent, with a way to choose another", async () => {

@@ -54,8 +54,9 @@ describe.each(TEST_DIALECTS)("placement jobs on %s", { timeout: 60_000 }, (diale
     },
   });
 
-  async function sent(prefix: string, count: number) {
-    const bytes = csvOf(count, prefix);
+  const sent = (prefix: string, count: number) => sentBytes(csvOf(count, prefix));
+
+  async function sentBytes(bytes: Uint8Array) {
     const upload = await beginPlacementUpload(deps(), owner, { size: bytes.length });
     for (let index = 0; index * UPLOAD_CHUNK_BYTES < bytes.length; index++) {
       await putPlacementUploadChunk(deps(), owner, upload.uploadId, index, bytes.subarray(index * UPLOAD_CHUNK_BYTES, (index + 1) * UPLOAD_CHUNK_BYTES));
@@ -91,11 +92,13 @@ describe.each(TEST_DIALECTS)("placement jobs on %s", { timeout: 60_000 }, (diale
       upload.uploadId,
       () => commits >= 2,
     );
-    expect(stopped).toMatchObject({ state: "saving" });
+    // Rows are saved as they are checked, so it stopped while checking, with part of the file saved.
+    expect(stopped).toMatchObject({ state: "checking" });
+    expect(stopped.rowsSaved).toBeGreaterThan(0);
     expect(await visible("RES")).toBe(0);
     // Another worker cannot take it while the lease holds; after it, the job ends, placed once.
     await runPlacementJob(deps(), stopped.jobId, { workerId: "second", leaseMs: 30_000 });
-    expect((await fixture.stores.placementJobs.find(fixture.demo.deskId, stopped.jobId))?.state).toBe("saving");
+    expect((await fixture.stores.placementJobs.find(fixture.demo.deskId, stopped.jobId))?.state).toBe("checking");
     clock = new Date(NOW.getTime() + 60_000);
     await runPlacementJob(deps(), stopped.jobId, { workerId: "second", leaseMs: 30_000 });
     expect(await fixture.stores.placementJobs.find(fixture.demo.deskId, stopped.jobId)).toMatchObject({ state: "placed", released: true, rowsSaved: 1_200 });
@@ -123,6 +126,33 @@ describe.each(TEST_DIALECTS)("placement jobs on %s", { timeout: 60_000 }, (diale
     expect(Number((await fixture.database.db.selectFrom("accounts").select((eb) => eb.fn.countAll<number>().as("n")).where("pending_job_id", "=", job.jobId).executeTakeFirstOrThrow()).n)).toBe(0);
     // The file is kept: nothing of it was placed.
     expect((await describePlacementUpload(deps(), owner, upload.uploadId)).complete).toBe(true);
+  });
+
+  it("tells every problem of a file whose first rows were saved already: a repeat far down and a bad amount, in spreadsheet rows, and leaves nothing", async () => {
+    const text = new TextDecoder()
+      .decode(csvOf(1_500, "LATE"))
+      // Row 1,201 (the header is row 1) repeats row 2's reference; row 1,401 has an amount that is not one.
+      .replace("LATE-001200,", "LATE-000001,")
+      .replace("LATE-001400,Holder 1400,1400.50", "LATE-001400,Holder 1400,lots");
+    const upload = await sentBytes(new TextEncoder().encode(text));
+    let savedBeforeTheEnd = 0;
+    const job = await placePlacementUpload(
+      deps(
+        watched(async () => {
+          savedBeforeTheEnd = Math.max(savedBeforeTheEnd, Number((await fixture.database.db.selectFrom("accounts").select((eb) => eb.fn.countAll<number>().as("n")).where("reference", "like", "LATE-%").executeTakeFirstOrThrow()).n));
+        }),
+      ),
+      owner,
+      upload.uploadId,
+    );
+    expect(savedBeforeTheEnd).toBeGreaterThan(0);
+    expect(job).toMatchObject({ state: "failed", rowsSaved: 0 });
+    expect(job.problem?.details?.map((detail) => [detail.code, detail.row])).toEqual([
+      ["duplicate_reference", 1_201],
+      ["invalid_amount", 1_401],
+    ]);
+    expect(job.problem?.details?.[0]?.message).toBe("Row 1201 repeats the reference of row 2; each reference may appear once.");
+    expect(Number((await fixture.database.db.selectFrom("accounts").select((eb) => eb.fn.countAll<number>().as("n")).where("reference", "like", "LATE-%").executeTakeFirstOrThrow()).n)).toBe(0);
   });
 
   it("places one file per Desk at a time, and refuses parts and a second confirmation of a file being placed", async () => {

@@ -91,7 +91,9 @@ class ServerProcess {
         BENCH_SERVER_DATABASE_URL: database.url,
         ...(database.directUrl === undefined ? {} : { BENCH_SERVER_DATABASE_DIRECT_URL: database.directUrl }),
       },
-      execArgv: profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
+      // The bench's own Node flags (package.json's `bench`, the service's memory settings as `start` has
+      // them) carry over to the service, as a fork's do by default.
+      execArgv: [...process.execArgv, ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`])],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     const server = new ServerProcess(child);

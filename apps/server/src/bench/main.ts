@@ -19,7 +19,7 @@ import { type LoadTarget, loadInRounds, medianRatio, roundRatios, summarize } fr
 import { profileTargets } from "./profiled-rounds.js";
 import { measurePageLatencies, type PageLatency } from "./page-latency.js";
 import { measurePostgresSteps, type StepCost } from "./postgres-steps.js";
-import { type BenchReport, bulkChecks, type Check, type HttpSection, machineNow, writeBulkSection, writeReport } from "./report.js";
+import { type BenchReport, bulkChecks, type Check, type HttpSection, machineNow, serviceNodeFlags, writeBulkSection, writeReport } from "./report.js";
 import { benchBulk, type BulkResult } from "./bulk.js";
 
 /** Seconds of load per target, split over rounds that take turns (see load-rounds.ts). */
@@ -184,7 +184,7 @@ function bulkLines(results: readonly BulkResult[]): string[] {
   const lines: string[] = [];
   for (const result of results) {
     lines.push(
-      `Bulk, ${result.setup}: ${result.rows} rows (${(result.fileBytes / 2 ** 20).toFixed(1)} MiB) with Account Workflow`,
+      `Bulk, ${result.setup}: ${result.rows} rows (${(result.fileBytes / 2 ** 20).toFixed(1)} MiB) with Account Workflow; the service's Node flags: ${serviceNodeFlags()}`,
       `  preview  ${result.previewSeconds.toFixed(2)} s  ${result.previewRowsPerSecond.toFixed(0)} rows/s`,
       `  place    ${result.liveSeconds.toFixed(2)} s  ${result.liveRowsPerSecond.toFixed(0)} rows/s until every account is live; ${result.placeSeconds.toFixed(2)} s  ${result.placeRowsPerSecond.toFixed(0)} rows/s until every run is queued`,
       `  workflow ${result.workflowRunsSucceeded}/${result.workflowRunsQueued} succeeded (${result.workflowRunsFailed} failed) in ${result.workflowSeconds.toFixed(1)} s  ${result.workflowRunsPerSecond.toFixed(0)} runs/s${result.workflowFinished ? "" : " (stopped waiting)"}`,

@@ -208,6 +208,8 @@ export function renderBulkSection(report: Pick<BenchReport, "command" | "started
     row(["started", report.startedAt.toISOString()]),
     row(["took", `${fixed(minutes, 1)} min`]),
     row(["Node", report.before.node]),
+    // The service's memory settings (package.json's `config.serviceNodeFlags`, which `start` uses too).
+    row(["the service's Node flags", `\`${serviceNodeFlags()}\``]),
     row(["load average (1 / 5 / 15 min) before", load(report.before)]),
     row(["load average after", load(report.after)]),
     "",
@@ -254,3 +256,6 @@ export function writeBulkSection(path: string, report: BenchReport): void {
   const kept = begin >= 0 && end > begin ? existing.slice(0, begin) + existing.slice(end + BULK_END.length).replace(/^\n+/, "") : existing;
   writeFileSync(path, `${kept.trimEnd()}\n\n${section.trimEnd()}\n`);
 }
+
+/** The flags the bench's service ran with: the bench's own, which its service process inherits. */
+export const serviceNodeFlags = () => (process.execArgv.length === 0 ? "none" : process.execArgv.join(" "));

@@ -51,7 +51,7 @@ export const placementJobSchema = z.strictObject({
   agencyDeskId: identifierSchema.nullable(),
   state: z
     .enum(PLACEMENT_JOB_STATES)
-    .describe("checking: rows being read and checked; saving: accounts being saved, not live yet; placed: every account live at once; failed: nothing placed (problem)."),
+    .describe("checking: rows being read and checked, and saved (not live yet) while none has a problem; saving: the last accounts saved and the references checked across the file; placed: every account live at once; failed: nothing placed (problem), rowsSaved 0."),
   rowsTotal: z.number().int().nullable().describe("Rows in the file, once read."),
   rowsChecked: z.number().int(),
   rowsSaved: z.number().int(),

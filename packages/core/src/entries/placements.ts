@@ -8,7 +8,6 @@ export {
 } from "../placements/placement-search.js";
 export { MAX_PLACEMENT_AMOUNT } from "../domain/money.js";
 export {
-  type CheckPacing,
   checkPlacement,
   listPlacements,
   type PlaceAccountsInput,
@@ -23,7 +22,7 @@ export {
   type ValidPlacementRow,
   validatePlacementRows,
 } from "../placements/placement-rows.js";
-export { type CsvRows, readCsvRows, readCsvRowsPaced, readPlacementFile, readPlacementFilePaced } from "../placements/placement-csv.js";
+export { type CsvRows, readCsvRows, readPlacementFile } from "../placements/placement-csv.js";
 export {
   findPlacementJob,
   placementJobInProgress,

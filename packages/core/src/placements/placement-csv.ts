@@ -32,16 +32,6 @@ export function readCsvRows(text: string): CsvRows {
   return read;
 }
 
-/** `readCsvRows` for a file of up to 100,000 rows: a piece at a time, other requests answered between pieces. */
-export async function readCsvRowsPaced(text: string, pace: () => Promise<void>): Promise<CsvRows> {
-  const read: CsvRows = { rows: [], rowNumbers: [] };
-  for (const piece of csvRecordPieces(text)) {
-    append(read, piece);
-    await pace();
-  }
-  return read;
-}
-
 function append(read: CsvRows, piece: CsvRows): void {
   for (const row of piece.rows) read.rows.push(row);
   for (const number of piece.rowNumbers) read.rowNumbers.push(number);
@@ -137,10 +127,47 @@ export function readPlacementFile(text: string): CsvRows {
   return withAccounts(readCsvRows(text));
 }
 
-/** `readPlacementFile` for a file of up to 100,000 rows, other requests answered between pieces. */
-export async function readPlacementFilePaced(text: string, pace: () => Promise<void>): Promise<CsvRows> {
+/**
+ * A whole file of accounts a piece at a time (about 128 KB of text each), with other requests answered
+ * between pieces: what a file's job and its preview read, so no more than a piece of rows is held at once.
+ */
+export async function* placementFilePieces(text: string, pace: () => Promise<void>): AsyncGenerator<CsvRows> {
   assertNotEmpty(text);
-  return withAccounts(await readCsvRowsPaced(text, pace));
+  let rows = 0;
+  for (const piece of csvRecordPieces(text)) {
+    rows += piece.rows.length;
+    yield piece;
+    await pace();
+  }
+  if (rows === 0) throw headerAlone();
+}
+
+/** Characters scanned between two turns when counting a file's rows. */
+const COUNT_CHARS = 1024 * 1024;
+
+/**
+ * How many rows of accounts a CSV text holds, for a job's progress before its rows are read: its
+ * non-blank lines outside quotes, less the header (a cell holding line breaks is one row, as csv-parse
+ * reads it). A scan of the text, a megabyte between turns.
+ */
+export async function countCsvRows(text: string, pace: () => Promise<void>): Promise<number> {
+  let records = 0;
+  let inQuotes = false;
+  let lineHasContent = false;
+  for (let start = 0; start < text.length; start += COUNT_CHARS) {
+    const end = Math.min(start + COUNT_CHARS, text.length);
+    for (let at = start; at < end; at++) {
+      const code = text.charCodeAt(at);
+      if (code === 34) inQuotes = !inQuotes;
+      if (code === 10 && !inQuotes) {
+        if (lineHasContent) records++;
+        lineHasContent = false;
+      } else if (!lineHasContent && code !== 13 && code !== 32 && code !== 9 && code !== 0xfeff) lineHasContent = true;
+    }
+    await pace();
+  }
+  if (lineHasContent) records++;
+  return Math.max(records - 1, 0);
 }
 
 function assertNotEmpty(text: string): void {
@@ -152,8 +179,8 @@ function assertNotEmpty(text: string): void {
 }
 
 function withAccounts(read: CsvRows): CsvRows {
-  if (read.rows.length === 0) {
-    throw new ServiceError("empty_file", "The file has a header row but no accounts under it.", { field: "file" });
-  }
+  if (read.rows.length === 0) throw headerAlone();
   return read;
 }
+
+const headerAlone = () => new ServiceError("empty_file", "The file has a header row but no accounts under it.", { field: "file" });

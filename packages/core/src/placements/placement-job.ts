@@ -6,18 +6,20 @@ import type { DomainStores } from "../ports/domain-stores.js";
 import type { PlacementJobProblem, PlacementJobProgress, PlacementJobRecord } from "../ports/placement-job-store.js";
 import { pacer, SliceSizer } from "../scheduling/take-turns.js";
 import { queueAccountWorkflow } from "../workflow/queue-account-workflow.js";
-import { checkPlacement } from "./place-accounts.js";
+import { PlacementCheck } from "./placement-check.js";
+import { countCsvRows } from "./placement-csv.js";
 import { withProblemsCapped } from "./capped-problems.js";
 import { MAX_UPLOAD_ROWS } from "./placement-upload-limits.js";
 import type { ValidPlacementRow } from "./placement-rows.js";
-import { readUploadedRows } from "./uploaded-file.js";
+import { readUploadedText, uploadedRowPieces } from "./uploaded-file.js";
 
 /**
  * A file placed as a job a person can watch (issue 47). The request that confirms the file stores the
  * job and answers at once; a worker then, a slice at a time with other requests answered between:
  *
- * 1. reads the file and checks every row with the one placement check (`checkPlacement`);
- * 2. saves the accounts in short transactions, marked with the job, so they are not live yet;
+ * 1. reads the file a piece at a time and checks every row with the one placement check (`PlacementCheck`);
+ * 2. while no row has had a problem, saves the checked accounts in short transactions, marked with the
+ *    job, so they are not live yet; after the last piece, checks the references over the whole file;
  * 3. makes them all live in one short transaction (the job becomes `placed`, the upload is deleted);
  * 4. queues their Account Workflow a slice at a time and hands the runs to the job engine.
  *
@@ -131,83 +133,108 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, steps: J
   // A run interrupted while saving left accounts that never went live: they go before it starts again.
   await deleteSaved(deps, job.jobId, steps.pace);
   try {
-    const checked = await checkFile(deps, job, steps);
-    await saveChecked(deps, job, checked, steps);
+    const rows = await checkAndSave(deps, job, steps);
     // Step 3: every account live at once, and the file gone, so confirming it again places nothing.
     await deps.stores.transaction(async (stores) => {
-      await steps.record({ state: "placed" }, stores);
+      await steps.record({ state: "placed", rowsTotal: rows, rowsChecked: rows, rowsSaved: rows }, stores);
       await stores.placementUploads.delete(job.uploadId);
     });
     return true;
   } catch (error) {
     if (!isServiceError(error) || error.status >= 500) throw error;
     await deleteSaved(deps, job.jobId, steps.pace);
-    await steps.record({ state: "failed", problem: problemOf(error), finishedAt: clockOf(deps).toISOString() });
+    // What it had saved is gone with it: the job says none of its accounts are saved.
+    await steps.record({ state: "failed", rowsSaved: 0, problem: problemOf(error), finishedAt: clockOf(deps).toISOString() });
     return false;
   }
 }
 
 /**
- * Step 1: the file read and checked. Only the checked rows leave this function: the rows as read
- * (and the file's text) can be collected while the accounts are saved, which halves what a
- * 100,000-row job holds.
+ * Steps 1 and 2 in one reading of the file: each piece's rows checked (`PlacementCheck`) and, while no
+ * row has had a problem, saved marked with the job; after the last piece, the references' rule over
+ * the whole file. A problem stops the saving, not the checking, so every problem is still told at
+ * once (and what was saved is deleted). Only a piece of rows is held at a time. Answers the file's rows.
  */
-async function checkFile(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<CheckedPlacement> {
-  const { rows, rowNumbers } = await readUploadedRows(deps, job.deskId, job.uploadId, pace);
-  const total = rows.length;
-  await record({ state: "checking", rowsTotal: total, rowsChecked: 0, rowsSaved: 0 });
-  let written = 0;
-  const { rows: checked, agencyDeskId } = await checkPlacement(
-    deps,
-    job.deskId,
-    { rows, rowNumbers, agencyDeskId: job.agencyDeskId },
-    {
-      maxRows: MAX_UPLOAD_ROWS,
-      pace,
-      checked: async (count) => {
-        if (performance.now() - written < PROGRESS_EVERY_MS && count < total) return;
-        written = performance.now();
-        await record({ rowsChecked: count });
-      },
-    },
-  );
-  return { rows: checked, agencyDeskId };
-}
-
-interface CheckedPlacement {
-  rows: ValidPlacementRow[];
-  agencyDeskId: string | null;
+async function checkAndSave(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<number> {
+  const text = await readUploadedText(deps, job.deskId, job.uploadId);
+  await record({ state: "checking", rowsTotal: await countCsvRows(text, pace), rowsChecked: 0, rowsSaved: 0 });
+  let check: PlacementCheck | undefined;
+  let saver: PendingSaver | undefined;
+  let written = performance.now();
+  for await (const piece of uploadedRowPieces(text, pace)) {
+    check ??= await PlacementCheck.open(deps, job.deskId, { agencyDeskId: job.agencyDeskId, maxRows: MAX_UPLOAD_ROWS, csv: true });
+    saver ??= new PendingSaver(deps, job, check.agencyDeskId, record);
+    for await (const valid of check.slices(piece.rows, piece.rowNumbers, pace)) {
+      if (check.clean) await saver.add(valid);
+      if (performance.now() - written < PROGRESS_EVERY_MS) continue;
+      written = performance.now();
+      await record({ rowsChecked: check.count, rowsSaved: saver.saved });
+    }
+  }
+  // A file that reads has a piece, so both are open here.
+  await record({ state: "saving", rowsChecked: check!.count });
+  if (check!.clean) await saver!.flush();
+  await check!.close(pace);
+  if (saver!.refused) {
+    throw new ServiceError("reference_conflict", "Another request placed some of these references while the file was being placed; nothing was saved. Check your placements, then place the file again.");
+  }
+  return check!.count;
 }
 
 /**
- * Step 2: the accounts saved, marked with the job, a transaction at a time. Each slice is taken off
- * the front of `checked.rows` as it is saved, so what has been saved can be collected meanwhile.
+ * Saves a job's checked rows, marked with the job, in transactions sized to the host's `transactionMs`.
+ * Stops at the first insert that comes back short (a reference already there: repeated in the file,
+ * or placed meanwhile), which the references' rule then names.
  */
-async function saveChecked(deps: BackOfficeDeps, job: PlacementJobRecord, checked: CheckedPlacement, { pace, record }: JobSteps): Promise<void> {
-  await record({ state: "saving" });
-  const placedAt = clockOf(deps);
-  const nextId = idSequence(placedAt.getTime());
-  const sizer = accountsPerTransaction(deps);
-  for (let saved = 0; checked.rows.length > 0; ) {
-    const slice = checked.rows.splice(0, sizer.size).map((row) => ({
-      accountId: nextId(),
-      deskId: job.deskId,
-      agencyDeskId: checked.agencyDeskId,
+class PendingSaver {
+  private readonly waiting: ValidPlacementRow[] = [];
+  private readonly sizer: SliceSizer;
+  private readonly placedAt: Date;
+  private readonly nextId: () => string;
+  saved = 0;
+  refused = false;
+
+  constructor(
+    private readonly deps: BackOfficeDeps,
+    private readonly job: PlacementJobRecord,
+    private readonly agencyDeskId: string | null,
+    private readonly record: JobSteps["record"],
+  ) {
+    this.sizer = accountsPerTransaction(deps);
+    this.placedAt = clockOf(deps);
+    this.nextId = idSequence(this.placedAt.getTime());
+  }
+
+  /** Keeps `rows` and saves a transaction's worth whenever one is waiting. */
+  async add(rows: readonly ValidPlacementRow[]): Promise<void> {
+    for (const row of rows) this.waiting.push(row);
+    while (!this.refused && this.waiting.length >= this.sizer.size) await this.saveSome(this.sizer.size);
+  }
+
+  /** Saves what is waiting. */
+  async flush(): Promise<void> {
+    while (!this.refused && this.waiting.length > 0) await this.saveSome(this.sizer.size);
+  }
+
+  private async saveSome(size: number): Promise<void> {
+    const placedAt = this.placedAt.toISOString();
+    const slice = this.waiting.splice(0, size).map((row) => ({
+      accountId: this.nextId(),
+      deskId: this.job.deskId,
+      agencyDeskId: this.agencyDeskId,
       ...row,
-      placedAt: placedAt.toISOString(),
+      placedAt,
       draftId: null,
     }));
-    saved += slice.length;
-    await sizer.measure(slice.length, () =>
-      deps.stores.transaction(async (stores) => {
-        const inserted = await stores.placements.insert(slice, { pendingJob: job.jobId });
-        if (inserted.length !== slice.length) {
-          throw new ServiceError("reference_conflict", "Another request placed some of these references while the file was being placed; nothing was saved. Check your placements, then place the file again.");
-        }
-        await record({ rowsSaved: saved }, stores);
+    await this.sizer.measure(slice.length, () =>
+      this.deps.stores.transaction(async (stores) => {
+        const inserted = await stores.placements.insert(slice, { pendingJob: this.job.jobId });
+        if (inserted.length !== slice.length) this.refused = true;
+        this.saved += inserted.length;
+        await this.record({ rowsSaved: this.saved }, stores);
       }),
     );
-    await pace();
+    if (this.refused) this.waiting.length = 0;
   }
 }
 

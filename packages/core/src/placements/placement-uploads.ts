@@ -8,11 +8,12 @@ import { newId } from "../ids/uuid-v7.js";
 import type { PlacementUploadRecord } from "../ports/placement-upload-store.js";
 import { pacer } from "../scheduling/take-turns.js";
 import { withProblemsCapped } from "./capped-problems.js";
-import { agencyToPlaceWith, checkPlacement } from "./place-accounts.js";
-import { type PlacementTotals, placementTotals } from "./placement-totals.js";
+import { agencyToPlaceWith } from "./placement-agency.js";
+import { type PlacementTotals, PlacementTally } from "./placement-totals.js";
 import { type PlacementJobView, startPlacementJob } from "./placement-job.js";
 import type { ValidPlacementRow } from "./placement-rows.js";
-import { assertUploadComplete, readUploadedRows, uploadGone } from "./uploaded-file.js";
+import { assertUploadComplete, readUploadedText, uploadedRowPieces, uploadGone } from "./uploaded-file.js";
+import { PlacementCheck } from "./placement-check.js";
 import {
   MAX_OPEN_UPLOADS,
   MAX_UPLOAD_BYTES,
@@ -151,9 +152,23 @@ export async function previewPlacementUpload(
   const preview = async () => {
     const pace = pacer(deps.takeTurn);
     try {
-      const { rows, rowNumbers } = await readUploadedRows(deps, record.deskId, record.uploadId, pace);
-      const checked = await checkPlacement(deps, record.deskId, { rows, rowNumbers, agencyDeskId: record.agencyDeskId }, { maxRows: MAX_UPLOAD_ROWS, pace });
-      return { upload, count: checked.rows.length, sample: checked.rows.slice(0, UPLOAD_SAMPLE_ROWS), totals: placementTotals(checked.rows) };
+      const text = await readUploadedText(deps, record.deskId, record.uploadId);
+      await pace();
+      // Checked as it is read, a piece at a time: only the sample and the totals are kept.
+      let check: PlacementCheck | undefined;
+      const sample: ValidPlacementRow[] = [];
+      const tally = new PlacementTally();
+      for await (const piece of uploadedRowPieces(text, pace)) {
+        // Opened once the file reads as CSV: an empty file or a wrong header is told first, as it was.
+        check ??= await PlacementCheck.open(deps, record.deskId, { agencyDeskId: record.agencyDeskId, maxRows: MAX_UPLOAD_ROWS, csv: true });
+        for await (const valid of check.slices(piece.rows, piece.rowNumbers, pace)) {
+          for (const row of valid.slice(0, UPLOAD_SAMPLE_ROWS - sample.length)) sample.push(row);
+          tally.add(valid);
+        }
+      }
+      // A file that reads has a piece, so the check is open here.
+      await check!.close(pace);
+      return { upload, count: check!.count, sample, totals: tally.totals() };
     } catch (error) {
       throw withProblemsCapped(error);
     }

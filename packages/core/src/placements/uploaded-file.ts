@@ -2,7 +2,7 @@ import type { BackOfficeDeps } from "../back-office/back-office-deps.js";
 import { ServiceError } from "../errors/service-error.js";
 import { assertNoNulCharacter } from "../guard/nul-characters.js";
 import type { PlacementUploadChunkInfo, PlacementUploadRecord } from "../ports/placement-upload-store.js";
-import { type CsvRows, readPlacementFilePaced } from "./placement-csv.js";
+import { type CsvRows, placementFilePieces } from "./placement-csv.js";
 
 export const uploadGone = () =>
   new ServiceError("not_found", "This file is no longer here: it was placed already, or it expired after a day. Check your placements, or send it again.");
@@ -15,23 +15,21 @@ export function assertUploadComplete(upload: PlacementUploadRecord, chunks: read
 }
 
 /**
- * A file sent in parts, read as placement rows: its parts joined, read as UTF-8 text and then as CSV
- * (the one reader of placement files), a piece at a time with other requests answered between.
+ * A file's rows a piece at a time, read from its text by the one reader of placement files, each
+ * piece's cells refused when one holds U+0000, with other requests answered between pieces.
  */
-export async function readUploadedRows(deps: BackOfficeDeps, deskId: string, uploadId: string, pace: () => Promise<void>): Promise<CsvRows> {
-  const text = await uploadedText(deps, deskId, uploadId);
-  await pace();
-  const read = await readPlacementFilePaced(text, pace);
-  assertNoNulCharacter(read.rows, "rows");
-  return read;
+export async function* uploadedRowPieces(text: string, pace: () => Promise<void>): AsyncGenerator<CsvRows> {
+  for await (const piece of placementFilePieces(text, pace)) {
+    assertNoNulCharacter(piece.rows, "rows");
+    yield piece;
+  }
 }
 
 /**
- * The file's parts joined and read as UTF-8, in a function of its own so the parts and their join
- * (twice the file's size) can be collected before the text is parsed: a 10 MiB file's rows are
- * the most memory a placement holds, and the bytes need not be held beside them.
+ * A file sent in parts, as text: its parts joined and read as UTF-8. The parts and their join (twice
+ * the file's size) are let go when this returns, before any row is read.
  */
-async function uploadedText(deps: BackOfficeDeps, deskId: string, uploadId: string): Promise<string> {
+export async function readUploadedText(deps: BackOfficeDeps, deskId: string, uploadId: string): Promise<string> {
   const upload = await deps.stores.placementUploads.find(deskId, uploadId);
   if (upload === undefined) throw uploadGone();
   assertUploadComplete(upload, await deps.stores.placementUploads.chunks(uploadId));

@@ -16,7 +16,6 @@ import { type DraftDone, renderDraftPage } from "../views/drafts/draft-page.js";
 import { renderMessagePage } from "../views/shared/message-page.js";
 import { type LetterChoicesState, letterLanguageOf, letterLinesFor } from "../views/resolve/request-letter.js";
 import { choicesQuery, shapeLetter } from "../http/letter-choices.js";
-import { letterPdf } from "../http/letter-pdf.js";
 import { countLetterPdf } from "../http/letter-pdf-limit.js";
 
 const DONE = new Set<string>(["reviewed", "discarded", "approved", "accepted"]);
@@ -179,6 +178,9 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
         return { status: 400, html: renderMessagePage(page.session, { title: message("resolve.letter.pdfRefusedTitle"), status: message("resolve.letter.pdfRefused"), next: back }) };
       }
       await countLetterPdf(options.counters, page.session.user.userId, clockOf(deps).getTime());
+      // pdfkit, fontkit and the bidirectional algorithm are loaded with the first letter, not at start:
+      // a service that makes no PDF does not hold their code (some megabytes of every process's memory).
+      const { letterPdf } = await import("../http/letter-pdf.js");
       return { file: await letterPdf(detail.draft, letterLinesFor(detail.draft, shaped), letterLanguageOf(shaped)) };
     }),
   );
