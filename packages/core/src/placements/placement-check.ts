@@ -4,7 +4,7 @@ import { batchError } from "../back-office/batch-error.js";
 import { requireDeskAgreement } from "../desk-agreement/require-desk-agreement.js";
 import { holdsControlCharacter } from "../guard/control-characters.js";
 import { agencyToPlaceWith } from "./placement-agency.js";
-import { findPlacementConflicts } from "./placement-conflicts.js";
+import { ReferenceConflicts } from "./placement-conflicts.js";
 import { rowField, type ValidPlacementRow, validatePlacementRows } from "./placement-rows.js";
 import { ACCOUNT_NUMBERING, type RowNumbering, spreadsheetNumbering } from "./row-numbering.js";
 
@@ -15,14 +15,14 @@ const ROWS_PER_SLICE = 250;
  * Every rule a placement must pass (the one check behind placing, previewing and a file's job), taken
  * a part of the batch at a time, so a file of 100,000 rows is checked, and its good rows saved, without
  * holding all of its rows at once: the Desk agreement (spec §5.3) and the agency when it opens; each
- * row's rules (amounts, the PII guard) as its part comes (`rows`); the references' rule (repeated in the
- * batch, or already placed) over every row, when it closes. Problems are kept as they are found and
- * told all at once, in row order, by `close`.
+ * row's rules (amounts, the PII guard) and the references' rule (repeated in the batch, at once; already
+ * placed, when looked up: `lookUpPlaced`, or at `close`) as its part comes (`rows`). Problems are kept as
+ * they are found and told all at once, in row order, by `close`.
  */
 export class PlacementCheck {
   private readonly problems: ErrorDetail[] = [];
-  /** Each checked row's reference (the references' rule needs every one), by the row's place in the batch. */
-  private readonly references: Array<{ reference: string; index: number }> = [];
+  /** The references' rule, told each checked row's reference as it comes. */
+  private readonly references: ReferenceConflicts;
   /** CSV rows' spreadsheet numbers, as their parts come; `numbering` reads this list. */
   private readonly rowNumbers: number[] = [];
   private checked = 0;
@@ -36,6 +36,7 @@ export class PlacementCheck {
     csv: boolean,
   ) {
     this.numbering = csv ? spreadsheetNumbering(this.rowNumbers) : ACCOUNT_NUMBERING;
+    this.references = new ReferenceConflicts((index) => rowField(index, "reference"), this.numbering);
   }
 
   /** A check of a Desk's batch: refused at once when the Desk has not accepted its agreement, or the agency is not its own. */
@@ -59,9 +60,9 @@ export class PlacementCheck {
     return this.checked;
   }
 
-  /** True while no row checked so far has a problem (its references are told apart at `close`). */
+  /** True while no row checked so far has a problem (a reference the Desk has placed counts once looked up). */
   get clean(): boolean {
-    return this.problems.length === 0;
+    return this.problems.length === 0 && this.references.count === 0;
   }
 
   /**
@@ -75,13 +76,15 @@ export class PlacementCheck {
     this.checked += rows.length;
     const slice = validatePlacementRows(rows, this.numbering, first);
     for (const problem of slice.problems) this.problems.push(problem);
-    rows.forEach((raw, offset) => {
-      const reference = (raw as { reference?: unknown } | null)?.reference;
-      // A reference the row rules refuse is not looked up: PostgreSQL cannot even compare one holding U+0000.
-      if (typeof reference === "string" && reference.trim() !== "" && !holdsControlCharacter(reference)) {
-        this.references.push({ reference: reference.trim(), index: first + offset });
-      }
-    });
+    this.references.add(
+      rows.flatMap((raw, offset) => {
+        const reference = (raw as { reference?: unknown } | null)?.reference;
+        // A reference the row rules refuse is not looked up: PostgreSQL cannot even compare one holding U+0000.
+        return typeof reference === "string" && reference.trim() !== "" && !holdsControlCharacter(reference)
+          ? [{ reference: reference.trim(), index: first + offset }]
+          : [];
+      }),
+    );
     return slice.rows;
   }
 
@@ -94,11 +97,19 @@ export class PlacementCheck {
     }
   }
 
-  /** The references' rule over every row checked, then every problem found, at once and in row order (a 400). */
+  /**
+   * Looks up which references checked since the last look the Desk has placed already: a job looks
+   * each part up before it saves it, while none of the part is saved (its own rows would be found).
+   */
+  lookUpPlaced(pace: () => Promise<void> = async () => {}): Promise<void> {
+    return this.references.lookUp(this.deps.stores, this.deskId, pace);
+  }
+
+  /** The rest of the references looked up, then every problem found, at once and in row order (a 400). */
   async close(pace: () => Promise<void> = async () => {}): Promise<void> {
     if (this.checked === 0) throw this.sizeRefusal();
-    const conflicts = await findPlacementConflicts(this.deps.stores, this.deskId, this.references, (index) => rowField(index, "reference"), this.numbering, pace);
-    const all = [...this.problems, ...conflicts].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+    await this.lookUpPlaced(pace);
+    const all = [...this.problems, ...this.references.problems()].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
     if (all.length > 0) throw batchError(all, "batch");
   }
 }

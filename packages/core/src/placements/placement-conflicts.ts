@@ -20,35 +20,73 @@ export async function findPlacementConflicts(
   numbering: RowNumbering = ACCOUNT_NUMBERING,
   pace: () => Promise<void> = async () => {},
 ): Promise<ErrorDetail[]> {
-  const problems: ErrorDetail[] = [];
-  const firstIndex = new Map<string, number>();
-  for (const item of items) {
-    const seen = firstIndex.get(item.reference);
-    if (seen === undefined) firstIndex.set(item.reference, item.index);
-    else {
-      problems.push({
+  const conflicts = new ReferenceConflicts(fieldOf, numbering);
+  conflicts.add(items);
+  await conflicts.lookUp(stores, deskId, pace);
+  return conflicts.problems();
+}
+
+/**
+ * `findPlacementConflicts` for a batch that comes a part at a time (a file's job): each part's
+ * references are `add`ed (a repeat of an earlier one is a problem at once) and `lookUp` finds which
+ * the Desk has placed, so a job can look a part up before it saves the part.
+ */
+export class ReferenceConflicts {
+  /** The first place of each reference in the batch. */
+  private readonly firstIndex = new Map<string, number>();
+  private readonly found: ErrorDetail[] = [];
+  /** First places not yet looked up. */
+  private waiting: Array<{ reference: string; index: number }> = [];
+
+  constructor(
+    private readonly fieldOf: (index: number) => string,
+    private readonly numbering: RowNumbering,
+  ) {}
+
+  /** How many problems so far. */
+  get count(): number {
+    return this.found.length;
+  }
+
+  add(items: ReadonlyArray<{ reference: string; index: number }>): void {
+    for (const item of items) {
+      const seen = this.firstIndex.get(item.reference);
+      if (seen === undefined) {
+        this.firstIndex.set(item.reference, item.index);
+        this.waiting.push(item);
+        continue;
+      }
+      this.found.push({
         code: "duplicate_reference",
-        message: `${numbering.name(item.index)} repeats the reference of ${nameWithin(numbering, seen)}; each reference may appear once.`,
-        field: fieldOf(item.index),
-        row: numbering.number(item.index),
+        message: `${this.numbering.name(item.index)} repeats the reference of ${nameWithin(this.numbering, seen)}; each reference may appear once.`,
+        field: this.fieldOf(item.index),
+        row: this.numbering.number(item.index),
       });
     }
   }
-  const references = [...firstIndex.keys()];
-  const placed = new Set<string>();
-  for (let start = 0; start < references.length; start += REFERENCES_PER_LOOKUP) {
-    for (const reference of await stores.placements.placedReferences(deskId, references.slice(start, start + REFERENCES_PER_LOOKUP))) placed.add(reference);
-    await pace();
-  }
-  for (const item of items) {
-    if (placed.has(item.reference) && firstIndex.get(item.reference) === item.index) {
-      problems.push({
-        code: "reference_conflict",
-        message: `${numbering.name(item.index)}: this Desk has already placed an account with this reference.`,
-        field: fieldOf(item.index),
-        row: numbering.number(item.index),
-      });
+
+  /** Which references added since the last look the Desk has placed already, a statement per 2,000. */
+  async lookUp(stores: PlacedReferenceReads, deskId: string, pace: () => Promise<void> = async () => {}): Promise<void> {
+    const items = this.waiting;
+    this.waiting = [];
+    for (let start = 0; start < items.length; start += REFERENCES_PER_LOOKUP) {
+      const slice = items.slice(start, start + REFERENCES_PER_LOOKUP);
+      const placed = new Set(await stores.placements.placedReferences(deskId, slice.map((item) => item.reference)));
+      for (const item of slice) {
+        if (!placed.has(item.reference)) continue;
+        this.found.push({
+          code: "reference_conflict",
+          message: `${this.numbering.name(item.index)}: this Desk has already placed an account with this reference.`,
+          field: this.fieldOf(item.index),
+          row: this.numbering.number(item.index),
+        });
+      }
+      await pace();
     }
   }
-  return problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+
+  /** Every problem found, in row order. */
+  problems(): ErrorDetail[] {
+    return [...this.found].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  }
 }

@@ -165,6 +165,8 @@ async function checkAndSave(deps: BackOfficeDeps, job: PlacementJobRecord, { pac
     check ??= await PlacementCheck.open(deps, job.deskId, { agencyDeskId: job.agencyDeskId, maxRows: MAX_UPLOAD_ROWS, csv: true });
     saver ??= new PendingSaver(deps, job, check.agencyDeskId, record);
     for await (const valid of check.slices(piece.rows, piece.rowNumbers, pace)) {
+      // Looked up before the slice is saved: once saved, its own rows would be found.
+      await check.lookUpPlaced(pace);
       if (check.clean) await saver.add(valid);
       if (performance.now() - written < PROGRESS_EVERY_MS) continue;
       written = performance.now();
@@ -193,6 +195,8 @@ class PendingSaver {
   private readonly nextId: () => string;
   saved = 0;
   refused = false;
+  /** Saved accounts at which the database is next told of the bulk (`bulkAdded`): 5,000, then four times as many. */
+  private nextBulkNote = 5_000;
 
   constructor(
     private readonly deps: BackOfficeDeps,
@@ -235,6 +239,10 @@ class PendingSaver {
       }),
     );
     if (this.refused) this.waiting.length = 0;
+    if (this.saved >= this.nextBulkNote) {
+      this.nextBulkNote *= 4;
+      await this.deps.stores.placements.bulkAdded();
+    }
   }
 }
 

@@ -187,6 +187,11 @@ export interface PlacementStore {
   releasePending(jobId: string, limit: number, after?: string): Promise<string[]>;
   /** Deletes up to `limit` accounts a job saved but never placed (it failed), in id order; how many. */
   deletePending(jobId: string, limit: number): Promise<number>;
+  /**
+   * Told that many accounts were just added in bulk (a file's job, every few tens of thousands): a
+   * database that plans by statistics refreshes them, so lookups by reference keep using its index.
+   */
+  bulkAdded(): Promise<void>;
   /** Keyset page by accountId. */
   list(deskId: string, page: { limit: number; after?: string }): Promise<PlacementPage>;
   /**

@@ -31,6 +31,11 @@ export interface DialectCapabilities {
   readonly notifications: boolean;
   /** Column type for raw bytes (the parts of a file sent in parts). */
   readonly bytesType: "blob" | "bytea";
+  /**
+   * The planner chooses by table statistics that only ANALYZE (or autovacuum, a minute or more later)
+   * brings up to date (PostgreSQL); SQLite plans these queries by their indexes alone.
+   */
+  readonly plansByStatistics: boolean;
 }
 
 export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilities>> = {
@@ -45,6 +50,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     sharedByProcesses: false,
     notifications: false,
     bytesType: "blob",
+    plansByStatistics: false,
   },
   postgres: {
     name: "postgres",
@@ -57,6 +63,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     sharedByProcesses: true,
     notifications: true,
     bytesType: "bytea",
+    plansByStatistics: true,
   },
 };
 

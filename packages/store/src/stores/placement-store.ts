@@ -2,6 +2,7 @@ import { minorUnitExponent, toMinorUnits } from "@connector/core/domain";
 import type { PlacementStore, PlacementView } from "@connector/core/ports";
 import { type Kysely, sql } from "kysely";
 import { rowsPerStatement } from "../database/batched-insert.js";
+import { capabilitiesOf } from "../database/dialect-capabilities.js";
 import type { AccountTable, DatabaseSchema } from "../database/database-schema.js";
 import { keysetPage } from "../database/keyset-page.js";
 
@@ -113,6 +114,11 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
       return ids;
     },
 
+    async bulkAdded() {
+      // PostgreSQL plans a desk's lookups by statistics taken before the bulk: with a desk thought to
+      // hold a few rows, a lookup of 250 references scanned all 60,000 just saved (19 ms, 0.5 ms after).
+      if (capabilitiesOf(db).plansByStatistics) await sql`analyze accounts`.execute(db);
+    },
     async deletePending(jobId, limit) {
       const rows = await db.selectFrom("accounts").select("id").where("pending_job_id", "=", jobId).orderBy("id").limit(limit).execute();
       if (rows.length === 0) return 0;
