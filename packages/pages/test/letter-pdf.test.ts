@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PageSession } from "../src/sessions/page-session.js";
 import type { ConsumerRequestDraftView } from "@connector/core/domain";
+import { consumerSession, requestDraft } from "./support/consumer-request.js";
 import type { DraftForReview } from "@connector/core/drafts";
 import { withoutDirectionControls } from "@connector/core/guard";
 import { asReader } from "@connector/ui";
@@ -29,34 +29,8 @@ const PDFTOTEXT = ensureDebianPackage({
   neededFor: "the letter PDF tests (packages/pages/test/letter-pdf.test.ts)",
 });
 
-const session: PageSession = {
-  user: {
-    userId: "u1",
-    email: "rosa@example.com",
-    displayName: "Rosa Martínez",
-    deskId: null,
-    deskRole: null,
-    consumerId: "c1",
-    createdAt: "2026-11-20T15:00:00.000Z",
-  },
-  actor: { kind: "consumer", consumerId: "c1", userId: "u1", via: "session" },
-  person: { displayName: "Rosa Martínez", deskMember: false, consumer: true, signOutToken: "sign-out-token" },
-  csrfToken: (form) => `token-for-${form}`,
-  isValidCsrfToken: () => true,
-};
-
-const draft = (overrides: Partial<ConsumerRequestDraftView>): ConsumerRequestDraftView => ({
-  draftId: "01a221b2-2301-73bb-b4d0-78fd107ac584",
-  kind: "consumer_request",
-  requestKind: "contact_preference",
-  recipient: "Cobranzas Núñez y Peña",
-  reference: "BC-88412",
-  channel: "mail",
-  reviewStatus: "awaiting_review",
-  createdAt: "2026-11-27T16:30:00.000Z",
-  updatedAt: "2026-11-27T16:30:00.000Z",
-  ...overrides,
-});
+const session = consumerSession;
+const draft = (overrides: Partial<ConsumerRequestDraftView>) => requestDraft({ recipient: "Cobranzas Núñez y Peña", ...overrides });
 
 const forReview = (subject: ConsumerRequestDraftView) =>
   ({ draft: subject, history: [], mayDiscard: true, conflicts: [], notice: "", placed: [] }) as unknown as DraftForReview;

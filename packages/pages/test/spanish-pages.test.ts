@@ -1,5 +1,6 @@
-import type { PageSession, UserConnection } from "../src/sessions/page-session.js";
+import type { UserConnection } from "../src/sessions/page-session.js";
 import type { ApprovedOfferView, ConsumerRequestDraftView } from "@connector/core/domain";
+import { consumerSession, requestDraft } from "./support/consumer-request.js";
 import type { DraftForReview, MyDraftsPage } from "@connector/core/drafts";
 import type { DraftCreator } from "@connector/core/ports";
 import { type ExpiredOfferView, NO_CHOICES, RESOLVE_GUIDE, RESOLVE_GUIDES } from "@connector/core/resolve";
@@ -35,35 +36,9 @@ const ENGLISH_TEXTS = [
   ...RESOLVE_GUIDE.sections.flatMap((section) => [section.title, ...section.points]),
 ];
 
-const person = { displayName: "Rosa Martínez", deskMember: false, consumer: true, signOutToken: "sign-out-token" };
-const session: PageSession = {
-  user: {
-    userId: "u1",
-    email: "rosa@example.com",
-    displayName: person.displayName,
-    deskId: null,
-    deskRole: null,
-    consumerId: "c1",
-    createdAt: "2026-11-20T15:00:00.000Z",
-  },
-  actor: { kind: "consumer", consumerId: "c1", userId: "u1", via: "session" },
-  person,
-  csrfToken: (form) => `token-for-${form}`,
-  isValidCsrfToken: () => true,
-};
-
-const draft = (overrides: Partial<ConsumerRequestDraftView>): ConsumerRequestDraftView => ({
-  draftId: "01a221b2-2301-73bb-b4d0-78fd107ac584",
-  kind: "consumer_request",
-  requestKind: "contact_preference",
-  recipient: "Bayside Collections",
-  reference: "BC-88412",
-  channel: "mail",
-  reviewStatus: "awaiting_review",
-  createdAt: "2026-11-27T16:30:00.000Z",
-  updatedAt: "2026-11-27T16:30:00.000Z",
-  ...overrides,
-});
+const session = consumerSession;
+const person = session.person;
+const draft = requestDraft;
 const contactDraft = draft({});
 const documentsDraft = draft({
   draftId: "01a221b2-2301-73bb-b4d0-78fd107ac585",
