@@ -164,14 +164,14 @@ async function checkAndSave(deps: BackOfficeDeps, job: PlacementJobRecord, { pac
   for await (const piece of uploadedRowPieces(text, pace)) {
     check ??= await PlacementCheck.open(deps, job.deskId, { agencyDeskId: job.agencyDeskId, maxRows: MAX_UPLOAD_ROWS, csv: true });
     saver ??= new PendingSaver(deps, job, check.agencyDeskId, record);
-    for await (const valid of check.slices(piece.rows, piece.rowNumbers, pace)) {
-      // Looked up before the slice is saved: once saved, its own rows would be found.
-      await check.lookUpPlaced(pace);
-      if (check.clean) await saver.add(valid);
-      if (performance.now() - written < PROGRESS_EVERY_MS) continue;
-      written = performance.now();
-      await record({ rowsChecked: check.count, rowsSaved: saver.saved });
-    }
+    const valid: ValidPlacementRow[] = [];
+    for await (const slice of check.slices(piece.rows, piece.rowNumbers, pace)) for (const row of slice) valid.push(row);
+    // The piece's references looked up (one statement) before it is saved: once saved, its own rows would be found.
+    await check.lookUpPlaced(pace);
+    if (check.clean) await saver.add(valid);
+    if (performance.now() - written < PROGRESS_EVERY_MS) continue;
+    written = performance.now();
+    await record({ rowsChecked: check.count, rowsSaved: saver.saved });
   }
   // A file that reads has a piece, so both are open here.
   await record({ state: "saving", rowsChecked: check!.count });
