@@ -129,11 +129,13 @@ describe.each(TEST_DIALECTS)("placement jobs on %s", { timeout: 60_000 }, (diale
   });
 
   it("tells every problem of a file whose first rows were saved already: a repeat far down and a bad amount, in spreadsheet rows, and leaves nothing", async () => {
+    // 6,000 rows (about 190 KB): the job reads a file 128 KB at a time, so the first piece is saved before
+    // the second is read.
     const text = new TextDecoder()
-      .decode(csvOf(1_500, "LATE"))
-      // Row 1,201 (the header is row 1) repeats row 2's reference; row 1,401 has an amount that is not one.
-      .replace("LATE-001200,", "LATE-000001,")
-      .replace("LATE-001400,Holder 1400,1400.50", "LATE-001400,Holder 1400,lots");
+      .decode(csvOf(6_000, "LATE"))
+      // Row 5,201 (the header is row 1) repeats row 2's reference; row 5,401 has an amount that is not one.
+      .replace("LATE-005200,", "LATE-000001,")
+      .replace("LATE-005400,Holder 5400,5400.50", "LATE-005400,Holder 5400,lots");
     const upload = await sentBytes(new TextEncoder().encode(text));
     let savedBeforeTheEnd = 0;
     const job = await placePlacementUpload(
@@ -148,10 +150,10 @@ describe.each(TEST_DIALECTS)("placement jobs on %s", { timeout: 60_000 }, (diale
     expect(savedBeforeTheEnd).toBeGreaterThan(0);
     expect(job).toMatchObject({ state: "failed", rowsSaved: 0 });
     expect(job.problem?.details?.map((detail) => [detail.code, detail.row])).toEqual([
-      ["duplicate_reference", 1_201],
-      ["invalid_amount", 1_401],
+      ["duplicate_reference", 5_201],
+      ["invalid_amount", 5_401],
     ]);
-    expect(job.problem?.details?.[0]?.message).toBe("Row 1201 repeats the reference of row 2; each reference may appear once.");
+    expect(job.problem?.details?.[0]?.message).toBe("Row 5201 repeats the reference of row 2; each reference may appear once.");
     expect(Number((await fixture.database.db.selectFrom("accounts").select((eb) => eb.fn.countAll<number>().as("n")).where("reference", "like", "LATE-%").executeTakeFirstOrThrow()).n)).toBe(0);
   });
 

@@ -20,7 +20,7 @@ export function newId(now: number = Date.now()): string {
 
 /** Random bytes drawn for ids at a time: 256 ids' worth. */
 const POOL_BYTES = 4096;
-let pool = new Uint8Array(0);
+let pool: Uint8Array = new Uint8Array(0);
 let used = 0;
 
 /**

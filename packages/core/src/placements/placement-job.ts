@@ -168,14 +168,14 @@ async function checkAndSave(deps: BackOfficeDeps, job: PlacementJobRecord, { pac
     for await (const slice of check.slices(piece.rows, piece.rowNumbers, pace)) for (const row of slice) valid.push(row);
     // The piece's references looked up (one statement) before it is saved: once saved, its own rows would be found.
     await check.lookUpPlaced(pace);
-    if (check.clean) await saver.add(valid);
+    if (check.clean) await saver.add(valid, pace);
     if (performance.now() - written < PROGRESS_EVERY_MS) continue;
     written = performance.now();
     await record({ rowsChecked: check.count, rowsSaved: saver.saved });
   }
   // A file that reads has a piece, so both are open here.
   await record({ state: "saving", rowsChecked: check!.count });
-  if (check!.clean) await saver!.flush();
+  if (check!.clean) await saver!.flush(pace);
   await check!.close(pace);
   if (saver!.refused) {
     throw new ServiceError("reference_conflict", "Another request placed some of these references while the file was being placed; nothing was saved. Check your placements, then place the file again.");
@@ -209,15 +209,21 @@ class PendingSaver {
     this.nextId = idSequence(this.placedAt.getTime());
   }
 
-  /** Keeps `rows` and saves a transaction's worth whenever one is waiting. */
-  async add(rows: readonly ValidPlacementRow[]): Promise<void> {
+  /** Keeps `rows` and saves a transaction's worth whenever one is waiting, other requests taking a turn between. */
+  async add(rows: readonly ValidPlacementRow[], pace: () => Promise<void>): Promise<void> {
     for (const row of rows) this.waiting.push(row);
-    while (!this.refused && this.waiting.length >= this.sizer.size) await this.saveSome(this.sizer.size);
+    while (!this.refused && this.waiting.length >= this.sizer.size) {
+      await this.saveSome(this.sizer.size);
+      await pace();
+    }
   }
 
   /** Saves what is waiting. */
-  async flush(): Promise<void> {
-    while (!this.refused && this.waiting.length > 0) await this.saveSome(this.sizer.size);
+  async flush(pace: () => Promise<void>): Promise<void> {
+    while (!this.refused && this.waiting.length > 0) {
+      await this.saveSome(this.sizer.size);
+      await pace();
+    }
   }
 
   private async saveSome(size: number): Promise<void> {
