@@ -17,12 +17,6 @@ export interface PlaceAccountsInput {
   dryRun: boolean;
 }
 
-/** What a caller inside core may add: a file's larger row limit. */
-export interface PlaceAccountsOptions {
-  /** Most rows placed at once: one request's `MAX_PLACEMENT_ROWS` unless a file assembled from parts. */
-  maxRows?: number;
-}
-
 export type PlaceAccountsResult =
   | { dryRun: true; saved: false; placements: ValidPlacementRow[] }
   | { dryRun: false; saved: true; placements: PlacementView[]; workflowRunIds: string[] };
@@ -36,11 +30,9 @@ export async function checkPlacement(
   deps: BackOfficeDeps,
   deskId: string,
   input: Pick<PlaceAccountsInput, "rows" | "agencyDeskId" | "rowNumbers">,
-  options: Pick<PlaceAccountsOptions, "maxRows"> = {},
 ): Promise<{ rows: ValidPlacementRow[]; agencyDeskId: string | null; numbering: RowNumbering }> {
-  const maxRows = options.maxRows ?? MAX_PLACEMENT_ROWS;
-  const check = await PlacementCheck.open(deps, deskId, { agencyDeskId: input.agencyDeskId, maxRows, csv: input.rowNumbers !== undefined });
-  if (input.rows.length === 0 || input.rows.length > maxRows) throw check.sizeRefusal();
+  const check = await PlacementCheck.open(deps, deskId, { agencyDeskId: input.agencyDeskId, maxRows: MAX_PLACEMENT_ROWS, csv: input.rowNumbers !== undefined });
+  if (input.rows.length === 0 || input.rows.length > MAX_PLACEMENT_ROWS) throw check.sizeRefusal();
   const rows = check.rows(input.rows, input.rowNumbers);
   await check.close();
   return { rows, agencyDeskId: check.agencyDeskId, numbering: check.numbering };
@@ -58,10 +50,9 @@ export async function placeAccounts(
   deps: BackOfficeDeps,
   actor: BackOfficeActor,
   input: PlaceAccountsInput,
-  options: PlaceAccountsOptions = {},
 ): Promise<PlaceAccountsResult> {
   assertDeskActor(actor);
-  const { rows, agencyDeskId, numbering } = await checkPlacement(deps, actor.deskId, input, options);
+  const { rows, agencyDeskId, numbering } = await checkPlacement(deps, actor.deskId, input);
   if (input.dryRun) return { dryRun: true, saved: false, placements: rows };
 
   const now = clockOf(deps);
