@@ -161,7 +161,7 @@ describe.each(["sqlite" as const])("a big CSV file on the place screen, on %s", 
     await other.goto(`${service.baseUrl}/desk/place`);
     const going = other.getByRole("status").filter({ hasText: "A file is being placed" });
     expect(await going.textContent()).toMatch(
-      /^A file is being placed(Reading the file\. Nothing is saved yet|Checked [\d,]+ of 100,000 accounts\. Nothing is saved yet|Saved [\d,]+ of 100,000 accounts\. None is on your Desk until all are saved)\. Its accounts appear under Saved placements once all are placed\. See its progress$/,
+      /^A file is being placed(Reading the file\. Nothing is saved yet|Checked [\d,]+ of 100,000 accounts\. None is on your Desk until all are checked and saved|Saved [\d,]+ of 100,000 accounts\. None is on your Desk until all are saved)\. Its accounts appear under Saved placements once all are placed\. See its progress$/,
     );
     expect(await going.getByRole("link", { name: "See its progress" }).getAttribute("href")).toBe(jobPath);
     await inspectPage(other, `pages-place-big-file-job-notice-${dialect}`);

@@ -20,7 +20,7 @@ export function jobStatus(job: PlacementJobView): { step: string; now: string; v
       ? { step: "Reading your file", now: "Reading the file. Nothing is saved yet.", value: 0, max: 1, measured: "Accounts checked" }
       : {
           step: "Checking every account",
-          now: `Checked ${count(job.rowsChecked)} of ${count(total)} accounts. Nothing is saved yet.`,
+          now: `Checked ${count(job.rowsChecked)} of ${count(total)} accounts. None is on your Desk until all are checked and saved.`,
           value: job.rowsChecked,
           max: total,
           measured: "Accounts checked",
