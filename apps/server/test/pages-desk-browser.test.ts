@@ -245,6 +245,12 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     expect(await member.open(expired)).toBe(404);
     expect(await member.text()).toContain("This invitation cannot be used");
     expect(await member.page.getByRole("button", { name: "Accept the invitation" }).count()).toBe(0);
+    // A mistyped link, or one too long to be a token, is the same page for a signed-in Desk as for anyone.
+    for (const link of ["/invite/not-a-real-token", `/invite/${"x".repeat(250)}`]) {
+      expect(await member.open(link)).toBe(404);
+      expect(await member.text()).toContain("This invitation cannot be used");
+    }
+    await member.open(expired);
     await member.inspect("invite-invalid");
     expect((await memberships()).body.memberships.length).toBe(before);
     expect(member.errors()).toEqual([]);

@@ -39,7 +39,9 @@ export function inviteRoutes(options: PagesOptions, pages: PageHandlers): Router
         return { html: renderInvitePage(session, { token, invite, visitor: visitor === "consumer" ? "not_a_desk" : visitor, signInUrl }) };
       } catch (error) {
         if (!isServiceError(error) || !FAILS_CLOSED.has(error.code)) throw error;
-        const own = session?.actor === undefined ? undefined : await findOwnRedeemedInvite(deps, session.actor, { token });
+        // A token that is not one's shape (invalid_input) was never redeemed by anyone: nothing to look up.
+        const own =
+          session?.actor === undefined || error.code === "invalid_input" ? undefined : await findOwnRedeemedInvite(deps, session.actor, { token });
         if (own !== undefined && session !== undefined) return { html: renderInviteAcceptedPage(session, own, req.query.done !== "joined") };
         return { status: 404, html: renderInvalidInvitePage(session) };
       }
