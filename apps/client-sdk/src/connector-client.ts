@@ -45,8 +45,8 @@ export interface RetryInfo {
 
 /**
  * Typed client for the connector's REST tools (spec §4.1): `client.desk.listAccounts()`,
- * `client.resolve.relayApprovedOffer()`, … Arguments are checked against the published schema before
- * sending; answers that are not 200 become {@link ConnectorError} subclasses.
+ * `client.resolve.relayApprovedOffer()`, … Arguments are typed by the published schema and checked by
+ * the service, whose words a refusal carries; answers that are not 200 become {@link ConnectorError} subclasses.
  */
 export class ConnectorClient {
   readonly desk: DeskTools;

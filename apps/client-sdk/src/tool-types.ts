@@ -5,7 +5,7 @@ export type OperationId = keyof operations;
 
 /**
  * A tool's arguments as its published schema lists them; a property with a default (`limit`, `currency`,
- * `channel`) may be left out, and the client fills it in before sending.
+ * `channel`) may be left out, and the service fills it in.
  */
 export type ToolArguments<Op extends OperationId> = operations[Op]["requestBody"]["content"]["application/json"];
 
