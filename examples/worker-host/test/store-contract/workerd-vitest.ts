@@ -173,7 +173,7 @@ export interface TestResult {
 /**
  * Runs one top-level suite as Vitest would: its `beforeAll` hooks, then each test between the `beforeEach`
  * and `afterEach` hooks of the suites around it, nested suites in order, `afterAll` hooks last. A failed
- * `beforeAll` fails every test of its suite.
+ * `beforeAll` fails every test of its suite and of the suites inside it.
  */
 export async function runSuite(suite: Suite): Promise<TestResult[]> {
   const results: TestResult[] = [];
@@ -181,12 +181,22 @@ export async function runSuite(suite: Suite): Promise<TestResult[]> {
   return results;
 }
 
-/** `path`: the names of the nested suites below the top-level one, down to this one. */
-async function runNested(suite: Suite, path: string[], beforeEach: Fn[], afterEach: Fn[], results: TestResult[]): Promise<void> {
+/**
+ * `path`: the names of the nested suites below the top-level one, down to this one; `failedSetup`: the error of
+ * an enclosing suite's `beforeAll`, which fails this suite's tests too.
+ */
+async function runNested(
+  suite: Suite,
+  path: string[],
+  beforeEach: Fn[],
+  afterEach: Fn[],
+  results: TestResult[],
+  failedSetup?: unknown,
+): Promise<void> {
   const each = { before: [...beforeEach, ...suite.beforeEach], after: [...suite.afterEach, ...afterEach] };
-  let setupError: unknown;
+  let setupError = failedSetup;
   try {
-    for (const hook of suite.beforeAll) await hook();
+    if (setupError === undefined) for (const hook of suite.beforeAll) await hook();
   } catch (error) {
     setupError = error;
   }
@@ -200,16 +210,22 @@ async function runNested(suite: Suite, path: string[], beforeEach: Fn[], afterEa
       results.push({ name, state: "fail", error: errorOf(setupError) });
       continue;
     }
+    let failure: unknown;
     try {
       for (const hook of each.before) await hook();
       await test.fn();
-      for (const hook of each.after) await hook();
-      results.push({ name, state: "pass" });
     } catch (error) {
-      results.push({ name, state: "fail", error: errorOf(error) });
+      failure = error;
     }
+    // As in Vitest, the `afterEach` hooks run after a failed test too.
+    try {
+      for (const hook of each.after) await hook();
+    } catch (error) {
+      failure ??= error;
+    }
+    results.push(failure === undefined ? { name, state: "pass" } : { name, state: "fail", error: errorOf(failure) });
   }
-  for (const nested of suite.suites) await runNested(nested, [...path, nested.name], each.before, each.after, results);
+  for (const nested of suite.suites) await runNested(nested, [...path, nested.name], each.before, each.after, results, setupError);
   for (const hook of suite.afterAll) await hook();
 }
 
