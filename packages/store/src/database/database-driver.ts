@@ -15,7 +15,7 @@ export interface DatabaseDriver {
   readonly kyselyDialect: Dialect;
   /**
    * The most values one statement may bind, where the database allows fewer than its dialect usually
-   * does (SQLite in a Cloudflare Durable Object: 100). Multi-row inserts are cut to fit it.
+   * does (SQLite in a Cloudflare Durable Object: 100). Multi-row inserts and long `in (…)` lists are cut to fit it.
    */
   readonly maxBindParameters?: number;
   /**
