@@ -1,0 +1,190 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { SoakMinute } from "./soak-tally.js";
+
+/** One dialect's soak, as `pnpm soak` writes it (`--json`) and the report renders it. */
+export interface SoakResult {
+  dialect: "sqlite" | "postgres";
+  processes: number;
+  grants: number;
+  times: number;
+  limitPerMinute: number;
+  ratePerSecond: number;
+  plannedMinutes: number;
+  startedAt: string;
+  finishedAt: string;
+  node: string;
+  machine: string;
+  loadBefore: number[];
+  loadAfter: number[];
+  serviceNodeFlags: string;
+  minutes: SoakMinute[];
+  rssSamples: Array<{ seconds: number; mb: number[] }>;
+  /** Per process, MB per 10 minutes (least squares). */
+  rssSlopes: Array<{ wholeRun: number; afterWarmUp: number; warmUpSeconds: number }>;
+  overall: { okP50Ms: number; okP99Ms: number; okMaxMs: number; allP99Ms: number };
+  /** Every answer by kind, then status (0: no answer). */
+  statuses: Record<string, Record<string, number>>;
+  errorSamples: string[];
+  placements: { sent: number; accounts: number };
+  workflowRuns: Record<string, number>;
+  backups?: { intervalMinutes: number; kept: number; lastDurationSeconds: number; lastSizeBytes: number; failures: number; databaseBytes: number };
+}
+
+/** The soak's section is kept between these lines: `pnpm soak --report` replaces it, `pnpm bench` keeps it. */
+export const SOAK_BEGIN = "<!-- soak: begin -->";
+export const SOAK_END = "<!-- soak: end -->";
+
+const fixed = (value: number | undefined, digits: number) => (value !== undefined && value !== null && Number.isFinite(value) ? value.toFixed(digits) : "–");
+const thousands = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : "–");
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+const header = (cells: string[]) => [row(cells), row(cells.map(() => "---"))];
+const name = (result: SoakResult) => (result.dialect === "sqlite" ? "SQLite" : "PostgreSQL");
+const perProcess = (values: number[], digits = 0) => values.map((value) => fixed(value, digits)).join(" / ");
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+const max = (values: number[]) => Math.max(...values.filter(Number.isFinite));
+
+/** Answers by outcome over the whole run: 2xx, the limit's 429s, and every other status by itself. */
+export function outcomes(result: SoakResult) {
+  let ok = 0;
+  let refused = 0;
+  let serverErrors = 0;
+  const others = new Map<string, number>();
+  for (const [kind, statuses] of Object.entries(result.statuses)) {
+    for (const [status, count] of Object.entries(statuses)) {
+      const code = Number(status);
+      if (code >= 200 && code < 300) ok += count;
+      else if (code === 429) refused += count;
+      else {
+        if (code >= 500) serverErrors += count;
+        const key = `${kind} ${status === "0" ? "no answer" : status}`;
+        others.set(key, (others.get(key) ?? 0) + count);
+      }
+    }
+  }
+  return { ok, refused, serverErrors, errors: sum([...others.values()]), others };
+}
+
+function runSection(result: SoakResult): string[] {
+  const took = (Date.parse(result.finishedAt) - Date.parse(result.startedAt)) / 60_000;
+  const counted = outcomes(result);
+  const okP99 = result.minutes.map((minute) => minute.okP99Ms);
+  const processes = Array.from({ length: result.processes }, (_unused, index) => index);
+  const rssFirst = result.rssSamples[0]?.mb ?? [];
+  const rssLast = result.rssSamples.at(-1)?.mb ?? [];
+  const rssPeak = processes.map((index) => max(result.rssSamples.map((sample) => sample.mb[index]!)));
+  const loopP99 = processes.map((index) => max(result.minutes.map((minute) => minute.loopP99Ms[index]!)));
+  const loopP99Median = processes.map((index) => median(result.minutes.map((minute) => minute.loopP99Ms[index]!)));
+  const loopMax = processes.map((index) => max(result.minutes.map((minute) => minute.loopMaxMs[index]!)));
+  const runs = result.workflowRuns;
+  const lines = [
+    `### ${name(result)}: ${fixed(result.plannedMinutes, 0)} minutes at ${fixed(result.times, 0)}× the per-grant limit over ${result.grants} grants, ${result.processes === 1 ? "one process" : `${result.processes} processes`}, Account Workflow on`,
+    "",
+    ...header(["run", ""]),
+    row(["started", result.startedAt]),
+    row(["took (with sign-ins, the last runs, shutdown)", `${fixed(took, 1)} min`]),
+    row(["machine", result.machine]),
+    row(["Node", result.node]),
+    row(["the service's Node flags", `\`${result.serviceNodeFlags}\``]),
+    row(["load average (1 / 5 / 15 min) before", result.loadBefore.map((value) => value.toFixed(2)).join(" / ")]),
+    row(["load average after", result.loadAfter.map((value) => value.toFixed(2)).join(" / ")]),
+    row(["per-grant limit", `${result.limitPerMinute} calls a minute (RATE_LIMIT_PER_MINUTE)`]),
+    row(["offered load", `${thousands(result.ratePerSecond)} calls/s (${fixed(result.times, 0)} × ${result.limitPerMinute} a minute × ${result.grants} grants), each on its schedule whatever the answers`]),
+    "",
+    ...header(["figure", "value"]),
+    row(["answers", thousands(counted.ok + counted.refused + counted.errors)]),
+    row(["2xx", thousands(counted.ok)]),
+    row(["429 (the per-grant limit, expected at 5×)", thousands(counted.refused)]),
+    row(["**5xx**", `**${thousands(counted.serverErrors)}**`]),
+    row(["other non-2xx and no answer", counted.errors - counted.serverErrors === 0 ? "0" : [...counted.others].map(([what, count]) => `${what}: ${count}`).join("; ")]),
+    row(["ticks skipped (over 1,000 calls in flight)", thousands(sum(result.minutes.map((minute) => minute.skipped)))]),
+    row(["2xx latency p50 / p99 / max over the run, ms", `${fixed(result.overall.okP50Ms, 1)} / ${fixed(result.overall.okP99Ms, 1)} / ${fixed(result.overall.okMaxMs, 1)}`]),
+    row(["2xx p99 by minute: median / worst, ms", `${fixed(median(okP99), 1)} / ${fixed(max(okP99), 1)}`]),
+    row(["RSS per process: start / end / peak, MB", `${perProcess(rssFirst)} / ${perProcess(rssLast)} / ${perProcess(rssPeak)}`]),
+    row([
+      "**RSS slope (least squares, MB per 10 min)**: whole run / after warm-up",
+      result.rssSlopes.map((slope) => `**${fixed(slope.wholeRun, 2)}** / **${fixed(slope.afterWarmUp, 2)}** (from ${fixed(slope.warmUpSeconds / 60, 0)} min)`).join("; "),
+    ]),
+    row(["event-loop delay p99 by minute: median / worst, ms", `${perProcess(loopP99Median, 1)} / ${perProcess(loopP99, 1)}`]),
+    row(["event-loop delay max (worst minute), ms", perProcess(loopMax, 1)]),
+    row([
+      "Account Workflow: accounts placed / runs succeeded / failed / unfinished",
+      `${thousands(result.placements.accounts)} / ${thousands(runs.succeeded ?? 0)} / ${thousands(runs.failed ?? 0)} / ${thousands((runs.queued ?? 0) + (runs.running ?? 0))}`,
+    ]),
+  ];
+  if (result.backups !== undefined) {
+    const backups = result.backups;
+    lines.push(
+      row([
+        `scheduled backups (every ${fixed(backups.intervalMinutes, 0)} min, 3 kept)`,
+        `${backups.kept} kept, ${fixed(backups.failures, 0)} failed; the last ${fixed(backups.lastDurationSeconds, 2)} s, ${fixed(backups.lastSizeBytes / 1e6, 1)} MB (the database ${fixed(backups.databaseBytes / 1e6, 1)} MB)`,
+      ]),
+    );
+  }
+  lines.push(
+    "",
+    "By minute (2xx latency; the event-loop delay is each process's own over its last complete minute, from `/metrics`):",
+    "",
+    ...header(["min", "answers", "2xx", "429", "errors (5xx)", "skipped", "2xx p50 ms", "2xx p99 ms", "all p99 ms", "RSS MB", "loop p99 ms", "loop max ms", "workflow jobs waiting"]),
+    ...result.minutes.map((minute) =>
+      row([
+        minute.minute,
+        thousands(minute.answers),
+        thousands(minute.ok),
+        thousands(minute.refused429),
+        `${minute.errors} (${minute.serverErrors})`,
+        minute.skipped,
+        fixed(minute.okP50Ms, 1),
+        fixed(minute.okP99Ms, 1),
+        fixed(minute.allP99Ms, 1),
+        perProcess(minute.rssMb),
+        perProcess(minute.loopP99Ms, 1),
+        perProcess(minute.loopMaxMs, 1),
+        thousands(minute.workflowWaiting),
+      ]),
+    ),
+    "",
+  );
+  if (result.errorSamples.length > 0) lines.push("First errors:", "", ...result.errorSamples.map((sample) => `- \`${sample.replaceAll("`", "'").replaceAll("\n", " ")}\``), "");
+  return lines;
+}
+
+/** The soak's section: how it loads the service, then each dialect's run. */
+export function renderSoakSection(results: readonly SoakResult[], command: string): string[] {
+  return [
+    SOAK_BEGIN,
+    "## Soak",
+    "",
+    `Written by \`${command}\` (\`apps/server/src/soak\`). Each grant calls the connector tools (REST and MCP reads, drafts and`,
+    "identical draft retries) on a fixed schedule at five times its limit, so each clock minute it is answered for its first",
+    "fifth and refused 429 for the rest; every grant's refresh token rotates every 10 minutes; a desk key places 5 accounts",
+    "every 2 s (`POST /api/v1/placements`), each queuing an Account Workflow run. Calls go to the processes in turn. RSS is",
+    "read from `/proc` every 10 s; its slope is a least-squares fit. The machine is shared (other sessions' builds and tests",
+    "ran beside the soak): latency figures carry that noise, the load averages say how much.",
+    "",
+    ...results.flatMap(runSection),
+    SOAK_END,
+  ];
+}
+
+/** Replaces the report's soak section (or adds it at the end), keeping the rest of the file as it is. */
+export function writeSoakSection(path: string, results: readonly SoakResult[], command: string): void {
+  const section = renderSoakSection(results, command).join("\n");
+  const existing = existsSync(path) ? readFileSync(path, "utf8") : "# Benchmark report\n";
+  const begin = existing.indexOf(SOAK_BEGIN);
+  const end = existing.indexOf(SOAK_END);
+  const kept = begin >= 0 && end > begin ? existing.slice(0, begin) + existing.slice(end + SOAK_END.length).replace(/^\n+/, "") : existing;
+  writeFileSync(path, `${kept.trimEnd()}\n\n${section.trimEnd()}\n`);
+}
+
+/** The soak section of an existing report, for `pnpm bench` to keep when it writes the rest (empty when none). */
+export function existingSoakSection(path: string): string {
+  if (!existsSync(path)) return "";
+  const text = readFileSync(path, "utf8");
+  const begin = text.indexOf(SOAK_BEGIN);
+  const end = text.indexOf(SOAK_END);
+  return begin >= 0 && end > begin ? text.slice(begin, end + SOAK_END.length) : "";
+}
