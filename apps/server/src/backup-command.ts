@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "@connector/store";
 import { backupSqliteFile } from "@connector/store/sqlite";
 import { backupFileName } from "./backup/backup-files.js";
-import { loadConfig } from "./config.js";
+import { loadConfig, typedPathBase } from "./config.js";
 
 const USAGE = `usage:
   backup [--to <file or directory>]
@@ -38,8 +38,7 @@ async function main(): Promise<void> {
     );
   }
   if (location.filename === ":memory:") throw new Error("DATABASE_URL is an in-memory database (:memory:): there is no file to back up");
-  // A path typed with `pnpm --filter @connector/server backup` is the typist's, not the package's: pnpm names it INIT_CWD.
-  const target = resolve(process.env.INIT_CWD ?? ".", values.to ?? "backups");
+  const target = resolve(typedPathBase(), values.to ?? "backups");
   const isDirectory = values.to === undefined || values.to.endsWith("/") || (statSync(target, { throwIfNoEntry: false })?.isDirectory() ?? false);
   if (isDirectory) mkdirSync(target, { recursive: true });
   const file = isDirectory ? join(target, backupFileName(Date.now())) : target;

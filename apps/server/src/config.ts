@@ -190,3 +190,11 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
+
+/**
+ * Where a path typed for an operator's command (`backup --to`, `restore --from`) is taken from: where it was
+ * typed. `pnpm --filter @connector/server backup` runs in the package's directory and names the typist's in INIT_CWD.
+ */
+export function typedPathBase(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}

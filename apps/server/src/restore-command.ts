@@ -9,7 +9,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { parseDatabaseUrl } from "@connector/store";
 import { checkRestorableSqliteFile, sqliteFileInUse } from "@connector/store/sqlite";
-import { loadConfig } from "./config.js";
+import { loadConfig, typedPathBase } from "./config.js";
 
 const USAGE = `usage:
   restore --from <backup file>
@@ -43,8 +43,7 @@ async function main(): Promise<void> {
     throw new Error("DATABASE_URL is PostgreSQL: restore it with PostgreSQL's own tools (pg_restore, or a base backup and its WAL), README \"Operate\"; nothing was changed");
   }
   if (location.filename === ":memory:") throw new Error("DATABASE_URL is an in-memory database (:memory:): there is no file to restore into");
-  // A path typed with `pnpm --filter @connector/server restore` is the typist's, not the package's: pnpm names it INIT_CWD.
-  const from = resolve(process.env.INIT_CWD ?? ".", values.from);
+  const from = resolve(typedPathBase(), values.from);
   const target = resolve(location.filename);
   const { refusal, latestMigration } = checkRestorableSqliteFile(from);
   if (refusal !== undefined) throw new Error(`refused: ${refusal}; nothing was changed`);

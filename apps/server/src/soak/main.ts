@@ -133,7 +133,15 @@ async function scrape(url: string): Promise<Map<string, number>> {
  */
 const agent = new Agent({ keepAlive: true, maxSockets: SOCKETS_PER_PROCESS });
 
-function send(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; text: string }> {
+/** Calls sent again because the server had closed the idle keep-alive connection they were written to. */
+export const keepAliveRaces = { retried: 0 };
+
+/**
+ * One POST. A call written to a kept-alive connection just as the server closed it for idleness fails with
+ * ECONNRESET before the server read it (Node's documentation, "request.reusedSocket"); it is sent again once on
+ * a new connection, as an HTTP client does, and counted. Any other failure is the call's answer (status 0).
+ */
+function send(url: string, headers: Record<string, string>, body: string, retry = true): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(url, { method: "POST", agent, headers: { ...headers, "content-length": Buffer.byteLength(body) } }, (response) => {
       const chunks: Buffer[] = [];
@@ -142,7 +150,12 @@ function send(url: string, headers: Record<string, string>, body: string): Promi
       response.on("error", reject);
     });
     request.setTimeout(30_000, () => request.destroy(new Error("no answer in 30 s")));
-    request.on("error", reject);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (retry && request.reusedSocket && error.code === "ECONNRESET") {
+        keepAliveRaces.retried += 1;
+        send(url, headers, body, false).then(resolve, reject);
+      } else reject(error);
+    });
     request.end(body);
   });
 }
@@ -203,7 +216,7 @@ async function countRuns(url: string): Promise<Record<string, number>> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function soakOne(dialect: "sqlite" | "postgres", settings: Settings): Promise<SoakResult> {
+async function soakOne(dialect: "sqlite" | "postgres", settings: Settings, command: string): Promise<SoakResult> {
   const processes = dialect === "sqlite" ? 1 : settings.processes;
   const sqliteDir = dialect === "sqlite" ? mkdtempSync(join(tmpdir(), "soak-sqlite-")) : undefined;
   const backupDir = sqliteDir === undefined ? undefined : join(sqliteDir, "backups");
@@ -228,6 +241,7 @@ async function soakOne(dialect: "sqlite" | "postgres", settings: Settings): Prom
     onMemberExit: (member, code, signal) => process.stderr.write(`process ${member.index} exited (${code ?? signal}):\n${member.output().slice(-4000)}\n`),
   });
   const tally = new SoakTally();
+  keepAliveRaces.retried = 0;
   const minutes: SoakMinute[] = [];
   const rssSamples: Array<{ seconds: number; mb: number[] }> = [];
   let placements = { sent: 0, accounts: 0 };
@@ -379,6 +393,7 @@ async function soakOne(dialect: "sqlite" | "postgres", settings: Settings): Prom
             databaseBytes: statSync(databaseUrl).size,
           };
     return {
+      command,
       dialect,
       processes,
       grants: settings.grants,
@@ -400,6 +415,7 @@ async function soakOne(dialect: "sqlite" | "postgres", settings: Settings): Prom
       statuses: tally.statuses(),
       errorSamples: tally.errorSamples,
       placements,
+      keepAliveRetries: keepAliveRaces.retried,
       workflowRuns: runs,
       ...(backups === undefined ? {} : { backups }),
     };
@@ -434,7 +450,7 @@ async function main(): Promise<void> {
   } else {
     results = [];
     for (const dialect of settings.dialects) {
-      const result = await soakOne(dialect, settings);
+      const result = await soakOne(dialect, settings, `pnpm soak -- ${(args[0] === "--" ? args.slice(1) : args).join(" ")}`);
       results.push(result);
       const file = values.json === undefined ? undefined : settings.dialects.length === 1 ? values.json : values.json.replace(/(\.json)?$/, `-${dialect}.json`);
       if (file !== undefined) writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);

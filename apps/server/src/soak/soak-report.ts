@@ -3,6 +3,8 @@ import type { SoakMinute } from "./soak-tally.js";
 
 /** One dialect's soak, as `pnpm soak` writes it (`--json`) and the report renders it. */
 export interface SoakResult {
+  /** How it was started (`pnpm soak -- …`). */
+  command?: string;
   dialect: "sqlite" | "postgres";
   processes: number;
   grants: number;
@@ -26,6 +28,8 @@ export interface SoakResult {
   statuses: Record<string, Record<string, number>>;
   errorSamples: string[];
   placements: { sent: number; accounts: number };
+  /** Calls sent again after the server closed their idle keep-alive connection (absent: a run before the client did). */
+  keepAliveRetries?: number;
   workflowRuns: Record<string, number>;
   backups?: { intervalMinutes: number; kept: number; lastDurationSeconds: number; lastSizeBytes: number; failures: number; databaseBytes: number };
 }
@@ -80,8 +84,11 @@ function runSection(result: SoakResult): string[] {
   const loopP99Median = processes.map((index) => median(result.minutes.map((minute) => minute.loopP99Ms[index]!)));
   const loopMax = processes.map((index) => max(result.minutes.map((minute) => minute.loopMaxMs[index]!)));
   const runs = result.workflowRuns;
+  /** A figure per process: alone for one process, "process 1: …; process 2: …" for several. */
+  const eachProcess = (cell: (index: number) => string) =>
+    result.processes === 1 ? cell(0) : processes.map((index) => `process ${index + 1}: ${cell(index)}`).join("; ");
   const lines = [
-    `### ${name(result)}: ${fixed(result.plannedMinutes, 0)} minutes at ${fixed(result.times, 0)}× the per-grant limit over ${result.grants} grants, ${result.processes === 1 ? "one process" : `${result.processes} processes`}, Account Workflow on`,
+    `### ${name(result)}: ${fixed(result.plannedMinutes, 0)} minute${result.plannedMinutes === 1 ? "" : "s"} at ${fixed(result.times, 0)}× the per-grant limit over ${result.grants} grants, ${result.processes === 1 ? "one process" : `${result.processes} processes`}, Account Workflow on`,
     "",
     ...header(["run", ""]),
     row(["started", result.startedAt]),
@@ -101,15 +108,22 @@ function runSection(result: SoakResult): string[] {
     row(["**5xx**", `**${thousands(counted.serverErrors)}**`]),
     row(["other non-2xx and no answer", counted.errors - counted.serverErrors === 0 ? "0" : [...counted.others].map(([what, count]) => `${what}: ${count}`).join("; ")]),
     row(["ticks skipped (over 1,000 calls in flight)", thousands(sum(result.minutes.map((minute) => minute.skipped)))]),
+    row([
+      "calls sent again after the server closed their idle keep-alive connection",
+      result.keepAliveRetries === undefined ? "– (this run's client did not; such a call counts as no answer, ECONNRESET)" : thousands(result.keepAliveRetries),
+    ]),
     row(["2xx latency p50 / p99 / max over the run, ms", `${fixed(result.overall.okP50Ms, 1)} / ${fixed(result.overall.okP99Ms, 1)} / ${fixed(result.overall.okMaxMs, 1)}`]),
     row(["2xx p99 by minute: median / worst, ms", `${fixed(median(okP99), 1)} / ${fixed(max(okP99), 1)}`]),
-    row(["RSS per process: start / end / peak, MB", `${perProcess(rssFirst)} / ${perProcess(rssLast)} / ${perProcess(rssPeak)}`]),
+    row(["RSS: start → end (peak), MB", eachProcess((index) => `${fixed(rssFirst[index], 0)} → ${fixed(rssLast[index], 0)} (${fixed(rssPeak[index], 0)})`)]),
     row([
       "**RSS slope (least squares, MB per 10 min)**: whole run / after warm-up",
-      result.rssSlopes.map((slope) => `**${fixed(slope.wholeRun, 2)}** / **${fixed(slope.afterWarmUp, 2)}** (from ${fixed(slope.warmUpSeconds / 60, 0)} min)`).join("; "),
+      eachProcess((index) => {
+        const slope = result.rssSlopes[index]!;
+        return `**${fixed(slope.wholeRun, 2)}** / **${fixed(slope.afterWarmUp, 2)}** (from minute ${fixed(slope.warmUpSeconds / 60, 1)})`;
+      }),
     ]),
-    row(["event-loop delay p99 by minute: median / worst, ms", `${perProcess(loopP99Median, 1)} / ${perProcess(loopP99, 1)}`]),
-    row(["event-loop delay max (worst minute), ms", perProcess(loopMax, 1)]),
+    row(["event-loop delay p99 by minute: median / worst, ms", eachProcess((index) => `${fixed(loopP99Median[index], 1)} / ${fixed(loopP99[index], 1)}`)]),
+    row(["event-loop delay max (worst minute), ms", eachProcess((index) => fixed(loopMax[index], 1))]),
     row([
       "Account Workflow: accounts placed / runs succeeded / failed / unfinished",
       `${thousands(result.placements.accounts)} / ${thousands(runs.succeeded ?? 0)} / ${thousands(runs.failed ?? 0)} / ${thousands((runs.queued ?? 0) + (runs.running ?? 0))}`,
@@ -126,7 +140,7 @@ function runSection(result: SoakResult): string[] {
   }
   lines.push(
     "",
-    "By minute (2xx latency; the event-loop delay is each process's own over its last complete minute, from `/metrics`):",
+    `By minute (2xx latency; the event-loop delay is each process's own over its last complete minute, from \`/metrics\`${result.processes === 1 ? "" : "; RSS and delay per process, separated by /"}):`,
     "",
     ...header(["min", "answers", "2xx", "429", "errors (5xx)", "skipped", "2xx p50 ms", "2xx p99 ms", "all p99 ms", "RSS MB", "loop p99 ms", "loop max ms", "workflow jobs waiting"]),
     ...result.minutes.map((minute) =>
@@ -154,11 +168,12 @@ function runSection(result: SoakResult): string[] {
 
 /** The soak's section: how it loads the service, then each dialect's run. */
 export function renderSoakSection(results: readonly SoakResult[], command: string): string[] {
+  const commands = [...new Set(results.map((result) => result.command ?? command))];
   return [
     SOAK_BEGIN,
     "## Soak",
     "",
-    `Written by \`${command}\` (\`apps/server/src/soak\`). Each grant calls the connector tools (REST and MCP reads, drafts and`,
+    `Written by ${commands.map((text) => `\`${text}\``).join(" and ")} (\`apps/server/src/soak\`). Each grant calls the connector tools (REST and MCP reads, drafts and`,
     "identical draft retries) on a fixed schedule at five times its limit, so each clock minute it is answered for its first",
     "fifth and refused 429 for the rest; every grant's refresh token rotates every 10 minutes; a desk key places 5 accounts",
     "every 2 s (`POST /api/v1/placements`), each queuing an Account Workflow run. Calls go to the processes in turn. RSS is",
