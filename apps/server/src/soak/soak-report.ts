@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import type { SoakMinute } from "./soak-tally.js";
+import { leastSquaresSlope, type SoakMinute } from "./soak-tally.js";
 
 /** One dialect's soak, as `pnpm soak` writes it (`--json`) and the report renders it. */
 export interface SoakResult {
@@ -72,6 +72,12 @@ export function outcomes(result: SoakResult) {
   return { ok, refused, serverErrors, errors: sum([...others.values()]), others };
 }
 
+/** The RSS samples of the run's last `minutes` minutes. */
+const lastMinutes = (result: SoakResult, minutes: number) => {
+  const end = result.rssSamples.at(-1)?.seconds ?? 0;
+  return result.rssSamples.filter((sample) => sample.seconds >= end - minutes * 60);
+};
+
 function runSection(result: SoakResult): string[] {
   const took = (Date.parse(result.finishedAt) - Date.parse(result.startedAt)) / 60_000;
   const counted = outcomes(result);
@@ -121,6 +127,10 @@ function runSection(result: SoakResult): string[] {
         const slope = result.rssSlopes[index]!;
         return `**${fixed(slope.wholeRun, 2)}** / **${fixed(slope.afterWarmUp, 2)}** (from minute ${fixed(slope.warmUpSeconds / 60, 1)})`;
       }),
+    ]),
+    row([
+      "RSS slope over the last 10 minutes (MB per 10 min)",
+      eachProcess((index) => fixed(600 * leastSquaresSlope(lastMinutes(result, 10).map((sample) => ({ x: sample.seconds, y: sample.mb[index]! }))), 2)),
     ]),
     row(["event-loop delay p99 by minute: median / worst, ms", eachProcess((index) => `${fixed(loopP99Median[index], 1)} / ${fixed(loopP99[index], 1)}`)]),
     row(["event-loop delay max (worst minute), ms", eachProcess((index) => fixed(loopMax[index], 1))]),
