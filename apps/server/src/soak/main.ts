@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createDatabase } from "@connector/store/node";
 import { createSharedTestDatabase } from "@connector/store/testing";
-import { BrowserSession, refreshTokens, registerClient, connectWorkspace } from "@connector/testkit";
+import { BrowserSession, registerClient, connectWorkspace } from "@connector/testkit";
 import type { DeskConnection } from "../bench/connect-desk.js";
 import { startCluster } from "../cluster/start-cluster.js";
 import { DEMO_USERS } from "../demo-data.js";
@@ -244,7 +244,7 @@ async function soakOne(dialect: "sqlite" | "postgres", settings: Settings, comma
   keepAliveRaces.retried = 0;
   const minutes: SoakMinute[] = [];
   const rssSamples: Array<{ seconds: number; mb: number[] }> = [];
-  let placements = { sent: 0, accounts: 0 };
+  const placements = { sent: 0, accounts: 0 };
   try {
     const owner = new BrowserSession(cluster.url);
     const signedIn = await owner.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
@@ -304,17 +304,35 @@ async function soakOne(dialect: "sqlite" | "postgres", settings: Settings, comma
       return call(retry ? "rest draft retry" : "rest create draft", () => post(target, grant.accessToken, "create_placement_draft", args));
     };
 
-    // Refresh tokens: one grant after another, each every REFRESH_EVERY_MS.
+    // Refresh tokens: one grant after another, each every REFRESH_EVERY_MS, at the token endpoint of the processes in
+    // turn (as the calls are: the sign-ins' round-robin proxy met the keep-alive race on its own idle connections). A
+    // refresh that got no answer is tried again 5 s later, up to three times, as a client would before its access
+    // token (15 minutes) runs out: the server never read it, so its refresh token still holds.
     let refreshed = 0;
-    const refreshTimer = setInterval(() => {
-      const grant = grants[refreshed++ % grants.length]!;
-      void call("oauth refresh", async () => {
-        const tokens = await refreshTokens(grant.registered, grant.refreshToken);
-        grant.accessToken = tokens.access_token;
-        grant.refreshToken = tokens.refresh_token!;
-        return { status: 200, text: "" };
+    const retryTimers = new Set<NodeJS.Timeout>();
+    const refresh = (grant: DeskConnection, attempt: number) =>
+      void call(attempt === 1 ? "oauth refresh" : "oauth refresh, again", async () => {
+        const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: grant.refreshToken, client_id: grant.registered.client.client_id });
+        try {
+          const answer = await send(`${targets[refreshed % targets.length]}/oauth/token`, { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, form.toString());
+          if (answer.status === 200) {
+            const tokens = JSON.parse(answer.text) as { access_token: string; refresh_token: string };
+            grant.accessToken = tokens.access_token;
+            grant.refreshToken = tokens.refresh_token;
+          }
+          return answer;
+        } catch (error) {
+          if (attempt < 3 && Date.now() < stopAt) {
+            const timer = setTimeout(() => {
+              retryTimers.delete(timer);
+              refresh(grant, attempt + 1);
+            }, 5000);
+            retryTimers.add(timer);
+          }
+          throw error;
+        }
       });
-    }, REFRESH_EVERY_MS / grants.length);
+    const refreshTimer = setInterval(() => refresh(grants[refreshed++ % grants.length]!, 1), REFRESH_EVERY_MS / grants.length);
     // Account Workflow: a desk key places a few accounts every 2 s; each queues a run.
     const placeTimer = setInterval(() => {
       const batch = placements.sent++;
@@ -363,6 +381,7 @@ async function soakOne(dialect: "sqlite" | "postgres", settings: Settings, comma
       await sleep(5);
     }
     clearInterval(refreshTimer);
+    for (const timer of retryTimers) clearTimeout(timer);
     clearInterval(placeTimer);
     clearInterval(rssTimer);
     while (inFlight > 0) await sleep(50);

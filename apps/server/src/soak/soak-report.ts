@@ -172,8 +172,39 @@ function runSection(result: SoakResult): string[] {
     ),
     "",
   );
+  const reading = readingNotes(result);
+  if (reading.length > 0) lines.push("Reading the errors:", "", ...reading.map((note) => `- ${note}`), "");
   if (result.errorSamples.length > 0) lines.push("First errors:", "", ...result.errorSamples.map((sample) => `- \`${sample.replaceAll("`", "'").replaceAll("\n", " ")}\``), "");
   return lines;
+}
+
+/** What the run's non-2xx, non-429 answers were, said from its own figures. */
+function readingNotes(result: SoakResult): string[] {
+  const notes: string[] = [];
+  const count = (status: string, kinds?: (kind: string) => boolean) =>
+    sum(Object.entries(result.statuses).map(([kind, statuses]) => (kinds === undefined || kinds(kind) ? (statuses[status] ?? 0) : 0)));
+  const serverErrorMinutes = result.minutes.filter((minute) => minute.serverErrors > 0);
+  if (serverErrorMinutes.length > 0) {
+    notes.push(
+      `5xx: ${serverErrorMinutes.map((minute) => `${minute.serverErrors} in minute ${minute.minute} (2xx p99 that minute ${fixed(minute.okP99Ms / 1000, 1)} s, event-loop p99 ${perProcess(minute.loopP99Ms, 0)} ms)`).join("; ")}.`,
+    );
+  }
+  const noAnswer = count("0", (kind) => !kind.startsWith("oauth"));
+  if (noAnswer > 0 && result.keepAliveRetries === undefined) {
+    notes.push(
+      `No answer (${thousands(noAnswer)} calls; ECONNRESET in every sample kept below): a call written to a kept-alive connection as the server closed it for idleness; this run's client did not send such a call again (it does since, and counts it).`,
+    );
+  }
+  const refreshFailures = count("0", (kind) => kind.startsWith("oauth"));
+  const unauthorized = count("401");
+  if (unauthorized > 0) {
+    notes.push(
+      `401 (${thousands(unauthorized)} calls): access tokens used after their 15 minutes, by grants whose refresh got no answer (${thousands(refreshFailures)} refreshes: 502 from the sign-ins' round-robin proxy, whose kept-alive connection to a process met the same race); this run's client did not try a refresh again (it does since, after 5 s).`,
+    );
+  } else if (refreshFailures > 0) {
+    notes.push(`Refreshes with no answer: ${thousands(refreshFailures)} (the grant kept its refresh token).`);
+  }
+  return notes;
 }
 
 /** The soak's section: how it loads the service, then each dialect's run. */
