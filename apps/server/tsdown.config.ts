@@ -5,6 +5,8 @@ export default libraryConfig(
   {
     main: "src/main.ts",
     "create-user": "src/create-user.ts",
+    backup: "src/backup.ts",
+    restore: "src/restore.ts",
     index: "src/index.ts",
     bench: "src/bench/main.ts",
     "bench-server": "src/bench/bench-server.ts",

@@ -48,6 +48,37 @@ const envSchema = z.object({
   // for an account or a new password (the service sends no email, so it cannot send a reset link).
   OPERATOR_NAME: z.string().trim().min(1).max(120).optional(),
   OPERATOR_CONTACT: z.string().trim().min(1).max(200).optional(),
+  // Scheduled backups of the SQLite database, in the server process: a directory turns them on.
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_INTERVAL_MINUTES: z.coerce
+    .number({ error: "must be a whole number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(1, "must be at least 1 (minute)")
+    .max(10_080, "must be at most 10080 (a week)")
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a whole number of backups" })
+    .int("must be a whole number of backups")
+    .min(1, "must keep at least 1 backup")
+    .max(10_000, "must be at most 10000")
+    .optional(),
+}).superRefine((settings, context) => {
+  // Scheduled backups need a directory, and copy the SQLite file: PostgreSQL has its own tools.
+  for (const name of ["BACKUP_INTERVAL_MINUTES", "BACKUP_KEEP"] as const) {
+    if (settings[name] !== undefined && settings.BACKUP_DIR === undefined) {
+      context.addIssue({ code: "custom", path: [name], message: "needs BACKUP_DIR, the directory backups are written to (without it there are no scheduled backups)" });
+    }
+  }
+  if (settings.BACKUP_DIR === undefined) return;
+  if (/^postgres(?:ql)?:\/\//i.test(settings.DATABASE_URL.trim())) {
+    context.addIssue({
+      code: "custom",
+      path: ["BACKUP_DIR"],
+      message: "scheduled backups copy the SQLite database; on PostgreSQL use its own tools (pg_dump, or pg_basebackup with WAL archiving): README, \"Operate\"",
+    });
+  } else if (/^(?:sqlite:(?:\/\/)?)?:memory:$/i.test(settings.DATABASE_URL.trim())) {
+    context.addIssue({ code: "custom", path: ["BACKUP_DIR"], message: "an in-memory database (:memory:) has no file to back up" });
+  }
 });
 
 const splitOrigins = (value: string) => value.split(",").map((origin) => origin.trim()).filter((origin) => origin !== "");
@@ -89,7 +120,20 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Who runs this deployment and how to reach them (an email address, a phone number or a web address), for the front door. */
   operator?: { name: string; contact?: string };
+  /** Scheduled backups of the SQLite database (BACKUP_DIR); absent, there are none. */
+  backups?: BackupSchedule;
 }
+
+/** Where, how often and how many scheduled backups of the SQLite database are kept. */
+export interface BackupSchedule {
+  directory: string;
+  intervalMinutes: number;
+  keep: number;
+}
+
+/** Scheduled backups' defaults: hourly, a day of them kept. */
+export const DEFAULT_BACKUP_INTERVAL_MINUTES = 60;
+export const DEFAULT_BACKUP_KEEP = 24;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -128,6 +172,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(settings.OPERATOR_NAME === undefined
       ? {}
       : { operator: { name: settings.OPERATOR_NAME, ...(settings.OPERATOR_CONTACT === undefined ? {} : { contact: settings.OPERATOR_CONTACT }) } }),
+    ...(settings.BACKUP_DIR === undefined
+      ? {}
+      : {
+          backups: {
+            directory: settings.BACKUP_DIR,
+            intervalMinutes: settings.BACKUP_INTERVAL_MINUTES ?? DEFAULT_BACKUP_INTERVAL_MINUTES,
+            keep: settings.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP,
+          },
+        }),
   };
 }
 
@@ -136,4 +189,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "false") return false;
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Where a path typed for an operator's command (`backup --to`, `restore --from`) is taken from: where it was
+ * typed. `pnpm --filter @connector/server backup` runs in the package's directory and names the typist's in INIT_CWD.
+ */
+export function typedPathBase(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
 }

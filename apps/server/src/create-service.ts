@@ -41,6 +41,8 @@ import {
   type Database,
   exhaustedWindowMemo,
   leasedCounterStore,
+  parseDatabaseUrl,
+  readPlacementJobBacklog,
   readWorkflowBacklog,
 } from "@connector/store";
 import { createPostgresRevocationFeed } from "@connector/store/postgres";
@@ -54,7 +56,9 @@ import { logServerFailure } from "./log-server-failure.js";
 import { httpMetrics } from "./metrics/http-metrics.js";
 import { meteredActivity, meteredAuthLogger } from "./metrics/metered-seams.js";
 import { metricsRoute } from "./metrics/metrics-route.js";
-import { createServiceMetrics, observeDatabase } from "./metrics/service-metrics.js";
+import { watchEventLoopDelay } from "./metrics/event-loop-delay.js";
+import { startScheduledBackups } from "./backup/scheduled-backups.js";
+import { backupMetrics, createServiceMetrics, observeDatabase, observeEventLoopDelay, observeJobQueues } from "./metrics/service-metrics.js";
 import { requestLog } from "./request-log.js";
 
 export interface Service {
@@ -85,6 +89,10 @@ export interface ServiceOptions {
    * it (loopback allowed, their self-signed certificate trusted), so it is no environment variable.
    */
   clientMetadataDocuments?: ClientMetadataDocumentSettings;
+  /** The event-loop delay gauge's window (default a minute; tests shorten it). */
+  eventLoopWindowMs?: number;
+  /** Scheduled backups' interval in ms, in place of BACKUP_INTERVAL_MINUTES (tests shorten it). */
+  backupIntervalMs?: number;
 }
 
 /**
@@ -263,6 +271,38 @@ export async function createService(config: ServerConfig, logger: Logger, option
     } else writeErrorResponse(res, error);
   });
 
+  // The operator's gauges read off the request path: the loop's delay by the minute, the job queues when scraped.
+  const loopDelay = metrics === undefined ? undefined : watchEventLoopDelay(options.eventLoopWindowMs);
+  if (metrics !== undefined && loopDelay !== undefined) {
+    observeEventLoopDelay(metrics, loopDelay.latest);
+    observeJobQueues(
+      metrics,
+      {
+        placement: async () => {
+          const jobs = await readPlacementJobBacklog(database);
+          return { waiting: jobs.unfinished, oldestQueuedAt: jobs.oldestCreatedAt === undefined ? undefined : Date.parse(jobs.oldestCreatedAt) };
+        },
+        account_workflow: () => workflowEngine.backlog(),
+      },
+      nowMs,
+    );
+  }
+
+  // Scheduled backups of the SQLite file (BACKUP_DIR), on a worker thread; config.ts refuses them on PostgreSQL.
+  const location = parseDatabaseUrl(config.databaseUrl);
+  const backups =
+    config.backups === undefined || location.dialect !== "sqlite"
+      ? undefined
+      : await startScheduledBackups({
+          databaseFile: location.filename,
+          directory: config.backups.directory,
+          intervalMs: options.backupIntervalMs ?? config.backups.intervalMinutes * 60_000,
+          keep: config.backups.keep,
+          logger,
+          ...(metrics === undefined ? {} : { metrics: backupMetrics(metrics) }),
+          now: nowMs,
+        });
+
   await workflowEngine.start();
   await placementJobs.start();
 
@@ -276,6 +316,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
     revocations,
     connectionActivity,
     async close(closing = {}) {
+      loopDelay?.stop();
+      await backups?.stop();
       await placementJobs.stop(closing.workflowTimeoutMs);
       await workflowEngine.stop(closing.workflowTimeoutMs);
       await bufferedCounts?.flush();

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createStores } from "@connector/store";
 import { createSharedTestDatabase, EMBEDDED_TEST_DIALECT, SHARED_DATABASE_IN_RUN, SHARED_TEST_DIALECT, TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession } from "@connector/testkit";
@@ -93,6 +96,22 @@ describe.each(TEST_DIALECTS)("GET /metrics on %s", (dialect) => {
     expect(after.text).toContain('route="/drafts/:draftId"');
     for (const secret of [accessToken, draftId, DEMO_USERS.deskOwner.email, METRICS_TOKEN]) expect(after.text).not.toContain(secret);
     expect(after.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+  });
+
+  it("reports the event loop's delay over its last minute and the job queues (placement files, Account Workflow) off the request path", async () => {
+    const { samples, text } = await scrape(service.baseUrl);
+    for (const quantile of ["0.5", "0.99", "1"]) {
+      const seconds = samples.get(`connector_event_loop_delay_seconds{quantile="${quantile}"}`);
+      expect(seconds, quantile).toBeGreaterThan(0);
+      expect(seconds, quantile).toBeLessThan(10);
+    }
+    for (const queue of ["placement", "account_workflow"]) {
+      expect(samples.get(`connector_job_queue_depth{queue="${queue}"}`), queue).toBeGreaterThanOrEqual(0);
+      expect(samples.get(`connector_job_queue_oldest_age_seconds{queue="${queue}"}`), queue).toBeGreaterThanOrEqual(0);
+    }
+    expect(text).toContain("# TYPE connector_job_queue_depth gauge");
+    // No backups are scheduled here: their gauges are absent rather than zero.
+    expect(text).not.toContain("connector_backup_");
   });
 
   it("labels routes from a fixed set: spellings of one address add no series, unmatched ones share one label (issue 37)", async () => {
@@ -204,4 +223,52 @@ describe.skipIf(!SHARED_DATABASE_IN_RUN)("GET /metrics while PostgreSQL is away"
     expect(during.has('connector_workflow_runs{status="queued"}')).toBe(false);
     await proxy.restore();
   });
+});
+
+describe("GET /metrics with scheduled backups (SQLite)", () => {
+  let service: TestService;
+  let directory: string;
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), "metrics-backups-"));
+    service = await startTestService(EMBEDDED_TEST_DIALECT, {
+      metricsToken: METRICS_TOKEN,
+      backups: { directory, intervalMinutes: 60, keep: 2 },
+      backupIntervalMs: 250,
+    });
+  });
+  let closed = false;
+  afterAll(async () => {
+    if (!closed) await service?.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it("says when the last backup finished, how long it took and how big it is, and keeps the newest few", async () => {
+    const before = Date.now() / 1000;
+    const initial = (await scrape(service.baseUrl)).samples;
+    expect(initial.get("connector_backup_failures_total")).toBe(0);
+    // Three backups at least, so the oldest is pruned.
+    let samples = initial;
+    const deadline = Date.now() + 60_000;
+    let seen = new Set<number>();
+    while (seen.size < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      samples = (await scrape(service.baseUrl)).samples;
+      const last = samples.get("connector_backup_last_success_timestamp_seconds") ?? 0;
+      if (last > 0) seen = new Set([...seen, last]);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    const last = samples.get("connector_backup_last_success_timestamp_seconds")!;
+    expect(last).toBeGreaterThan(before - 1);
+    expect(last).toBeLessThanOrEqual(Date.now() / 1000 + 1);
+    expect(samples.get("connector_backup_last_duration_seconds")).toBeGreaterThan(0);
+    expect(samples.get("connector_backup_failures_total")).toBe(0);
+    // Stopped, so no backup is between its rename and the pruning while the directory is read.
+    await service.close();
+    closed = true;
+    const files = readdirSync(directory).filter((name) => name.endsWith(".db"));
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    expect(files.length).toBeLessThanOrEqual(2);
+    const sizes = files.map((name) => statSync(join(directory, name)).size);
+    expect(sizes).toContain(samples.get("connector_backup_last_size_bytes"));
+  }, 90_000);
 });

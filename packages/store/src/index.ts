@@ -69,3 +69,4 @@ export type {
   PhoneImportBatchTable,
 } from "./database/agency-phone-escalation-schema.js";
 export { readWorkflowBacklog, type WorkflowBacklog } from "./metrics/workflow-backlog.js";
+export { type PlacementJobBacklog, readPlacementJobBacklog } from "./metrics/placement-job-backlog.js";

@@ -11,6 +11,15 @@ export interface WorkflowEngine {
    * over, and the run resumes after its last committed step.
    */
   stop(timeoutMs?: number): Promise<void>;
+  /** The engine's own queue, for the operator's gauges: jobs waiting for a worker and the longest wait. */
+  backlog(): Promise<JobBacklog>;
+}
+
+/** Jobs waiting for a worker (retries waiting out their backoff included) and when the oldest was queued. */
+export interface JobBacklog {
+  waiting: number;
+  /** Milliseconds since the epoch; undefined when none waits. */
+  oldestQueuedAt: number | undefined;
 }
 
 export interface WorkflowEngineOptions {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { UnitOfWork } from "@connector/core";
 import { SliceSizer } from "@connector/core/back-office";
 import { executeWorkflowRuns, MAX_RUN_ATTEMPTS } from "@connector/core/workflow";
-import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type JobBacklog, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
 
 /** Retry delay after a failed attempt: 1 s, 2 s, 4 s, … (the same backoff pg-boss uses). */
 const retryDelayMs = (attempt: number) => 1000 * 2 ** (attempt - 1);
@@ -35,7 +35,17 @@ export function createInProcessEngine(stores: UnitOfWork, options: WorkflowEngin
   };
   const pending: string[] = [];
   const failures = new Map<string, number>();
+  /** When each run not yet done was first handed to this engine (ms), for the backlog gauge. */
+  const queuedAt = new Map<string, number>();
+  const nowMs = () => (options.now?.() ?? new Date()).getTime();
+  const enqueued = (runIds: readonly string[]) => {
+    const at = nowMs();
+    for (const runId of runIds) if (!queuedAt.has(runId)) queuedAt.set(runId, at);
+    pending.push(...runIds);
+  };
   const timers = new Set<NodeJS.Timeout>();
+  /** Runs waiting out a retry's backoff. */
+  const retrying = new Set<string>();
   let running: Promise<void> | undefined;
   let stopped = true;
 
@@ -55,7 +65,10 @@ export function createInProcessEngine(stores: UnitOfWork, options: WorkflowEngin
         const outcomes = await sizer.measure(batch.length, () => executeWorkflowRuns(worker, batch));
         for (const runId of batch) {
           if (outcomes.get(runId) === "busy") retryLater(runId);
-          else failures.delete(runId);
+          else {
+            failures.delete(runId);
+            queuedAt.delete(runId);
+          }
         }
       } catch (error) {
         options.reportError?.(error);
@@ -69,9 +82,14 @@ export function createInProcessEngine(stores: UnitOfWork, options: WorkflowEngin
   function retryLater(runId: string): void {
     const attempt = (failures.get(runId) ?? 0) + 1;
     failures.set(runId, attempt);
-    if (attempt > MAX_RUN_ATTEMPTS) return;
+    if (attempt > MAX_RUN_ATTEMPTS) {
+      queuedAt.delete(runId);
+      return;
+    }
+    retrying.add(runId);
     const timer = setTimeout(() => {
       timers.delete(timer);
+      retrying.delete(runId);
       pending.push(runId);
       schedule();
     }, retryDelayMs(attempt));
@@ -82,7 +100,7 @@ export function createInProcessEngine(stores: UnitOfWork, options: WorkflowEngin
   return {
     queue: {
       async enqueue(runIds) {
-        pending.push(...runIds);
+        enqueued(runIds);
         schedule();
       },
     },
@@ -90,13 +108,25 @@ export function createInProcessEngine(stores: UnitOfWork, options: WorkflowEngin
       stopped = false;
       const { queued, running: interrupted } = await stores.workflows.unfinishedRunIds();
       await stores.workflows.requeueRunning(interrupted);
-      pending.push(...queued, ...interrupted);
+      enqueued([...queued, ...interrupted]);
       schedule();
+    },
+    async backlog(): Promise<JobBacklog> {
+      // Waiting: in the queue, or waiting out a retry's backoff; not the batch in hand.
+      let oldest: number | undefined;
+      const consider = (runId: string) => {
+        const at = queuedAt.get(runId);
+        if (at !== undefined && (oldest === undefined || at < oldest)) oldest = at;
+      };
+      for (const runId of pending) consider(runId);
+      for (const runId of retrying) consider(runId);
+      return { waiting: pending.length + retrying.size, oldestQueuedAt: oldest };
     },
     async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      retrying.clear();
       // A run still in hand at the timeout stays stored as running; the next start resumes it.
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<void>((resolve) => {

@@ -1,4 +1,4 @@
-export { DEFAULT_LEASE_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+export { DEFAULT_LEASE_MS, type JobBacklog, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
 export { createInProcessEngine } from "./in-process-engine.js";
 export { ACCOUNT_WORKFLOW_QUEUE, createPgBossEngine, type PgBossEngineOptions } from "./pg-boss-engine.js";
 export { retiredSchemaName } from "./retire-older-pg-boss-schema.js";

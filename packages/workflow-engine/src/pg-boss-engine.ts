@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { UnitOfWork } from "@connector/core";
 import { executeWorkflowRuns, MAX_RUN_ATTEMPTS } from "@connector/core/workflow";
 import { PgBoss, type Queue } from "pg-boss";
-import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
+import { DEFAULT_LEASE_MS, DEFAULT_STOP_TIMEOUT_MS, type JobBacklog, type WorkflowEngine, type WorkflowEngineOptions } from "./engine.js";
 import { PG_BOSS_SCHEMA, retireOlderPgBossSchema } from "./retire-older-pg-boss-schema.js";
 
 /** Runs one pg-boss fetch hands a worker loop: four short transactions for the batch (claim, each step, finish). */
@@ -90,6 +90,18 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
       // A duplicate job is harmless: the run's claim lets one holder through and finished runs are skipped.
       const { queued, running } = await stores.workflows.unfinishedRunIds();
       await send([...queued, ...running]);
+    },
+    async backlog(): Promise<JobBacklog> {
+      // pg-boss's own table, read through its pool: jobs created or waiting to retry (state < active),
+      // which its index for live jobs (name, state, …) finds without reading finished ones.
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`SELECT count(*)::int AS waiting, min(created_on) AS oldest FROM ${PG_BOSS_SCHEMA}.job WHERE name = $1 AND state < 'active'`, [
+          ACCOUNT_WORKFLOW_QUEUE,
+        ]);
+      const row = rows[0] as { waiting: number; oldest: Date | string | null } | undefined;
+      const oldest = row?.oldest === null || row?.oldest === undefined ? undefined : new Date(row.oldest).getTime();
+      return { waiting: Number(row?.waiting ?? 0), oldestQueuedAt: oldest };
     },
     async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
       // Graceful: no new fetches, and the jobs in hand may finish until the timeout (pg-boss's least is 1 s).

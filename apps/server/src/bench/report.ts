@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import type { BulkResult } from "./bulk.js";
 import type { LoadResult } from "./http-load.js";
 import type { PageLatency } from "./page-latency.js";
+import { existingSoakSection } from "../soak/soak-report.js";
 import type { StepCost } from "./postgres-steps.js";
 
 /** The machine a run measured: figures from two machines, or two loads, are not comparable. */
@@ -159,8 +160,10 @@ export function renderReport(report: BenchReport): string {
   return `${lines.join("\n").trimEnd()}\n`;
 }
 
+/** Writes the report; the soak's section (`pnpm soak --report`), which the bench does not measure, is kept. */
 export function writeReport(path: string, report: BenchReport): void {
-  writeFileSync(path, renderReport(report));
+  const soak = existingSoakSection(path);
+  writeFileSync(path, soak === "" ? renderReport(report) : `${renderReport(report).trimEnd()}\n\n${soak}\n`);
 }
 
 /** The bulk part's section is kept between these lines, so a run of that part alone can replace it and keep the rest. */

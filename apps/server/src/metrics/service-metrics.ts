@@ -1,5 +1,6 @@
 import type { Database, PoolStats, WorkflowBacklog } from "@connector/store";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { LoopDelayWindow } from "./event-loop-delay.js";
 
 /**
  * The operator's numbers, in one prom-client registry per service (never the global one, so
@@ -114,4 +115,108 @@ export function observeDatabase(
       this.set(Number.isNaN(queuedAt) ? 0 : Math.max(0, (now() - queuedAt) / 1000));
     },
   });
+}
+
+/** A job queue's gauge reading: jobs waiting for a worker and when the oldest was queued (ms since the epoch). */
+export interface QueueReading {
+  waiting: number;
+  oldestQueuedAt: number | undefined;
+}
+
+/**
+ * Job queues by name (`placement`, `account_workflow`): how many jobs wait and how long the oldest has
+ * waited, read when scraped, each queue once per scrape for both gauges. A queue that cannot be read
+ * (the database away) is left out of that scrape rather than reported as empty.
+ */
+export function observeJobQueues(metrics: ServiceMetrics, queues: Record<string, () => Promise<QueueReading>>, now: () => number): void {
+  const registers = [metrics.registry];
+  const pending = new Map<string, Promise<QueueReading | undefined>>();
+  const read = (queue: string) => {
+    let reading = pending.get(queue);
+    if (reading === undefined) {
+      reading = queues[queue]!()
+        .catch(() => undefined)
+        .finally(() => pending.delete(queue));
+      pending.set(queue, reading);
+    }
+    return reading;
+  };
+  const readAll = async () => Promise.all(Object.keys(queues).map(async (queue) => [queue, await read(queue)] as const));
+  new Gauge({
+    name: "connector_job_queue_depth",
+    help: "Jobs waiting for a worker (retries waiting out their backoff included), by queue: placement (files placed as jobs, unfinished) and account_workflow (the engine's queue: in-process on SQLite, pg-boss on PostgreSQL).",
+    labelNames: ["queue"],
+    registers,
+    async collect() {
+      const readings = await readAll();
+      this.reset();
+      for (const [queue, reading] of readings) if (reading !== undefined) this.set({ queue }, reading.waiting);
+    },
+  });
+  new Gauge({
+    name: "connector_job_queue_oldest_age_seconds",
+    help: "How long the oldest job waiting in each queue has waited (0 when none waits).",
+    labelNames: ["queue"],
+    registers,
+    async collect() {
+      const readings = await readAll();
+      this.reset();
+      for (const [queue, reading] of readings) {
+        if (reading === undefined) continue;
+        this.set({ queue }, reading.oldestQueuedAt === undefined ? 0 : Math.max(0, (now() - reading.oldestQueuedAt) / 1000));
+      }
+    },
+  });
+}
+
+/** The event loop's delay over the last complete minute (p50, p99, max), whoever scrapes. */
+export function observeEventLoopDelay(metrics: ServiceMetrics, latest: () => LoopDelayWindow | undefined): void {
+  new Gauge({
+    name: "connector_event_loop_delay_seconds",
+    help: "Event-loop delay of this process over the last complete minute (monitorEventLoopDelay, 10 ms resolution): quantile 0.5, 0.99 and 1 (the largest). The same for every scraper, unlike nodejs_eventloop_lag_*, which cover the time since the last scrape.",
+    labelNames: ["quantile"],
+    registers: [metrics.registry],
+    collect() {
+      const window = latest();
+      this.reset();
+      if (window === undefined) return;
+      this.set({ quantile: "0.5" }, window.p50Seconds);
+      this.set({ quantile: "0.99" }, window.p99Seconds);
+      this.set({ quantile: "1" }, window.maxSeconds);
+    },
+  });
+}
+
+/** What a finished backup reports to the gauges. */
+export interface BackupOutcome {
+  finishedAtMs: number;
+  durationSeconds: number;
+  sizeBytes: number;
+}
+
+export interface BackupMetrics {
+  succeeded(outcome: BackupOutcome): void;
+  failed(): void;
+}
+
+/** Scheduled backups' gauges (registered only when they are configured). */
+export function backupMetrics(metrics: ServiceMetrics): BackupMetrics {
+  const registers = [metrics.registry];
+  const lastSuccess = new Gauge({
+    name: "connector_backup_last_success_timestamp_seconds",
+    help: "When the last scheduled backup of the SQLite database finished (Unix time, seconds); 0 before the first.",
+    registers,
+  });
+  const duration = new Gauge({ name: "connector_backup_last_duration_seconds", help: "How long the last successful scheduled backup took.", registers });
+  const size = new Gauge({ name: "connector_backup_last_size_bytes", help: "Size of the last successful scheduled backup's file.", registers });
+  const failures = new Counter({ name: "connector_backup_failures_total", help: "Scheduled backups that failed (the log line says why).", registers });
+  lastSuccess.set(0);
+  return {
+    succeeded(outcome) {
+      lastSuccess.set(outcome.finishedAtMs / 1000);
+      duration.set(outcome.durationSeconds);
+      size.set(outcome.sizeBytes);
+    },
+    failed: () => failures.inc(),
+  };
 }

@@ -74,6 +74,9 @@ export async function startTestService(
     requestsPerMinute?: number;
     /** Who runs the deployment (OPERATOR_NAME, OPERATOR_CONTACT). */
     operator?: ServerConfig["operator"];
+    /** Scheduled backups (BACKUP_DIR, …), every `backupIntervalMs` when given. */
+    backups?: ServerConfig["backups"];
+    backupIntervalMs?: number;
   } = {},
 ): Promise<TestService> {
   const testDatabase =
@@ -97,6 +100,7 @@ export async function startTestService(
     ...(options.mcpAllowedOrigins === undefined ? {} : { mcpAllowedOrigins: options.mcpAllowedOrigins }),
     ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
     ...(options.operator === undefined ? {} : { operator: options.operator }),
+    ...(options.backups === undefined ? {} : { backups: options.backups }),
   };
   const {
     logger = pino({ level: "silent" }),
@@ -107,6 +111,7 @@ export async function startTestService(
     mcpAllowedOrigins: _origins,
     metricsToken: _token,
     operator: _operator,
+    backups: _backups,
     ...serviceOptions
   } = options;
   const service = await createService(config, logger, {
