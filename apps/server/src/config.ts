@@ -1,6 +1,7 @@
 import type { PoolBounds } from "@connector/store";
 import type { VendorConfig } from "@connector/vendors";
 import { z } from "zod";
+import { type TracingConfig, tracingConfig, tracingEnvironment } from "./tracing/tracing-config.js";
 
 /**
  * The only place that reads process.env: everything else receives this typed, validated config.
@@ -48,6 +49,8 @@ const envSchema = z.object({
   // for an account or a new password (the service sends no email, so it cannot send a reset link).
   OPERATOR_NAME: z.string().trim().min(1).max(120).optional(),
   OPERATOR_CONTACT: z.string().trim().min(1).max(200).optional(),
+  // OpenTelemetry's standard variables: traces go over OTLP/HTTP when an endpoint is set (tracing/tracing-config.ts).
+  ...tracingEnvironment,
 });
 
 const splitOrigins = (value: string) => value.split(",").map((origin) => origin.trim()).filter((origin) => origin !== "");
@@ -89,6 +92,8 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Who runs this deployment and how to reach them (an email address, a phone number or a web address), for the front door. */
   operator?: { name: string; contact?: string };
+  /** Where and how traces are exported (the standard `OTEL_*` variables); unset, nothing is traced. */
+  tracing?: TracingConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const { PORT, HOST, BASE_URL, DATABASE_URL, LOG_LEVEL, DEMO_SEED, VENDOR_TIMEOUT_MS: timeoutMs } = parsed.data;
   const settings = parsed.data;
+  const tracing = tracingConfig(settings);
   return {
     port: PORT,
     host: HOST,
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
     mcpAllowedOrigins: settings.MCP_ALLOWED_ORIGINS === undefined ? [] : splitOrigins(settings.MCP_ALLOWED_ORIGINS),
     metricsToken: settings.METRICS_TOKEN,
+    ...(tracing === undefined ? {} : { tracing }),
     ...(settings.OPERATOR_NAME === undefined
       ? {}
       : { operator: { name: settings.OPERATOR_NAME, ...(settings.OPERATOR_CONTACT === undefined ? {} : { contact: settings.OPERATOR_CONTACT }) } }),

@@ -51,11 +51,13 @@ import { type DemoSeedResult, seedDemo } from "./demo-data.js";
 import { healthRoutes } from "./health-routes.js";
 import type { Logger } from "./logger.js";
 import { logServerFailure } from "./log-server-failure.js";
+import { routeWatcher } from "./matched-route.js";
 import { httpMetrics } from "./metrics/http-metrics.js";
 import { meteredActivity, meteredAuthLogger } from "./metrics/metered-seams.js";
 import { metricsRoute } from "./metrics/metrics-route.js";
 import { createServiceMetrics, observeDatabase } from "./metrics/service-metrics.js";
 import { requestLog } from "./request-log.js";
+import { traceHttpRequests } from "./tracing/http-server-span.js";
 
 export interface Service {
   app: Express;
@@ -161,6 +163,10 @@ export async function createService(config: ServerConfig, logger: Logger, option
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
+  // Which route answered each request, for the metrics' labels and the request's span (routers mounted below are named here).
+  const routeOf = routeWatcher([CONNECTOR_REST_BASE, API_V1_BASE]);
+  // With tracing on (OTEL_* set, tracing/), a span per request, first, so everything after runs inside it.
+  if (config.tracing !== undefined) app.use(traceHttpRequests({ routeOf, baseUrl: config.baseUrl }));
   // Every response names its request (X-Request-Id), first, so every later line can use the id.
   app.use(requestIds());
   // nosniff and no-store on every answer (cacheable ones set their own), HSTS behind https.
@@ -171,8 +177,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(["/api", "/mcp"], refuseDeclaredOversize());
   if (metrics !== undefined && config.metricsToken !== undefined) {
     observeDatabase(metrics, database, () => readWorkflowBacklog(database), nowMs);
-    // Labels are route patterns as declared: the routers mounted below are named here.
-    app.use(httpMetrics(metrics, [CONNECTOR_REST_BASE, API_V1_BASE]));
+    // Labels are route patterns as declared.
+    app.use(httpMetrics(metrics, routeOf));
     app.use(metricsRoute(metrics, config.metricsToken));
   }
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per
