@@ -43,7 +43,7 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
     schedule: false,
     // pg-boss's own spans (on once a host registers an OpenTelemetry SDK) would record its errors'
     // messages and a span per job (a file of 100,000 accounts, 100,000 traces): the service traces
-    // requests, not background work (docs/decisions.md, "Tracing").
+    // requests, not background work (docs/decisions.md, "Observability").
     openTelemetry: { enabled: false },
   });
   boss.on("error", (error) => options.reportError?.(error));

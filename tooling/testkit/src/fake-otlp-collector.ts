@@ -30,8 +30,8 @@ export interface FakeOtlpCollector {
   /** Base URL on loopback, without a trailing slash (what `OTEL_EXPORTER_OTLP_ENDPOINT` takes). */
   url: string;
   spans: CollectedSpan[];
-  /** Each export request received: its path and encoding. */
-  requests: { path: string; contentType: string; contentEncoding: string | undefined }[];
+  /** Each export request received: its path, encoding and size. */
+  requests: { path: string; contentType: string; contentEncoding: string | undefined; bytes: number }[];
   close(): Promise<void>;
 }
 
@@ -42,9 +42,11 @@ export const SPAN_KIND = { internal: 1, server: 2, client: 3, producer: 4, consu
  * either encoding the protocol defines (binary protobuf, `application/x-protobuf`, or JSON), gzipped or
  * not, decodes every span of `ExportTraceServiceRequest` (opentelemetry-proto's trace.proto and
  * common.proto, read here field by field) and answers with an empty `ExportTraceServiceResponse`, as a
- * collector does. Anything else is answered 404 or 415. `port` 0 takes a free one.
+ * collector does. Anything else is answered 404 or 415. `port` 0 (the default) takes a free one;
+ * `decode: false` only counts the requests and their bytes (a benchmark's sink, which should cost little).
  */
-export async function startFakeOtlpCollector(port = 0): Promise<FakeOtlpCollector> {
+export async function startFakeOtlpCollector(options: { port?: number; decode?: boolean } = {}): Promise<FakeOtlpCollector> {
+  const { port = 0, decode = true } = options;
   const spans: CollectedSpan[] = [];
   const requests: FakeOtlpCollector["requests"] = [];
   const server: Server = createServer(async (req, res) => {
@@ -54,8 +56,12 @@ export async function startFakeOtlpCollector(port = 0): Promise<FakeOtlpCollecto
     }
     const contentType = (req.headers["content-type"] ?? "").split(";")[0]!.trim();
     const contentEncoding = req.headers["content-encoding"];
-    requests.push({ path: req.url, contentType, contentEncoding });
     let body = await readBody(req);
+    requests.push({ path: req.url, contentType, contentEncoding, bytes: body.length });
+    if (!decode) {
+      res.writeHead(200, { "content-type": contentType }).end(contentType === "application/json" ? "{}" : undefined);
+      return;
+    }
     if (contentEncoding === "gzip") body = gunzipSync(body);
     if (contentType === "application/x-protobuf") {
       spans.push(...decodeProtobufRequest(body));

@@ -50,7 +50,7 @@ export function executeTool(runtime: ToolRuntime, call: ToolCall): Promise<unkno
 
 /**
  * A tool's span, by OpenTelemetry's GenAI conventions for executing a tool (`execute_tool {gen_ai.tool.name}`):
- * the catalogue's name of the tool, never its arguments or result (docs/decisions.md, "Tracing").
+ * the catalogue's name of the tool, never its arguments or result (docs/decisions.md, "Observability").
  */
 function toolSpan(name: string): ChildSpan {
   let span = TOOL_SPANS.get(name);
