@@ -51,7 +51,7 @@ import { type DemoSeedResult, seedDemo } from "./demo-data.js";
 import { healthRoutes } from "./health-routes.js";
 import type { Logger } from "./logger.js";
 import { logServerFailure } from "./log-server-failure.js";
-import { routeWatcher } from "./matched-route.js";
+import { type RouteOf, watchRoutes } from "./matched-route.js";
 import { httpMetrics } from "./metrics/http-metrics.js";
 import { meteredActivity, meteredAuthLogger } from "./metrics/metered-seams.js";
 import { metricsRoute } from "./metrics/metrics-route.js";
@@ -163,8 +163,10 @@ export async function createService(config: ServerConfig, logger: Logger, option
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
-  // Which route answered each request, for the metrics' labels and the request's span (routers mounted below are named here).
-  const routeOf = routeWatcher([CONNECTOR_REST_BASE, API_V1_BASE]);
+  // Which route answered each request, for the metrics' labels and the request's span (routers mounted below are
+  // named here); watched only when one of them is on.
+  const routeOf: RouteOf =
+    metrics === undefined && config.tracing === undefined ? () => undefined : watchRoutes(app, [CONNECTOR_REST_BASE, API_V1_BASE]);
   // With tracing on (OTEL_* set, tracing/), a span per request, first, so everything after runs inside it.
   if (config.tracing !== undefined) app.use(traceHttpRequests({ routeOf, baseUrl: config.baseUrl }));
   // Every response names its request (X-Request-Id), first, so every later line can use the id.

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Express, Request } from "express";
 
 /** The route that answered a request: its template as declared, and the values its parameters took. */
 export interface MatchedRoute {
@@ -8,8 +8,16 @@ export interface MatchedRoute {
   params: Readonly<Record<string, string | string[]>>;
 }
 
-/** Reads, once a response ends, the route that answered its request (undefined: none did). */
-export type RouteOf = (req: Request) => () => MatchedRoute | undefined;
+/** The route that answered a request, read once its response ends (undefined: none did). */
+export type RouteOf = (req: Request) => MatchedRoute | undefined;
+
+/** Where a request keeps its route, and what was current when the router set it. */
+const ROUTE = Symbol("route");
+const MATCHED = Symbol("matched");
+type Watched = Request & {
+  [ROUTE]?: unknown;
+  [MATCHED]?: { baseUrl: string; path: string; params: MatchedRoute["params"] } | undefined;
+};
 
 /**
  * The template of a matched route: its pattern as declared. Express matches paths without regard to case,
@@ -25,33 +33,29 @@ function declaredPattern(baseUrl: string, routePath: string, mounts: ReadonlyMap
 }
 
 /**
- * Watches which route answers each request, for the metrics' labels and the request's span alike (one
- * watch a request, however many read it). Express sets `req.route` while the router's base and the
- * route's parameters are current; an error handler runs after the base is reset, so the route is taken
- * at that moment, not when the response ends. `mounts` are the paths routers are mounted at
- * (`app.use(path, router)`), as declared.
+ * Watches which route answers each of `app`'s requests, for the metrics' labels and the request's span
+ * alike. Express sets `req.route` while the router's base and the route's parameters are current; an
+ * error handler runs after the base is reset, so they are noted at that moment, not when the response
+ * ends. The note is taken by an accessor on the app's request prototype (`app.request`), once for the
+ * app rather than once a request. `mounts` are the paths routers are mounted at (`app.use(path, router)`),
+ * as declared.
  */
-export function routeWatcher(mounts: readonly string[]): RouteOf {
+export function watchRoutes(app: Express, mounts: readonly string[]): RouteOf {
   const declaredMounts = new Map(mounts.map((mount) => [mount.toLowerCase(), mount]));
-  const watched = new WeakMap<Request, () => MatchedRoute | undefined>();
+  Object.defineProperty(app.request, "route", {
+    configurable: true,
+    get(this: Watched) {
+      return this[ROUTE];
+    },
+    set(this: Watched, value: { path?: unknown } | undefined) {
+      this[ROUTE] = value;
+      this[MATCHED] = typeof value?.path === "string" ? { baseUrl: this.baseUrl, path: value.path, params: this.params } : undefined;
+    },
+  });
   return (req) => {
-    const known = watched.get(req);
-    if (known !== undefined) return known;
-    let route: MatchedRoute | undefined;
-    let matched: unknown;
-    Object.defineProperty(req, "route", {
-      configurable: true,
-      enumerable: true,
-      get: () => matched,
-      set(value: { path?: unknown } | undefined) {
-        matched = value;
-        if (typeof value?.path !== "string") return;
-        const template = declaredPattern(req.baseUrl, value.path, declaredMounts);
-        route = template === undefined ? undefined : { template, params: { ...req.params } };
-      },
-    });
-    const read = () => route;
-    watched.set(req, read);
-    return read;
+    const matched = (req as Watched)[MATCHED];
+    if (matched === undefined) return undefined;
+    const template = declaredPattern(matched.baseUrl, matched.path, declaredMounts);
+    return template === undefined ? undefined : { template, params: matched.params };
   };
 }

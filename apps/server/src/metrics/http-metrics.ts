@@ -12,11 +12,10 @@ export const UNROUTED = "(none)";
 export function httpMetrics(metrics: ServiceMetrics, routeOf: RouteOf): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    const matched = routeOf(req);
     res.on("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = String(res.statusCode);
-      const route = matched()?.template ?? UNROUTED;
+      const route = routeOf(req)?.template ?? UNROUTED;
       metrics.httpDuration.observe({ method: req.method, route, status }, seconds);
       if (res.statusCode === 429) metrics.rateLimitRefusals.inc({ route });
     });

@@ -54,12 +54,11 @@ export function traceHttpRequests(options: { routeOf: RouteOf; baseUrl: string }
       },
       parent,
     );
-    const matched = options.routeOf(req);
     let ended = false;
     const end = () => {
       if (ended) return;
       ended = true;
-      const route = matched();
+      const route = options.routeOf(req);
       if (route !== undefined) {
         span.setAttribute("http.route", route.template);
         span.setAttribute("url.path", scrubbedPath(route));
