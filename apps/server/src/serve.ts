@@ -6,7 +6,6 @@ import { loggableError } from "@connector/core/errors";
 import { poolerRefusalMessage, refusedStartupParameter } from "@connector/store";
 import { drainable, settledWithin } from "./graceful-shutdown.js";
 import { createLogger } from "./logger.js";
-import { startTracing } from "./tracing/start-tracing.js";
 
 function loadConfigOrExit(): ServerConfig {
   try {
@@ -23,8 +22,9 @@ const config = loadConfigOrExit();
 const CLOSE_GRACE_MS = 2000;
 
 const logger = createLogger(config.logLevel, undefined, { traceIds: config.tracing !== undefined });
-// OpenTelemetry's SDK, only when an OTLP endpoint is set (the standard OTEL_* variables): before the service is built.
-const tracing = config.tracing === undefined ? undefined : startTracing(config.tracing);
+// OpenTelemetry's SDK, loaded and started only when an OTLP endpoint is set (the standard OTEL_* variables), before
+// the service is built; off, none of it is even loaded.
+const tracing = config.tracing === undefined ? undefined : (await import("./tracing/start-tracing.js")).startTracing(config.tracing);
 
 async function main(): Promise<void> {
   const service = await createService(

@@ -14,7 +14,6 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadConfig } from "../config.js";
-import { startTracing } from "../tracing/start-tracing.js";
 import { startBenchService } from "./bench-service.js";
 
 /** What the service process says of its event loop and memory. */
@@ -49,7 +48,7 @@ async function main() {
   const directUrl = process.env.BENCH_SERVER_DATABASE_DIRECT_URL;
   // The standard OTEL_* variables, read as the service reads them: set (the tracing part), requests are traced.
   const { tracing } = loadConfig(process.env);
-  const tracer = tracing === undefined ? undefined : startTracing(tracing);
+  const tracer = tracing === undefined ? undefined : (await import("../tracing/start-tracing.js")).startTracing(tracing);
   const { server, service, baseUrl } = await startBenchService({ url: databaseUrl, directUrl }, tracing);
 
   let histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
