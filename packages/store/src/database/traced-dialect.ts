@@ -1,8 +1,9 @@
 import { type ChildSpan, inChildSpan } from "@connector/core/tracing";
 import { type Attributes, SpanKind, trace } from "@opentelemetry/api";
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from "kysely";
+import type { Dialect } from "kysely";
 import type { DialectName } from "./dialect-capabilities.js";
 import { summarizeQuery } from "./query-summary.js";
+import { type DriverStep, wrapDialect } from "./wrapped-dialect.js";
 
 const tracer = trace.getTracer("@connector/store");
 
@@ -37,37 +38,14 @@ export function withTracing(dialect: Dialect, dialectName: DialectName): Dialect
     kind: SpanKind.CLIENT,
     attributes: { "db.system.name": system, "db.operation.name": operation },
   });
-  const [begin, commit, rollback] = [command("BEGIN"), command("COMMIT"), command("ROLLBACK")];
-  const traced = (connection: DatabaseConnection): DatabaseConnection => ({
-    executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> =>
-      inChildSpan(tracer, spanOf(query.sql), () => connection.executeQuery<R>(query)),
-    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-  });
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: (): Driver => {
-      const driver = dialect.createDriver();
-      const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
-      const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
-      return {
-        init: () => driver.init(),
-        acquireConnection: async () => {
-          const connection = await driver.acquireConnection();
-          const wrapped = traced(connection);
-          inner.set(wrapped, connection);
-          return wrapped;
-        },
-        beginTransaction: (connection, settings: TransactionSettings) =>
-          inChildSpan(tracer, begin, () => driver.beginTransaction(unwrap(connection), settings)),
-        commitTransaction: (connection) => inChildSpan(tracer, commit, () => driver.commitTransaction(unwrap(connection))),
-        rollbackTransaction: (connection) => inChildSpan(tracer, rollback, () => driver.rollbackTransaction(unwrap(connection))),
-        releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
-        destroy: () => driver.destroy(),
-      };
+  const transactionSpans: Partial<Record<DriverStep, ChildSpan>> = { begin: command("BEGIN"), commit: command("COMMIT"), rollback: command("ROLLBACK") };
+  return wrapDialect(dialect, {
+    query: (query, run) => inChildSpan(tracer, spanOf(query.sql), run),
+    step: (step, run) => {
+      const span = transactionSpans[step];
+      return span === undefined ? run() : inChildSpan(tracer, span, run);
     },
-  };
+  });
 }
 
 /** A statement's span: its summary names it (else its operation, else the database system). */
