@@ -22,6 +22,7 @@ export default libraryConfig({
   routing: "src/entries/routing.ts",
   schemas: "src/entries/schemas.ts",
   tools: "src/entries/tools.ts",
+  tracing: "src/entries/tracing.ts",
   validation: "src/entries/validation.ts",
   workflow: "src/entries/workflow.ts",
 });

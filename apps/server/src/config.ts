@@ -1,6 +1,7 @@
 import type { PoolBounds } from "@connector/store";
 import type { VendorConfig } from "@connector/vendors";
 import { z } from "zod";
+import { type TracingConfig, tracingConfig, tracingEnvironment } from "./tracing/tracing-config.js";
 
 /**
  * The only place that reads process.env: everything else receives this typed, validated config.
@@ -62,6 +63,8 @@ const envSchema = z.object({
     .min(1, "must keep at least 1 backup")
     .max(10_000, "must be at most 10000")
     .optional(),
+  // OpenTelemetry's standard variables: traces go over OTLP/HTTP when an endpoint is set (tracing/tracing-config.ts).
+  ...tracingEnvironment,
 }).superRefine((settings, context) => {
   // Scheduled backups need a directory, and copy the SQLite file: PostgreSQL has its own tools.
   for (const name of ["BACKUP_INTERVAL_MINUTES", "BACKUP_KEEP"] as const) {
@@ -122,6 +125,8 @@ export interface ServerConfig {
   operator?: { name: string; contact?: string };
   /** Scheduled backups of the SQLite database (BACKUP_DIR); absent, there are none. */
   backups?: BackupSchedule;
+  /** Where and how traces are exported (the standard `OTEL_*` variables); unset, nothing is traced. */
+  tracing?: TracingConfig;
 }
 
 /** Where, how often and how many scheduled backups of the SQLite database are kept. */
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const { PORT, HOST, BASE_URL, DATABASE_URL, LOG_LEVEL, DEMO_SEED, VENDOR_TIMEOUT_MS: timeoutMs } = parsed.data;
   const settings = parsed.data;
+  const tracing = tracingConfig(settings);
   return {
     port: PORT,
     host: HOST,
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenCacheTtlMs: settings.TOKEN_CACHE_TTL_MS,
     mcpAllowedOrigins: settings.MCP_ALLOWED_ORIGINS === undefined ? [] : splitOrigins(settings.MCP_ALLOWED_ORIGINS),
     metricsToken: settings.METRICS_TOKEN,
+    ...(tracing === undefined ? {} : { tracing }),
     ...(settings.OPERATOR_NAME === undefined
       ? {}
       : { operator: { name: settings.OPERATOR_NAME, ...(settings.OPERATOR_CONTACT === undefined ? {} : { contact: settings.OPERATOR_CONTACT }) } }),

@@ -53,6 +53,7 @@ import { type DemoSeedResult, seedDemo } from "./demo-data.js";
 import { healthRoutes } from "./health-routes.js";
 import type { Logger } from "./logger.js";
 import { logServerFailure } from "./log-server-failure.js";
+import { type RouteOf, watchRoutes } from "./matched-route.js";
 import { httpMetrics } from "./metrics/http-metrics.js";
 import { meteredActivity, meteredAuthLogger } from "./metrics/metered-seams.js";
 import { metricsRoute } from "./metrics/metrics-route.js";
@@ -60,6 +61,7 @@ import { watchEventLoopDelay } from "./metrics/event-loop-delay.js";
 import { startScheduledBackups } from "./backup/scheduled-backups.js";
 import { backupMetrics, createServiceMetrics, observeDatabase, observeEventLoopDelay, observeJobQueues } from "./metrics/service-metrics.js";
 import { requestLog } from "./request-log.js";
+import { traceHttpRequests } from "./tracing/http-server-span.js";
 
 export interface Service {
   app: Express;
@@ -169,6 +171,12 @@ export async function createService(config: ServerConfig, logger: Logger, option
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   // Tool results answer POSTs: an ETag would cost a hash of every body and serve no cache.
   app.set("etag", false);
+  // Which route answered each request, for the metrics' labels and the request's span (routers mounted below are
+  // named here); watched only when one of them is on.
+  const routeOf: RouteOf =
+    metrics === undefined && config.tracing === undefined ? () => undefined : watchRoutes(app, [CONNECTOR_REST_BASE, API_V1_BASE]);
+  // With tracing on (OTEL_* set, tracing/), a span per request, first, so everything after runs inside it.
+  if (config.tracing !== undefined) app.use(traceHttpRequests({ routeOf, baseUrl: config.baseUrl }));
   // Every response names its request (X-Request-Id), first, so every later line can use the id.
   app.use(requestIds());
   // nosniff and no-store on every answer (cacheable ones set their own), HSTS behind https.
@@ -179,8 +187,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
   app.use(["/api", "/mcp"], refuseDeclaredOversize());
   if (metrics !== undefined && config.metricsToken !== undefined) {
     observeDatabase(metrics, database, () => readWorkflowBacklog(database), nowMs);
-    // Labels are route patterns as declared: the routers mounted below are named here.
-    app.use(httpMetrics(metrics, [CONNECTOR_REST_BASE, API_V1_BASE]));
+    // Labels are route patterns as declared.
+    app.use(httpMetrics(metrics, routeOf));
     app.use(metricsRoute(metrics, config.metricsToken));
   }
   // When the level writes no info lines (warn, error, silent), the middleware (a timer and a listener per

@@ -21,7 +21,10 @@ const config = loadConfigOrExit();
 /** After the shutdown budget, how long closing (pg-boss handing jobs back, the pool) may still take. */
 const CLOSE_GRACE_MS = 2000;
 
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, undefined, { traceIds: config.tracing !== undefined });
+// OpenTelemetry's SDK, loaded and started only when an OTLP endpoint is set (the standard OTEL_* variables), before
+// the service is built; off, none of it is even loaded.
+const tracing = config.tracing === undefined ? undefined : (await import("./tracing/start-tracing.js")).startTracing(config.tracing);
 
 async function main(): Promise<void> {
   const service = await createService(
@@ -56,6 +59,8 @@ async function main(): Promise<void> {
         service.close({ workflowTimeoutMs: Math.max(0, deadline - Date.now()) }),
         Math.max(0, deadline - Date.now()) + CLOSE_GRACE_MS,
       );
+      // The spans still held go to the collector before leaving, within the same grace.
+      if (tracing !== undefined) await settledWithin(tracing.shutdown(), CLOSE_GRACE_MS);
       if (closed) logger.info("stopped");
       // A step still running at the deadline was handed back (its job fails over to another worker);
       // its open transaction must not keep the process: leaving closes the connection and PostgreSQL

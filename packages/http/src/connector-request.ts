@@ -1,6 +1,7 @@
 import { type CatalogueEntry, resolveTool, type Scope, ServiceError, type ToolCatalogue, type Workspace } from "@connector/core";
 import { CONNECTOR_RATE_LIMIT, countInFixedWindow, type FixedWindowLimit } from "@connector/core/limits";
 import type { ConnectionActivityRecorder, FixedWindowCounterStore } from "@connector/core/ports";
+import { BEARER_CHECK, RATE_CHECK, SCOPE_CHECK, checkSpan } from "./tracing/check-spans.js";
 import { bearerChallenge } from "./bearer-challenge.js";
 import type { BearerAuthenticator, BearerConnection } from "./bearer-connection.js";
 import { BearerError } from "./bearer-error.js";
@@ -40,18 +41,20 @@ export async function admitConnection(
   gate: ConnectorGate,
   request: { authorization: string | undefined; workspace: Workspace },
 ): Promise<AdmittedConnection> {
-  const connection = await gate.authenticate(request.authorization, request.workspace);
+  const connection = await checkSpan(BEARER_CHECK, () => gate.authenticate(request.authorization, request.workspace));
   const limit = limitOf(gate);
-  const decision = await countInFixedWindow(gate.counters, limit, connection.principal.grantId, gate.now?.() ?? Date.now());
-  const headers = rateLimitHeaders(limit, decision);
-  if (!decision.allowed) {
-    throw new ServiceError(
-      "rate_limited",
-      `This connection made more than ${decision.limit} requests in a minute. Retry after ${decision.resetSeconds} seconds.`,
-      { headers },
-    );
-  }
-  return { connection, headers };
+  return checkSpan(RATE_CHECK, async () => {
+    const decision = await countInFixedWindow(gate.counters, limit, connection.principal.grantId, gate.now?.() ?? Date.now());
+    const headers = rateLimitHeaders(limit, decision);
+    if (!decision.allowed) {
+      throw new ServiceError(
+        "rate_limited",
+        `This connection made more than ${decision.limit} requests in a minute. Retry after ${decision.resetSeconds} seconds.`,
+        { headers },
+      );
+    }
+    return { connection, headers };
+  });
 }
 
 /**
@@ -78,6 +81,10 @@ export function admitTool(
 
 /** Check 4 for a known tool: refused as `requireScope` does, and noted in the connection's trail. */
 export function requireToolScope(connection: BearerConnection, tool: CatalogueEntry, trail: ScopeRefusalTrail = {}): void {
+  checkSpan(SCOPE_CHECK, () => refuseMissingScope(connection, tool, trail));
+}
+
+function refuseMissingScope(connection: BearerConnection, tool: CatalogueEntry, trail: ScopeRefusalTrail): void {
   if (connection.scopes.includes(tool.scope)) return;
   const at = (trail.now?.() ?? new Date()).toISOString();
   trail.activity?.record({ grantId: connection.principal.grantId, tool: tool.name, at, result: "insufficient_scope" });

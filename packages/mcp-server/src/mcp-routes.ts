@@ -17,6 +17,7 @@ import {
 import type { IRouter, Request, Response } from "express";
 import { hasPlainHeaders, readDirectToolCall } from "./direct-tool-call.js";
 import { JsonRpcRefusal, refuseBatch } from "./json-rpc-refusal.js";
+import { inMcpSpan } from "./mcp-span.js";
 import { findNulOutsideToolArguments } from "./nul-outside-tool-arguments.js";
 import { assertAllowedOrigin } from "./origin-check.js";
 import { createSdkExchange } from "./sdk-exchange.js";
@@ -108,11 +109,12 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
       const language = preferredLanguage(req.headers["accept-language"], LANGUAGES);
       const calls: McpCallContext = { runtime, workspace, connection, requestId, language };
       const call = hasPlainHeaders(req.headers) ? readDirectToolCall(body) : undefined;
+      const message = { body, headers: req.headers, httpVersion: req.httpVersion };
       if (call === undefined) {
-        await exchanges[workspace](req, res, body, calls);
+        await inMcpSpan(calls, message, () => exchanges[workspace](req, res, body, calls));
         return;
       }
-      const result = await answerToolCall(calls, call.name, call.arguments);
+      const result = await inMcpSpan(calls, message, () => answerToolCall(calls, call.name, call.arguments));
       sendJsonText(res, 200, toolCallResponseText(call.id, result));
     } catch (error) {
       writeRefusal(res, error, runtime.reportError, requestId);

@@ -2,6 +2,7 @@ import { executeTool, resolveTool, type ToolRuntime } from "@connector/core";
 import type { Language } from "@connector/core/resolve";
 import { asServiceError, type BearerConnection, reportUnexpected, requireToolScope } from "@connector/http";
 import type { CallToolResult } from "@modelcontextprotocol/server";
+import { notedToolResult } from "./mcp-span.js";
 import { errorResult, successResult } from "./tool-results.js";
 
 /** What every tools/call of one MCP request shares: the runtime and the connection the gate let in. */
@@ -30,7 +31,7 @@ export async function answerToolCall(context: McpCallContext, name: string, args
   try {
     tool = resolveTool(runtime.catalogue, context.workspace, name);
   } catch (error) {
-    return errorResult(error, context.requestId);
+    return notedToolResult(errorResult(error, context.requestId));
   }
   // Check 4 throws rather than answering a tool result: 403 with its challenge, for the whole request.
   requireToolScope(context.connection, tool, runtime);
@@ -39,7 +40,7 @@ export async function answerToolCall(context: McpCallContext, name: string, args
   } catch (error) {
     if (isOutage(error)) throw error;
     reportUnexpected(error, runtime.reportError, context.requestId);
-    return errorResult(error, context.requestId);
+    return notedToolResult(errorResult(error, context.requestId));
   }
 }
 

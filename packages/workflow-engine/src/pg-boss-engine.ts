@@ -41,6 +41,10 @@ export function createPgBossEngine(stores: UnitOfWork, options: PgBossEngineOpti
     max: 3,
     // No cron schedules here; pg-boss's maintenance (expiry, retention) stays on.
     schedule: false,
+    // pg-boss's own spans (on once a host registers an OpenTelemetry SDK) would record its errors'
+    // messages and a span per job (a file of 100,000 accounts, 100,000 traces): the service traces
+    // requests, not background work (docs/decisions.md, "Observability").
+    openTelemetry: { enabled: false },
   });
   boss.on("error", (error) => options.reportError?.(error));
   const jobOptions = {

@@ -1,4 +1,4 @@
-import { ASSEMBLIES, ASSEMBLY_FOLDERS, MAY_DEPEND_ON, TOOLING_FOLDERS } from "./layers.js";
+import { ASSEMBLIES, ASSEMBLY_FOLDERS, MAY_DEPEND_ON, OPEN_TELEMETRY_API, TOOLING_FOLDERS } from "./layers.js";
 import type { WorkspacePackage } from "./workspace-graph.js";
 
 /** Each dependency or import that goes where the layers do not allow, in words a reader can act on. */
@@ -17,6 +17,11 @@ export function layeringViolations(packages: readonly WorkspacePackage[], rules 
     }
     for (const [target, file] of pkg.imported) {
       if (!allowed.includes(target)) problems.push(`${pkg.name} imports ${target} in ${file}, which its layer may not`);
+    }
+    for (const [target, where] of pkg.openTelemetry) {
+      if (target !== OPEN_TELEMETRY_API) {
+        problems.push(`${pkg.name} uses ${target} (${where}): a package uses OpenTelemetry's API alone, the SDK is the host's (apps/server)`);
+      }
     }
   }
   return problems;

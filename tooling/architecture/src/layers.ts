@@ -31,6 +31,13 @@ export const MAY_DEPEND_ON: Readonly<Record<string, readonly string[]>> = {
   "@connector/client": [],
 };
 
+/**
+ * What of OpenTelemetry a package may use: its API alone, which does nothing until a host registers an
+ * SDK. The SDK (exporters, processors, context managers, resources) is the assembly's (apps/server), so
+ * a host that embeds the packages chooses its own or none.
+ */
+export const OPEN_TELEMETRY_API = "@opentelemetry/api";
+
 /** Assemblies may depend on any workspace package. */
 export const ASSEMBLIES: ReadonlySet<string> = new Set(["@connector/server"]);
 /** Folders whose packages are assemblies too (hosts that show how to embed core). */

@@ -9,9 +9,12 @@ export interface WorkspacePackage {
   declared: string[];
   /** Workspace packages imported by its `src/` files, with the first file that does. */
   imported: Map<string, string>;
+  /** OpenTelemetry's packages it depends on or imports, with where (`package.json` or the first file). */
+  openTelemetry: Map<string, string>;
 }
 
 const WORKSPACE_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)["'](@connector\/[\w-]+)/g;
+const OPEN_TELEMETRY_IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)["'](@opentelemetry\/[\w-]+)/g;
 const SOURCE = /\.(?:ts|tsx|mts|js|mjs)$/;
 
 function sourceFiles(dir: string): string[] {
@@ -42,13 +45,19 @@ export function readWorkspaceGraph(root: string): WorkspacePackage[] {
       dependencies?: Record<string, string>;
     };
     const imported = new Map<string, string>();
+    const dependencies = Object.keys(manifest.dependencies ?? {});
+    const openTelemetry = new Map(dependencies.filter((name) => name.startsWith("@opentelemetry/")).map((name) => [name, "package.json"]));
     for (const file of sourceFiles(join(root, folder, "src"))) {
-      for (const match of readFileSync(file, "utf8").matchAll(WORKSPACE_IMPORT)) {
+      const source = readFileSync(file, "utf8");
+      for (const match of source.matchAll(WORKSPACE_IMPORT)) {
         const target = match[1]!;
         if (target !== manifest.name && !imported.has(target)) imported.set(target, relative(root, file));
       }
+      for (const match of source.matchAll(OPEN_TELEMETRY_IMPORT)) {
+        if (!openTelemetry.has(match[1]!)) openTelemetry.set(match[1]!, relative(root, file));
+      }
     }
-    const declared = Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith("@connector/"));
-    return { name: manifest.name, folder, declared, imported };
+    const declared = dependencies.filter((name) => name.startsWith("@connector/"));
+    return { name: manifest.name, folder, declared, imported, openTelemetry };
   });
 }

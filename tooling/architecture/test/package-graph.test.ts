@@ -26,17 +26,28 @@ describe("the package graph", () => {
     }
   });
 
-  it("names a wrong-way import with its file, and an undeclared package", () => {
+  it("lets the packages that make spans use OpenTelemetry's API, and only apps/server its SDK", () => {
+    const otel = (name: string) => [...graph.find((pkg) => pkg.name === name)!.openTelemetry.keys()];
+    for (const name of ["@connector/core", "@connector/http", "@connector/mcp-server", "@connector/store"]) expect(otel(name)).toEqual(["@opentelemetry/api"]);
+    expect(otel("@connector/server")).toEqual(expect.arrayContaining(["@opentelemetry/api", "@opentelemetry/sdk-trace", "@opentelemetry/exporter-trace-otlp-proto"]));
+  });
+
+  it("names a wrong-way import with its file, an undeclared package, and a package that takes OpenTelemetry's SDK", () => {
     const wrongWay: WorkspacePackage = {
       name: "@connector/auth",
       folder: "packages/auth",
       declared: ["@connector/core", "@connector/pages"],
       imported: new Map([["@connector/ui", "packages/auth/src/http/send.ts"]]),
+      openTelemetry: new Map([
+        ["@opentelemetry/api", "package.json"],
+        ["@opentelemetry/sdk-trace", "packages/auth/src/tracing.ts"],
+      ]),
     };
-    const stranger: WorkspacePackage = { name: "@connector/new-thing", folder: "packages/new-thing", declared: [], imported: new Map() };
+    const stranger: WorkspacePackage = { name: "@connector/new-thing", folder: "packages/new-thing", declared: [], imported: new Map(), openTelemetry: new Map() };
     expect(layeringViolations([wrongWay, stranger])).toEqual([
       "@connector/auth depends on @connector/pages (package.json), which its layer may not",
       "@connector/auth imports @connector/ui in packages/auth/src/http/send.ts, which its layer may not",
+      "@connector/auth uses @opentelemetry/sdk-trace (packages/auth/src/tracing.ts): a package uses OpenTelemetry's API alone, the SDK is the host's (apps/server)",
       "@connector/new-thing (packages/new-thing) has no place in the layers: add it to tooling/architecture/src/layers.ts",
     ]);
   });

@@ -19,3 +19,12 @@ export { MemoryOAuthProvider } from "./memory-oauth-provider.js";
 export { startFakeVendor, type FakeVendor, type VendorBehaviour, type VendorRequestSeen } from "./fake-vendor.js";
 export { type MetadataDocumentServer, serveJson, startMetadataDocumentServer } from "./metadata-document-server.js";
 export { ENGLISH_STOP_WORDS, findUntranslatedCsvText, findUntranslatedText, translatedMessages, type UntranslatedText, type UntranslatedTextOptions, visibleTexts } from "./untranslated-text.js";
+export {
+  type CollectedSpan,
+  decodeJsonRequest,
+  decodeProtobufRequest,
+  type FakeOtlpCollector,
+  type OtlpValue,
+  SPAN_KIND,
+  startFakeOtlpCollector,
+} from "./fake-otlp-collector.js";

@@ -1,10 +1,11 @@
 /**
- * The service for the bench's bulk part, in a process of its own (`dist/bench-server.js`, forked with
- * an IPC channel by bulk.ts): the bench's requests then come from another process, so a stalled event
+ * The service for the bench's bulk and tracing parts, in a process of its own (`dist/bench-server.js`,
+ * forked with an IPC channel by bulk.ts): the bench's requests then come from another process, so a stalled event
  * loop here delays them as it would any client's, and what this process measures of itself (its
  * event-loop delay, its peak memory) is the service's alone.
  *
- * Started with `BENCH_SERVER_DATABASE_URL` (and, behind PgBouncer, `BENCH_SERVER_DATABASE_DIRECT_URL`);
+ * Started with `BENCH_SERVER_DATABASE_URL` (and, behind PgBouncer, `BENCH_SERVER_DATABASE_DIRECT_URL`;
+ * with the `OTEL_*` variables, traced as the service would be);
  * it binds a free port, answers `{ type: "listening", baseUrl }`, then:
  * - `{ type: "loop:start" }` begins (again) measuring the event loop's delay with
  *   `perf_hooks.monitorEventLoopDelay`, and answers `{ type: "loop:started" }`;
@@ -12,6 +13,7 @@
  * - `{ type: "stop" }` closes the service and leaves (so a `--cpu-prof` profile is written).
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { loadConfig } from "../config.js";
 import { startBenchService } from "./bench-service.js";
 
 /** What the service process says of its event loop and memory. */
@@ -44,7 +46,10 @@ async function main() {
   const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
   if (databaseUrl === undefined || process.send === undefined) throw new Error("bench-server is started by the bench (bulk.ts), with an IPC channel");
   const directUrl = process.env.BENCH_SERVER_DATABASE_DIRECT_URL;
-  const { server, service, baseUrl } = await startBenchService({ url: databaseUrl, directUrl });
+  // The standard OTEL_* variables, read as the service reads them: set (the tracing part), requests are traced.
+  const { tracing } = loadConfig(process.env);
+  const tracer = tracing === undefined ? undefined : (await import("../tracing/start-tracing.js")).startTracing(tracing);
+  const { server, service, baseUrl } = await startBenchService({ url: databaseUrl, directUrl }, tracing);
 
   let histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   let cpuAtStart = process.cpuUsage();
@@ -74,7 +79,10 @@ async function main() {
       server.closeAllConnections();
       server.close();
       service.close().then(
-        () => process.exit(0),
+        async () => {
+          await tracer?.shutdown();
+          process.exit(0);
+        },
         () => process.exit(1),
       );
     }

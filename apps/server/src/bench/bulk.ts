@@ -68,8 +68,8 @@ export function bulkCsv(rows = BULK_ROWS): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`${lines.join("\n")}\n`);
 }
 
-/** The service in its own process, and its IPC channel. */
-class ServerProcess {
+/** The service in its own process (bench-server.ts), and its IPC channel. */
+export class ServerProcess {
   private readonly waiting = new Map<string, (message: BenchServerMessage) => void>();
   private readonly exited: Promise<number | null>;
 
@@ -82,12 +82,14 @@ class ServerProcess {
     this.exited = new Promise((resolve) => child.once("exit", resolve));
   }
 
-  static async start(database: { url: string; directUrl?: string }): Promise<{ server: ServerProcess; baseUrl: string }> {
+  /** `env`: more of the service's settings (the tracing part's `OTEL_*`). */
+  static async start(database: { url: string; directUrl?: string }, env: Record<string, string> = {}): Promise<{ server: ServerProcess; baseUrl: string }> {
     // `BENCH_CPU_PROF=<dir>`: a V8 CPU profile of the whole service process, written when it stops.
     const profileDir = process.env.BENCH_CPU_PROF;
     const child = fork(new URL("./bench-server.js", import.meta.url), {
       env: {
         ...process.env,
+        ...env,
         BENCH_SERVER_DATABASE_URL: database.url,
         ...(database.directUrl === undefined ? {} : { BENCH_SERVER_DATABASE_DIRECT_URL: database.directUrl }),
       },

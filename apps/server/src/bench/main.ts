@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: throughput, p99, server CPU per request and (PostgreSQL) database statements per
  * request of an authenticated list_accounts over REST and over MCP beside bare Express answering a
- * body of the same size, on SQLite, on PostgreSQL and on PostgreSQL through PgBouncer; then
+ * body of the same size, on SQLite, on PostgreSQL and on PostgreSQL through PgBouncer; the tracing
+ * part (tracing-cost.ts: the same calls with tracing off and on, each service in its own process); then
  * list_accounts page latency on a desk of 10,000 versus 1,000,000 accounts; then the bulk part (bulk.ts:
  * 100,000 accounts previewed and placed through the upload doors with Account Workflow, on SQLite and on
  * PostgreSQL, with the service in a process of its own). Parts run one after
@@ -21,16 +22,17 @@ import { measurePageLatencies, type PageLatency } from "./page-latency.js";
 import { measurePostgresSteps, type StepCost } from "./postgres-steps.js";
 import { type BenchReport, bulkChecks, type Check, type HttpSection, machineNow, serviceNodeFlags, writeBulkSection, writeReport } from "./report.js";
 import { benchBulk, type BulkResult } from "./bulk.js";
+import { benchTracing } from "./tracing-cost.js";
 
 /** Seconds of load per target, split over rounds that take turns (see load-rounds.ts). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 21);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 /**
- * `BENCH_PARTS=http`, `postgres`, `pgbouncer`, `steps`, `pages` or `bulk` (comma-separated), or the same
+ * `BENCH_PARTS=http`, `tracing`, `postgres`, `pgbouncer`, `steps`, `pages` or `bulk` (comma-separated), or the same
  * names after `--only` (`pnpm --filter @connector/server bench -- --only bulk`), runs some parts, e.g.
  * under a profiler. A run of the bulk part alone replaces only its section of the report.
  */
-const PARTS = new Set((onlyArgument() ?? process.env.BENCH_PARTS ?? "http,postgres,pgbouncer,steps,pages,bulk").split(","));
+const PARTS = new Set((onlyArgument() ?? process.env.BENCH_PARTS ?? "http,tracing,postgres,pgbouncer,steps,pages,bulk").split(","));
 /** The bulk part's set-ups: `BENCH_BULK_SETUPS=embedded` (SQLite) or `shared` (PostgreSQL); both by default. */
 const BULK_SETUPS = (process.env.BENCH_BULK_SETUPS ?? "embedded,shared").split(",") as Setup[];
 /** The report file: the repository's docs/benchmark-report.md (this runs as apps/server/dist/bench.js). */
@@ -216,6 +218,11 @@ async function main() {
     lines.push(...result.lines);
     http.push(result.section);
     cpu[setup] = result.restCpuMicros;
+  }
+  if (PARTS.has("tracing")) {
+    const tracing = await benchTracing(ROUNDS, SECONDS / ROUNDS);
+    lines.push(...tracing.lines);
+    http.push(tracing.section);
   }
   if (cpu.embedded !== undefined && cpu.shared !== undefined) {
     const value = cpu.shared / cpu.embedded;

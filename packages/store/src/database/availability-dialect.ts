@@ -1,13 +1,7 @@
 import { StoreUnavailableError } from "@connector/core/errors";
-import type {
-  CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryResult,
-  TransactionSettings,
-} from "kysely";
+import type { Dialect } from "kysely";
 import { POOL_QUEUE_FULL, QUERY_READ_TIMEOUT } from "./pool-bounds.js";
+import { wrapDialect } from "./wrapped-dialect.js";
 
 /**
  * PostgreSQL SQLSTATE classes (connection, resources, operator intervention, database gone), a
@@ -48,52 +42,18 @@ function translate(error: unknown, onUnavailable: UnavailableListener | undefine
   return new StoreUnavailableError("The store cannot reach its database.", { cause: error });
 }
 
-type Guard = <T>(work: () => Promise<T>) => Promise<T>;
-
-function guardConnection(connection: DatabaseConnection, guarded: Guard): DatabaseConnection {
-  return {
-    executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => guarded(() => connection.executeQuery<R>(query)),
-    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-  };
-}
-
 /**
  * Wraps a dialect so that losing the database becomes core's StoreUnavailableError at the one
  * place every query passes (the HTTP layer answers it 503 with Retry-After), instead of a driver
  * error (a 500) from wherever the query was made.
  */
 export function withAvailabilityErrors(dialect: Dialect, onUnavailable?: UnavailableListener): Dialect {
-  const guarded: Guard = async (work) => {
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
       throw translate(error, onUnavailable);
     }
   };
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createDriver: (): Driver => {
-      const driver = dialect.createDriver();
-      const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
-      const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
-      return {
-        init: () => guarded(() => driver.init()),
-        acquireConnection: () =>
-          guarded(async () => {
-            const connection = await driver.acquireConnection();
-            const wrapped = guardConnection(connection, guarded);
-            inner.set(wrapped, connection);
-            return wrapped;
-          }),
-        beginTransaction: (connection, settings: TransactionSettings) =>
-          guarded(() => driver.beginTransaction(unwrap(connection), settings)),
-        commitTransaction: (connection) => guarded(() => driver.commitTransaction(unwrap(connection))),
-        rollbackTransaction: (connection) => guarded(() => driver.rollbackTransaction(unwrap(connection))),
-        releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
-        destroy: () => driver.destroy(),
-      };
-    },
-  };
+  return wrapDialect(dialect, { query: (_query, run) => guarded(run), step: (_step, run) => guarded(run) });
 }

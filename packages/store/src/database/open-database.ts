@@ -4,6 +4,7 @@ import type { Database } from "./database.js";
 import type { DatabaseDriver } from "./database-driver.js";
 import type { DatabaseSchema } from "./database-schema.js";
 import { DIALECT_CAPABILITIES, type DialectCapabilities, withCapabilities } from "./dialect-capabilities.js";
+import { withTracing } from "./traced-dialect.js";
 
 export interface OpenDatabaseOptions {
   /** Told of each operation refused because the database could not be reached (each becomes a 503). */
@@ -12,11 +13,12 @@ export interface OpenDatabaseOptions {
 
 /**
  * The store's database over the driver the host chose. Run `migrateToLatest` before using the stores.
- * Losing the database becomes core's StoreUnavailableError here, whichever driver it is.
+ * Losing the database becomes core's StoreUnavailableError here, whichever driver it is, and each
+ * statement of a traced request becomes a span (traced-dialect.ts).
  */
 export function openDatabase(driver: DatabaseDriver, options: OpenDatabaseOptions = {}): Database {
   const capabilities = capabilitiesWith(driver);
-  const dialect = withAvailabilityErrors(driver.kyselyDialect, options.onUnavailable);
+  const dialect = withTracing(withAvailabilityErrors(driver.kyselyDialect, options.onUnavailable), driver.dialect);
   const db = new Kysely<DatabaseSchema>({
     dialect: capabilities === DIALECT_CAPABILITIES[driver.dialect] ? dialect : withCapabilities(dialect, capabilities),
   });
