@@ -371,6 +371,7 @@ async function plantCodeWithoutChallenge(server: TestServer, client: OAuthTestCl
     resource: `${server.baseUrl}/mcp/desk`,
     scopes: ["desk:read"],
     codeChallenge: null,
+    dpopJkt: null,
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + 60_000).toISOString(),
   });
