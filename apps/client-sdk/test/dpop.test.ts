@@ -103,7 +103,11 @@ describe.each(TEST_DIALECTS)("the client SDK with DPoP on %s", (dialect) => {
   it("lets the MCP SDK authorize with the key itself: its code exchange binds the tokens REST then uses", async () => {
     let authorizationUrl: URL | undefined;
     const auth = newAuth(service, "desk", { dpop: true });
-    const provider = new ConnectorOAuthProvider(auth, { onAuthorizationUrl: (url) => void (authorizationUrl = url) });
+    const provider = new ConnectorOAuthProvider(auth, {
+      onAuthorizationUrl: (url) => {
+        authorizationUrl = url;
+      },
+    });
     const firstTry = new Client({ name: "sdk-dpop-test", version: "1.0.0" });
     const transport = new StreamableHTTPClientTransport(new URL(`${service.baseUrl}/mcp/desk`), { authProvider: provider, fetch: provider.fetch });
     await expect(firstTry.connect(transport)).rejects.toBeInstanceOf(UnauthorizedError);

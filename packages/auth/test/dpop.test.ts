@@ -1,7 +1,7 @@
 import { DPOP_IAT_WINDOW_MS, DPOP_NONCE_PERIOD_MS } from "@connector/auth";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { accessTokenHash, dpopKeyPair, dpopResourceRequest, OAuthTestClient, oauthError, signProof } from "@connector/testkit";
-import * as oauth from "oauth4webapi";
+import type * as oauth from "oauth4webapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useSignedInDeskOwner } from "./helpers/signed-in-fixture.js";
 import { callResource } from "./helpers/test-server.js";
