@@ -5,7 +5,10 @@ export interface ConnectorErrorBody {
   error: { code: string; message: string; field?: string; requestId?: string };
 }
 
-/** The codes the service answers with, as its published OpenAPI document lists them. */
+/**
+ * The codes the connector answers with over its REST tools and MCP, as its published OpenAPI document lists
+ * them (core's `CONNECTOR_ERROR_CODES`); the back office's and `/api/v1`'s own codes are not among them.
+ */
 export type ServiceErrorCode = components["schemas"]["ErrorBody"]["error"]["code"];
 
 const CONNECTOR_ERROR = Symbol.for("@connector/client.ConnectorError");

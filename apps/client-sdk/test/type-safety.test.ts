@@ -4,6 +4,7 @@ import {
   type ConnectorErrorCode,
   isConnectorError,
   RateLimitError,
+  type ServiceErrorCode,
   type ToolArguments,
   type WrongWorkspaceError,
 } from "../src/index.js";
@@ -27,6 +28,29 @@ function compileOnly(client: ConnectorClient, error: unknown): void {
 
   // @ts-expect-error: a misspelt code
   isConnectorError(error, "rate_limitted");
+  // @ts-expect-error: an /api/v1 code the connector never answers (issue 54: the union is the connector's codes only)
+  isConnectorError(error, "duplicate_reference");
+  // @ts-expect-error: another, the back office's
+  isConnectorError(error, "draft_closed");
+  expectTypeOf<ServiceErrorCode>().toEqualTypeOf<
+    | "invalid_input"
+    | "invalid_amount"
+    | "forbidden_personal_data"
+    | "unknown_tool"
+    | "invalid_token"
+    | "connection_required"
+    | "wrong_workspace"
+    | "insufficient_scope"
+    | "forbidden_origin"
+    | "not_found"
+    | "idempotency_conflict"
+    | "method_not_allowed"
+    | "payload_too_large"
+    | "unsupported_media_type"
+    | "rate_limited"
+    | "internal_error"
+    | "service_unavailable"
+  >();
   if (isConnectorError(error, "rate_limited")) expectTypeOf(error.retryAfterSeconds).toEqualTypeOf<number | undefined>();
   if (isConnectorError(error, "wrong_workspace")) expectTypeOf(error).toExtend<WrongWorkspaceError>();
   if (isConnectorError(error, "connection_error", "timeout")) expectTypeOf(error.code).toEqualTypeOf<"connection_error" | "timeout">();

@@ -137,7 +137,7 @@ describe("signing in and out", () => {
     await signIn(page, DEMO_USERS.consumer);
     await page.waitForURL((url) => url.pathname === "/oauth/authorize");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Allow Wrong Door Agent to use your Resolve workspace?");
-    expect(await page.getByRole("checkbox", { name: /resolve:drafts/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Save Resolve drafts for human review" }).isChecked()).toBe(true);
     await inspectPage(page, "consent");
 
     // Allow: the consent form's answer is a redirect to the agent's origin, which the page's policy lets through.

@@ -58,7 +58,7 @@ describe("the front door, sign-in and consent in Spanish", () => {
     await page.waitForURL((url) => url.pathname === "/oauth/authorize");
     await expectSpanish(page, "Conectar");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("¿Permite que Asistente de Ana use su espacio de trabajo de Resolve?");
-    expect(await page.getByRole("checkbox", { name: /resolve:drafts/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "Guardar borradores de Resolve para que una persona los revise" }).isChecked()).toBe(true);
     const readOnly = page.getByRole("button", { name: "Permitir solo lectura" });
     expect(await readOnly.count()).toBe(1);
     expect(await page.locator("#read-only-means").textContent()).toContain("Consultar la guía de Resolve");

@@ -74,7 +74,7 @@ describe("the zone of a contact-preference letter's times", { timeout: 180_000 }
     const { page } = person;
     await newDraft(person);
     expect(await page.getByLabel(ZONE_LABEL).inputValue()).toBe("America/Los_Angeles");
-    expect(await page.locator("[data-browser-zone-for]").textContent()).toBe("Your browser reports Pacific Time (America/Los_Angeles).");
+    expect(await page.locator("[data-browser-zone-for]").textContent()).toBe("Your browser reports Pacific Time (Los Angeles).");
 
     await page.getByLabel(TIMES_LABEL).fill("before 10 a.m.");
     await page.getByRole("button", { name: "Update the letter" }).click();
@@ -99,7 +99,7 @@ describe("the zone of a contact-preference letter's times", { timeout: 180_000 }
     await page.locator("form.letter-language button").click();
     await page.waitForURL(/letterLanguage=es/);
     expect(await page.getByLabel("Zona horaria de esos horarios").inputValue()).toBe("America/Los_Angeles");
-    expect(await page.locator("[data-browser-zone-for]").textContent()).toBe("Su navegador indica esta zona: hora del Pacífico (America/Los_Angeles).");
+    expect(await page.locator("[data-browser-zone-for]").textContent()).toBe("Su navegador indica esta zona: hora del Pacífico (Los Angeles).");
     const spanish = ((await page.locator("#request-text").textContent()) ?? "").replace(/\s+/g, " ");
     expect(spanish).toContain("así que les pido que no se comuniquen conmigo en ellos: before 10 a.m. (hora del Pacífico).");
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);

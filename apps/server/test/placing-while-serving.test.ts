@@ -5,8 +5,13 @@ import { DEMO_USERS } from "../src/demo-data.js";
 import { ApiSession, callWithBearer } from "./support/api-v1-client.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 
-/** The largest file the service takes: 100,000 accounts in under 10 MiB. */
-const ROWS = 100_000;
+/**
+ * A file big enough that, before issue 47, every other request waited behind it for tens of seconds
+ * (20,000 rows held `/healthz` 43 s). Each slice's length does not grow with the file, so the largest
+ * file (100,000 rows) adds only duration here: the place screen's browser walk places that one, and
+ * the bench measures the latencies at that size.
+ */
+const ROWS = 25_000;
 /**
  * The longest any other request may wait while the file is placed. Before issue 47 `/healthz` waited
  * minutes behind one file (308 s once); now each request waits a slice of milliseconds. The bound
@@ -16,12 +21,12 @@ const ROWS = 100_000;
 const ANSWERED_WITHIN_MS = 5_000;
 
 /**
- * On SQLite, whose driver is synchronous, one Desk placing the largest file (100,000 accounts, then
- * their Account Workflow) must not stall anyone else (issue 47): the confirmation answers at once,
+ * On SQLite, whose driver is synchronous, one Desk placing a big file (then its accounts' Account
+ * Workflow) must not stall anyone else (issue 47): the confirmation answers at once,
  * and the health check, a desk key's reads and a consumer's page are each answered meanwhile, long
  * before the placement has ended.
  */
-describe("other requests while the largest file is placed", { timeout: 240_000 }, () => {
+describe("other requests while a big file is placed", { timeout: 240_000 }, () => {
   let service: TestService;
   let key: string;
   let consumer: ApiSession;
@@ -35,7 +40,7 @@ describe("other requests while the largest file is placed", { timeout: 240_000 }
     await service?.close();
   });
 
-  it("answers the health check, a desk key and a consumer promptly while 100,000 accounts are placed", async () => {
+  it("answers the health check, a desk key and a consumer promptly while 25,000 accounts are placed", async () => {
     const rows = ["reference,name,amount,currency,creditor"];
     for (let index = 1; index <= ROWS; index++) rows.push(`BIG-${String(index).padStart(6, "0")},Holder ${index},${index % 5000}.25,USD,Northwind Card Services`);
     const file = new TextEncoder().encode(`${rows.join("\n")}\n`);

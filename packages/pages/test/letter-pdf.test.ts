@@ -173,4 +173,34 @@ describe("the letter PDF", () => {
       "x".repeat(5),
     ]);
   });
+
+  // The whole test took 160 s when every line measured each of its prefixes and reordered the whole paragraph; about 2 s now.
+  it("cuts a very long word in time linear in its length: each character measured a bounded number of times (issue 48)", { timeout: 20_000 }, () => {
+    const cost = (word: string, width: number) => {
+      let measured = 0;
+      const lines = bidiLines(word, width, (piece) => {
+        measured += piece.length;
+        return piece.length;
+      });
+      return { lines: lines.map((line) => line.map((run) => run.text).join("")), measured };
+    };
+    // 100 characters a line; measuring every prefix of each line anew cost n·100/2 characters (50 n).
+    const word = "x".repeat(20_000);
+    const { lines, measured } = cost(word, 100);
+    expect(lines).toHaveLength(200);
+    expect(lines.every((line) => line.length === 100)).toBe(true);
+    expect(measured).toBeLessThan(12 * word.length);
+    // Ten times the word, about ten times the cost (not a hundred).
+    expect(cost("x".repeat(200_000), 100).measured).toBeLessThan(12 * 200_000);
+    // A pair of UTF-16 units is never split, even where the line is full in its middle; nothing is lost.
+    const astral = "𝒜".repeat(15);
+    const split = cost(astral, 9).lines;
+    expect(split.join("")).toBe(astral);
+    expect(split.every((line) => !/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/.test(line))).toBe(true);
+    // A right-to-left word is cut the same way, in its logical order, nothing lost.
+    const arabic = "محمدعليالحسن".repeat(40);
+    const rightToLeft = cost(arabic, 50);
+    expect(rightToLeft.lines.map((line) => line.length)).toEqual([...Array(9).fill(50), 30]);
+    expect(rightToLeft.measured).toBeLessThan(12 * arabic.length);
+  });
 });

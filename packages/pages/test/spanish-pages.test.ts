@@ -216,11 +216,19 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     // Issue 48 item 15: no rule citation inline in the consumer's form; the Discard box in one gender.
     expect(spanishLetter).not.toContain("(12 CFR 1006.6(c))");
     expect(spanishLetter).toContain("Al descartar este borrador, su solicitud se cierra definitivamente");
-    // Issue 48 item 14: the CFPB's English page is said to be in English, and the one letter to choose there is named.
+    // Issue 48 item 14: the link opens the CFPB's "Stop contacting me" letter itself (not its list of letters), a
+    // Word file in English, and says so.
     expect(spanishLetter).toContain(
-      '<a href="https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/" hreflang="en">las cartas modelo de la CFPB (elija “<span lang="en">Stop contacting me</span>”',
+      '<a href="https://www.consumerfinance.gov/f/201509_cfpb_debt-collection-letter-3_stop-contacting.doc" hreflang="en">su carta modelo “<span lang="en">Stop contacting me</span>”',
     );
-    expect(spanishLetter).toMatch(/pedir que dejen de comunicarse con usted\)<\/a> \(en inglés\)/);
+    expect(spanishLetter).toMatch(/pedir que dejen de comunicarse con usted \(un archivo de Word\)<\/a> \(en inglés\)/);
+    expect(spanishLetter).not.toContain("answers/sample-letters");
+    const englishPage = asReader({ language: "en" }, () =>
+      renderDraftPage(session, { detail: history(contactDraft), owner: false, creator: byAgent, letter: shapeLetter({ ways: "calls" }) }),
+    );
+    expect(englishPage).toContain(
+      'The CFPB publishes one: <a href="https://www.consumerfinance.gov/f/201509_cfpb_debt-collection-letter-3_stop-contacting.doc" hreflang="en">its sample letter “<span lang="en">Stop contacting me</span>” (a Word file)</a>.',
+    );
     expect(untranslated(spanishLetter)).toEqual([]);
 
     const englishLetter = inSpanish(() =>
@@ -258,7 +266,7 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
         detail: { ...history({ ...documentsDraft, reviewStatus: "discarded" }), mayDiscard: false },
         owner: false,
         creator: bySite,
-        error: CATALOGUES.es["drafts.refused.closed"],
+        error: CATALOGUES.es["drafts.page.closed"],
       }),
     );
     expect(untranslated(closed)).toEqual([]);

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { buildToolCatalogue, SCOPES } from "@connector/core";
+import { buildToolCatalogue, ERROR_STATUS, SCOPES } from "@connector/core";
+import { CONNECTOR_ERROR_CODES } from "@connector/core/errors";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../src/index.js";
 
@@ -62,6 +63,21 @@ describe("the OpenAPI 3.1 description (spec §4.1, §5.1.12, §9)", () => {
     const draft = combined.paths["/desk/tools/create_placement_draft"]!.post;
     expect(draft.responses).toHaveProperty("409");
     expect(combined.components.responses.RateLimited?.headers).toHaveProperty("Retry-After");
+  });
+
+  it("lists the connector's error codes only, never /api/v1's (issue 54: the client SDK's code union is generated from it)", () => {
+    const error = combined.components.schemas.ErrorBody.properties.error.properties;
+    expect([...error.code.enum]).toEqual([...CONNECTOR_ERROR_CODES]);
+    expect([...error.details.items.properties.code.enum]).toEqual([...CONNECTOR_ERROR_CODES]);
+    for (const code of ["duplicate_reference", "draft_closed", "invalid_api_key", "csrf_failed", "routing_failed"]) {
+      expect(Object.hasOwn(ERROR_STATUS, code), code).toBe(true);
+      expect(error.code.enum as readonly string[], code).not.toContain(code);
+    }
+    // Every code a documented answer names is one of them.
+    const described = JSON.stringify(combined.components.responses);
+    for (const code of Object.keys(ERROR_STATUS).filter((name) => new RegExp(`\\b${name}\\b`).test(described))) {
+      expect(CONNECTOR_ERROR_CODES as readonly string[], code).toContain(code);
+    }
   });
 
   it("takes the spec's constraints from the zod schemas: list_accounts limit 1..50, default 20, required", () => {

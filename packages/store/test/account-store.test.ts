@@ -1,6 +1,7 @@
 import { type AccountView, newId } from "@connector/core/domain";
 import { CompiledQuery } from "kysely";
 import { describe, expect, it } from "vitest";
+import { insertInBatches } from "../src/database/batched-insert.js";
 import { bulkInsertAccounts } from "../src/index.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { NOW, useDatabase } from "./support/database-fixture.js";
@@ -142,7 +143,7 @@ describe.each(TEST_DIALECTS)("accounts and payment records on %s", (dialect) => 
       // Pairs share a timestamp, so the id decides their order.
       recorded_at: new Date(NOW.getTime() + Math.floor(i / 2) * 1000).toISOString(),
     }));
-    await fixture.database.db.insertInto("payment_records").values(rows).execute();
+    await insertInBatches(fixture.database.db, "payment_records", rows);
 
     const records = (await fixture.stores.paymentRecords.listPaymentRecords(deskId, accountId, 100))!;
     expect(records).toHaveLength(100);

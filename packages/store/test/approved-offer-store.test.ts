@@ -130,11 +130,15 @@ describe.each(TEST_DIALECTS)("approved offers on %s", (dialect) => {
     const listed = await approvedOffers.listExpiredOffers(consumerId, now, isoDaysFromNow(-30), 50);
     expect(listed.map((offer) => offer.accountReference)).toEqual(["EXP-0001", expiredOfferReference]);
     expect(listed[0]).toMatchObject({ offerId: lately, expiresAt: isoDaysFromNow(-1) });
-    // One by id, however long ago it expired; an open one is not an expired one; another consumer reaches none.
+    // One by id within the same window the list uses: past it, none (issue 48: no 410 forever); an open one
+    // is not an expired one; another consumer reaches none.
+    const monthAgo = isoDaysFromNow(-30);
+    expect((await approvedOffers.findExpiredOfferById(consumerId, lately, now, monthAgo))?.accountReference).toBe("EXP-0001");
     const longAgo = (await approvedOffers.listExpiredOffers(consumerId, now, isoDaysFromNow(-365), 50)).find((offer) => offer.terms === "Expired long ago")!;
-    expect((await approvedOffers.findExpiredOfferById(consumerId, longAgo.offerId, now))?.accountReference).toBe("EXP-0001");
+    expect(await approvedOffers.findExpiredOfferById(consumerId, longAgo.offerId, now, monthAgo)).toBeUndefined();
+    expect((await approvedOffers.findExpiredOfferById(consumerId, longAgo.offerId, now, isoDaysFromNow(-365)))?.accountReference).toBe("EXP-0001");
     const open = (await approvedOffers.listRelayableOffers(consumerId, now, 50)).find((offer) => offer.terms === "Still open")!;
-    expect(await approvedOffers.findExpiredOfferById(consumerId, open.offerId, now)).toBeUndefined();
-    expect(await approvedOffers.findExpiredOfferById(newId(), lately, now)).toBeUndefined();
+    expect(await approvedOffers.findExpiredOfferById(consumerId, open.offerId, now, monthAgo)).toBeUndefined();
+    expect(await approvedOffers.findExpiredOfferById(newId(), lately, now, monthAgo)).toBeUndefined();
   });
 });

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkDatabase, createStores, dialectOf, migrateToLatest, parseDatabaseUrl } from "../src/index.js";
+import { inListSlices, rowsPerStatement } from "../src/database/batched-insert.js";
+import { capabilitiesOf, checkDatabase, createStores, dialectOf, migrateToLatest, openDatabase, parseDatabaseUrl } from "../src/index.js";
+import { betterSqlite3Driver } from "../src/sqlite.js";
 import { createDatabase } from "../src/node.js";
 import { TEST_DIALECTS } from "../src/testing/index.js";
 import { useDatabase } from "./support/database-fixture.js";
@@ -63,6 +65,28 @@ describe("createDatabase on SQLite", () => {
     dirs.push(dir);
     const untouched = await createDatabase({ url: join(dir, "idle.db") });
     await untouched.close();
+  });
+});
+
+describe("a driver that binds fewer values a statement", () => {
+  it("narrows the capability on every Kysely over the database, and batches cut to fit it", async () => {
+    const database = openDatabase({ ...betterSqlite3Driver(":memory:"), maxBindParameters: 100 });
+    try {
+      expect(database.capabilities.maxBindParameters).toBe(100);
+      expect(capabilitiesOf(database.db).maxBindParameters).toBe(100);
+      await database.db.transaction().execute(async (trx) => {
+        expect(capabilitiesOf(trx).maxBindParameters).toBe(100);
+        expect(rowsPerStatement(trx, 7)).toBe(14);
+        expect(inListSlices(trx, Array.from({ length: 250 }, (_, index) => index), 1).map((slice) => slice.length)).toEqual([99, 99, 52]);
+      });
+      // Another driver's database keeps its dialect's own limit.
+      const other = openDatabase(betterSqlite3Driver(":memory:"));
+      expect(capabilitiesOf(other.db).maxBindParameters).toBe(32_766);
+      await other.close();
+    } finally {
+      await database.close();
+    }
+    expect(() => openDatabase({ ...betterSqlite3Driver(":memory:"), maxBindParameters: 0 })).toThrow(RangeError);
   });
 });
 

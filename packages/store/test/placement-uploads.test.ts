@@ -107,12 +107,34 @@ describe.each(TEST_DIALECTS)("placement uploads on %s", { timeout: 180_000 }, (d
     expect((await describePlacementUpload(deps(), owner, upload.uploadId)).complete).toBe(true);
   });
 
+  it("reads a file a part at a time: characters and quoted cells cut between parts, past a megabyte", async () => {
+    // About 1.2 MB in some 19 parts: parts are read 16 at a time, and their cuts fall inside two-byte
+    // letters and inside quoted cells (a comma between quotes) somewhere along the file.
+    const rows = ["reference,name,amount,currency,creditor"];
+    for (let index = 1; index <= 16_000; index++) rows.push(`PARTS-${String(index).padStart(6, "0")},"Núñez, Peña ${index} محمد",12.50,USD,Cobranzas Peña`);
+    const bytes = new TextEncoder().encode(`${rows.join("\n")}\n`);
+    const upload = await beginPlacementUpload(deps(), owner, { size: bytes.length });
+    const parts = partsOf(bytes);
+    expect(parts.length).toBeGreaterThan(16);
+    for (const [index, part] of parts.entries()) await putPlacementUploadChunk(deps(), owner, upload.uploadId, index, part);
+    const preview = await previewPlacementUpload(deps(), owner, upload.uploadId);
+    expect(preview.count).toBe(16_000);
+    expect(preview.sample[0]).toMatchObject({ reference: "PARTS-000001", name: "Núñez, Peña 1 محمد", creditor: "Cobranzas Peña" });
+
+    // A file whose last letter is cut short is not UTF-8 text.
+    const cut = new TextEncoder().encode("reference,name\nA-1,Peñ").subarray(0, -1);
+    const broken = await beginPlacementUpload(deps(), owner, { size: cut.length });
+    await putPlacementUploadChunk(deps(), owner, broken.uploadId, 0, cut);
+    await expect(previewPlacementUpload(deps(), owner, broken.uploadId)).rejects.toMatchObject({ code: "invalid_input", message: expect.stringContaining("UTF-8") });
+  });
+
   it("refuses an empty file and one past 10 MB before a part is sent; a wrong header and a header alone when read", async () => {
     await expect(beginPlacementUpload(deps(), owner, { size: 0 })).rejects.toMatchObject({ code: "empty_file", status: 400 });
     await expect(beginPlacementUpload(deps(), owner, { size: 10 * 1024 * 1024 + 1 })).rejects.toMatchObject({ code: "payload_too_large", status: 413 });
     for (const [text, code, words] of [
       ["ref,holder\nA-1,Ada\n", "invalid_input", "The first row must be the header"],
       ["reference,name,amount\n", "empty_file", "has a header row but no accounts"],
+      ["  \n\t\n   \n", "empty_file", "The file is empty"],
     ] as const) {
       const bytes = new TextEncoder().encode(text);
       const upload = await beginPlacementUpload(deps(), owner, { size: bytes.length });

@@ -20,10 +20,11 @@
   const dateTime = format({ weekday: "short", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
   const date = format({ weekday: "long", year: "numeric", month: "long", day: "numeric" });
   const clock = format({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  // The zone in words and by its id, "Pacific Time (America/Los_Angeles)", as the page footer names it.
+  // The zone in words and by its place, "Pacific Time (Los Angeles)", as the server names it: `zoneLabel` is the
+  // server's own function (src/time/zone-label.ts), prepended to this script as it is served (src/assets.ts).
   const zoneNamed = () => {
     const words = format({ timeZoneName: "longGeneric" }).formatToParts(new Date()).find((part) => part.type === "timeZoneName");
-    return `${words ? words.value : zone} (${zone})`;
+    return zoneLabel(zone, words ? words.value : zone);
   };
   const actBy = (moment) => date.format(clock.format(moment) === "00:00" ? new Date(moment.getTime() - 60000) : moment);
   const rewrite = () => {
@@ -37,7 +38,7 @@
       changed = true;
     }
     const name = document.querySelector("[data-time-zone-name]");
-    if (changed || (name && !name.textContent.includes(`(${zone})`))) {
+    if (changed || (name && name.textContent !== zoneNamed())) {
       if (name) name.textContent = zoneNamed();
     }
   };

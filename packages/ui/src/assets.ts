@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { zoneLabel } from "./time/zone-label.js";
 
 /** A file the service serves itself under `/assets/`, named by a hash of its bytes so it can be cached for a year. */
 export interface Asset {
@@ -46,12 +47,16 @@ export const COPY_SCRIPT: Asset = hashed(
   readFileSync(join(ASSET_DIR, "copy.js")),
 );
 
-/** The time-zone script: tells the server the browser's zone and shows this page's times in it. */
+/**
+ * The time-zone script: tells the server the browser's zone and shows this page's times in it. It names a
+ * zone with the server's own `zoneLabel`, whose source is prepended to it, so page and script cannot drift.
+ */
 export const LOCAL_TIME_SCRIPT: Asset = hashed(
   "local-time",
   "js",
   "text/javascript; charset=utf-8",
-  readFileSync(join(ASSET_DIR, "local-time.js")),
+  // In a block, so the name stays the script's own: no global, whichever page or card document runs it.
+  Buffer.concat([Buffer.from(`{\nconst zoneLabel = ${zoneLabel.toString()};\n`), readFileSync(join(ASSET_DIR, "local-time.js")), Buffer.from("}\n")]),
 );
 
 /** A refused form's focus: the error summary in view, the first wrong field focused. */

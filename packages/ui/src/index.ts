@@ -40,7 +40,8 @@ export {
 } from "./reader/reader.js";
 export { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, timeZoneOfRequest, validTimeZone } from "./reader/reader-time-zone.js";
 export { LANGUAGE_COOKIE, languageOfRequest } from "./reader/reader-language.js";
-export { formatActByDate, formatDateTime, readerZoneName, timeZoneLongName } from "./time/format-time.js";
+export { formatActByDate, formatDateTime, readerZoneName, timeZoneLabel, timeZoneLongName } from "./time/format-time.js";
+export { zoneLabel } from "./time/zone-label.js";
 
 // The message catalogue: the pages' words in the reader's language (`message`, `richMessage`), and its
 // texts by language for the check that a page rendered in Spanish left no English (`findUntranslatedText`

@@ -64,3 +64,30 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+
+/**
+ * The codes the connector answers with, over its REST tools and MCP (spec §7, and 503 when the store is
+ * unavailable): what its published OpenAPI documents list, and so what the client SDK's code union is
+ * (generated from them). The other codes are the back office's and /api/v1's only.
+ */
+export const CONNECTOR_ERROR_CODES = [
+  "invalid_input",
+  "invalid_amount",
+  "forbidden_personal_data",
+  "unknown_tool",
+  "invalid_token",
+  "connection_required",
+  "wrong_workspace",
+  "insufficient_scope",
+  "forbidden_origin",
+  "not_found",
+  "idempotency_conflict",
+  "method_not_allowed",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal_error",
+  "service_unavailable",
+] as const satisfies readonly ErrorCode[];
+
+export type ConnectorErrorCode = (typeof CONNECTOR_ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { ServiceError } from "../errors/service-error.js";
+import { RecordBreakCutter } from "./csv-record-breaks.js";
 import { PLACEMENT_COLUMNS } from "./placement-rows.js";
 
 /** Columns every placement row needs; without them every row would be refused, one problem each. */
@@ -27,8 +28,15 @@ export interface CsvRows {
  * once, rather than every row for it.
  */
 export function readCsvRows(text: string): CsvRows {
+  return readWholeText(text, { blankIsEmptyFile: false });
+}
+
+function readWholeText(text: string, options: { blankIsEmptyFile: boolean }): CsvRows {
   const read: CsvRows = { rows: [], rowNumbers: [] };
-  for (const piece of csvRecordPieces(text)) append(read, piece);
+  const reader = new CsvPieceReader();
+  for (const piece of reader.push(text)) append(read, piece);
+  const last = reader.end(options);
+  if (last !== undefined) append(read, last);
   return read;
 }
 
@@ -40,27 +48,64 @@ function append(read: CsvRows, piece: CsvRows): void {
 type ParsedRecord = { record: Record<string, string>; info: { records: number; empty_lines: number } };
 
 /**
- * The text's records, parsed a piece at a time. A piece ends at a line break outside quotes: in CSV
- * a quote inside a quoted cell is doubled, so a line break is between records exactly when the
- * quotes before it are even in number. The first piece's first record is the header; later pieces
- * are read with its columns. A problem's line counts the lines of the pieces before, and a row's
- * spreadsheet number the rows (data rows and blank lines) before its piece.
+ * A CSV text's records, parsed a piece at a time as its text arrives (a whole text, or a file's parts
+ * as they are decoded). A piece ends at a line break outside quotes (`RecordBreakCutter`). The first
+ * piece's first record is the header; later pieces are read with its columns. A problem's line counts
+ * the lines of the pieces before, and a row's spreadsheet number the rows (data rows and blank lines)
+ * before its piece.
  */
-function* csvRecordPieces(text: string): Generator<CsvRows> {
-  let header: string[] | undefined;
-  let lines = 0;
+class CsvPieceReader {
+  private readonly cutter = new RecordBreakCutter(PIECE_CHARS);
+  private header: string[] | undefined;
+  private lines = 0;
   // Spreadsheet rows before the piece: the header's, then each piece's data rows and blank lines.
-  let rowsBefore = 1;
-  for (const piece of cutAtRecordBreaks(text, PIECE_CHARS)) {
+  private rowsBefore = 1;
+  /** The text read so far while all of it is blank; undefined once any text is not. */
+  private blankSoFar: string | undefined = "";
+
+  /** The pieces that `text` completes. */
+  *push(text: string): Generator<CsvRows> {
+    for (const piece of this.cutter.push(text)) {
+      const parsed = this.readUnlessBlank(piece);
+      if (parsed !== undefined) yield parsed;
+    }
+  }
+
+  /**
+   * The last piece, when the text ends. A text that was all blank is a file's `empty_file` when the
+   * caller reads files; otherwise it is parsed as it is.
+   */
+  end({ blankIsEmptyFile }: { blankIsEmptyFile: boolean }): CsvRows | undefined {
+    const rest = this.cutter.end();
+    const parsed = rest === undefined ? undefined : this.readUnlessBlank(rest);
+    if (this.blankSoFar === undefined) return parsed;
+    if (blankIsEmptyFile) throw emptyFile();
+    return this.read(this.blankSoFar);
+  }
+
+  // Blank text is held until text that is not arrives, so a file with nothing in it is told as empty
+  // (not as a wrong header), whatever its length; held text is at most the file.
+  private readUnlessBlank(piece: string): CsvRows | undefined {
+    if (this.blankSoFar === undefined) return this.read(piece);
+    if (!/\S/.test(piece)) {
+      this.blankSoFar += piece;
+      return undefined;
+    }
+    const held = this.blankSoFar;
+    this.blankSoFar = undefined;
+    return this.read(held + piece);
+  }
+
+  private read(piece: string): CsvRows {
     let records: ParsedRecord[];
     try {
       records = parse(piece, {
-        bom: header === undefined,
+        bom: this.header === undefined,
         columns:
-          header ??
+          this.header ??
           ((cells: string[]) => {
-            header = cells.map((name) => name.trim().toLowerCase());
-            return header;
+            this.header = cells.map((name) => name.trim().toLowerCase());
+            return this.header;
           }),
         skip_empty_lines: true,
         trim: false,
@@ -70,17 +115,17 @@ function* csvRecordPieces(text: string): Generator<CsvRows> {
       const line = (error as { lines?: number }).lines;
       throw new ServiceError(
         "invalid_input",
-        `The CSV could not be read${line === undefined ? "" : ` at line ${lines + line}`}: check quotes and that every row has as many cells as the header.`,
+        `The CSV could not be read${line === undefined ? "" : ` at line ${this.lines + line}`}: check quotes and that every row has as many cells as the header.`,
         { field: "body" },
       );
     }
-    if (lines === 0) assertKnownHeader(header ?? []);
-    lines += countLineBreaks(piece);
+    if (this.lines === 0) assertKnownHeader(this.header ?? []);
+    this.lines += countLineBreaks(piece);
     // `info` counts this piece's data rows up to the record and the blank lines skipped before it.
-    const rowNumbers = records.map(({ info }) => rowsBefore + info.records + info.empty_lines);
+    const rowNumbers = records.map(({ info }) => this.rowsBefore + info.records + info.empty_lines);
     const last = records.at(-1);
-    if (last !== undefined) rowsBefore += last.info.records + last.info.empty_lines;
-    yield { rows: records.map(({ record }) => record), rowNumbers };
+    if (last !== undefined) this.rowsBefore += last.info.records + last.info.empty_lines;
+    return { rows: records.map(({ record }) => record), rowNumbers };
   }
 }
 
@@ -88,27 +133,6 @@ function assertKnownHeader(header: readonly string[]): void {
   const known: readonly string[] = PLACEMENT_COLUMNS;
   if (header.length > 0 && (header.some((name) => !known.includes(name)) || REQUIRED_COLUMNS.some((name) => !header.includes(name)))) {
     throw new ServiceError("invalid_input", HEADER_RULE, { field: "body" });
-  }
-}
-
-/** Pieces of about `size` characters, each ending just after a line break outside quotes (or at the end). */
-function* cutAtRecordBreaks(text: string, size: number): Generator<string> {
-  let start = 0;
-  let inQuotes = false;
-  let scanned = 0;
-  while (start < text.length) {
-    let end = text.length;
-    for (let at = scanned; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (code === 34) inQuotes = !inQuotes;
-      else if (code === 10 && !inQuotes && at + 1 - start >= size) {
-        end = at + 1;
-        break;
-      }
-    }
-    scanned = end;
-    yield text.slice(start, end);
-    start = end;
   }
 }
 
@@ -123,40 +147,43 @@ function countLineBreaks(text: string): number {
  * there are none. An empty file and a header with no rows under it are told apart.
  */
 export function readPlacementFile(text: string): CsvRows {
-  assertNotEmpty(text);
-  return withAccounts(readCsvRows(text));
+  return withAccounts(readWholeText(text, { blankIsEmptyFile: true }));
 }
 
 /**
- * A whole file of accounts a piece at a time (about 128 KB of text each), with other requests answered
- * between pieces: what a file's job and its preview read, so no more than a piece of rows is held at once.
+ * A file of accounts read as its text arrives (a file's parts, decoded in turn), a piece of about
+ * 128 KB at a time, with other requests answered between pieces: what a file's job and its preview
+ * read, so no more than a part of the file and a piece of rows are held at once.
  */
-export async function* placementFilePieces(text: string, pace: () => Promise<void>): AsyncGenerator<CsvRows> {
-  assertNotEmpty(text);
+export async function* placementFilePieces(texts: AsyncIterable<string>, pace: () => Promise<void>): AsyncGenerator<CsvRows> {
+  const reader = new CsvPieceReader();
   let rows = 0;
-  for (const piece of csvRecordPieces(text)) {
-    rows += piece.rows.length;
-    yield piece;
-    await pace();
+  for await (const text of texts) {
+    for (const piece of reader.push(text)) {
+      rows += piece.rows.length;
+      yield piece;
+      await pace();
+    }
+  }
+  const last = reader.end({ blankIsEmptyFile: true });
+  if (last !== undefined) {
+    rows += last.rows.length;
+    yield last;
   }
   if (rows === 0) throw headerAlone();
 }
 
-/** Characters scanned between two turns when counting a file's rows. */
-const COUNT_CHARS = 1024 * 1024;
-
 /**
  * How many rows of accounts a CSV text holds, for a job's progress before its rows are read: its
  * non-blank lines outside quotes, less the header (a cell holding line breaks is one row, as csv-parse
- * reads it). A scan of the text, a megabyte between turns.
+ * reads it). A scan of the text as it arrives, a turn after each part.
  */
-export async function countCsvRows(text: string, pace: () => Promise<void>): Promise<number> {
+export async function countCsvRows(texts: AsyncIterable<string>, pace: () => Promise<void>): Promise<number> {
   let records = 0;
   let inQuotes = false;
   let lineHasContent = false;
-  for (let start = 0; start < text.length; start += COUNT_CHARS) {
-    const end = Math.min(start + COUNT_CHARS, text.length);
-    for (let at = start; at < end; at++) {
+  for await (const text of texts) {
+    for (let at = 0; at < text.length; at++) {
       const code = text.charCodeAt(at);
       if (code === 34) inQuotes = !inQuotes;
       if (code === 10 && !inQuotes) {
@@ -170,13 +197,8 @@ export async function countCsvRows(text: string, pace: () => Promise<void>): Pro
   return Math.max(records - 1, 0);
 }
 
-function assertNotEmpty(text: string): void {
-  if (/^\uFEFF?\s*$/.test(text)) {
-    throw new ServiceError("empty_file", "The file is empty: it has no header row and no accounts. Check you chose the right file.", {
-      field: "file",
-    });
-  }
-}
+const emptyFile = () =>
+  new ServiceError("empty_file", "The file is empty: it has no header row and no accounts. Check you chose the right file.", { field: "file" });
 
 function withAccounts(read: CsvRows): CsvRows {
   if (read.rows.length === 0) throw headerAlone();

@@ -11,7 +11,7 @@ import { countCsvRows } from "./placement-csv.js";
 import { withProblemsCapped } from "./capped-problems.js";
 import { MAX_UPLOAD_ROWS } from "./placement-upload-limits.js";
 import type { ValidPlacementRow } from "./placement-rows.js";
-import { readUploadedText, uploadedRowPieces } from "./uploaded-file.js";
+import { uploadedRowPieces, uploadedText } from "./uploaded-file.js";
 
 /**
  * A file placed as a job a person can watch (issue 47). The request that confirms the file stores the
@@ -156,12 +156,13 @@ async function placeFile(deps: BackOfficeDeps, job: PlacementJobRecord, steps: J
  * once (and what was saved is deleted). Only a piece of rows is held at a time. Answers the file's rows.
  */
 async function checkAndSave(deps: BackOfficeDeps, job: PlacementJobRecord, { pace, record }: JobSteps): Promise<number> {
-  const text = await readUploadedText(deps, job.deskId, job.uploadId);
-  await record({ state: "checking", rowsTotal: await countCsvRows(text, pace), rowsChecked: 0, rowsSaved: 0 });
+  // The file is read twice, a part at a time: once to count its rows for the progress, once to check them.
+  const rowsTotal = await countCsvRows(uploadedText(deps, job.deskId, job.uploadId), pace);
+  await record({ state: "checking", rowsTotal, rowsChecked: 0, rowsSaved: 0 });
   let check: PlacementCheck | undefined;
   let saver: PendingSaver | undefined;
   let written = performance.now();
-  for await (const piece of uploadedRowPieces(text, pace)) {
+  for await (const piece of uploadedRowPieces(uploadedText(deps, job.deskId, job.uploadId), pace)) {
     check ??= await PlacementCheck.open(deps, job.deskId, { agencyDeskId: job.agencyDeskId, maxRows: MAX_UPLOAD_ROWS, csv: true });
     saver ??= new PendingSaver(deps, job, check.agencyDeskId, record);
     const valid: ValidPlacementRow[] = [];

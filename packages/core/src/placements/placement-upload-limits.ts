@@ -3,9 +3,8 @@
  *
  * The largest file is 10 MiB and 100,000 accounts. Why: a placement row is 60–120 bytes, so 10 MiB
  * holds the 100,000 rows at about 100 bytes each, twice the 5 MB / 50,000 accounts a Desk was
- * seen to have; the file is assembled, read and checked in one request's memory (the text, then
- * its rows: some tens of MiB at most), and its accounts are placed in one transaction that takes
- * seconds, not minutes. A bigger book is placed as several files, each its own preview.
+ * seen to have; the file is read and checked a megabyte of its parts at a time, and its accounts
+ * placed by a job in seconds, not minutes. A bigger book is placed as several files, each its own preview.
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_ROWS = 100_000;

@@ -12,7 +12,7 @@ import { agencyToPlaceWith } from "./placement-agency.js";
 import { type PlacementTotals, PlacementTally } from "./placement-totals.js";
 import { type PlacementJobView, startPlacementJob } from "./placement-job.js";
 import type { ValidPlacementRow } from "./placement-rows.js";
-import { assertUploadComplete, readUploadedText, uploadedRowPieces, uploadGone } from "./uploaded-file.js";
+import { assertUploadComplete, uploadedRowPieces, uploadedText, uploadGone } from "./uploaded-file.js";
 import { PlacementCheck } from "./placement-check.js";
 import {
   MAX_OPEN_UPLOADS,
@@ -152,13 +152,11 @@ export async function previewPlacementUpload(
   const preview = async () => {
     const pace = pacer(deps.takeTurn);
     try {
-      const text = await readUploadedText(deps, record.deskId, record.uploadId);
-      await pace();
       // Checked as it is read, a piece at a time: only the sample and the totals are kept.
       let check: PlacementCheck | undefined;
       const sample: ValidPlacementRow[] = [];
       const tally = new PlacementTally();
-      for await (const piece of uploadedRowPieces(text, pace)) {
+      for await (const piece of uploadedRowPieces(uploadedText(deps, record.deskId, record.uploadId), pace)) {
         // Opened once the file reads as CSV: an empty file or a wrong header is told first, as it was.
         check ??= await PlacementCheck.open(deps, record.deskId, { agencyDeskId: record.agencyDeskId, maxRows: MAX_UPLOAD_ROWS, csv: true });
         for await (const valid of check.slices(piece.rows, piece.rowNumbers, pace)) {

@@ -15,33 +15,44 @@ export function assertUploadComplete(upload: PlacementUploadRecord, chunks: read
 }
 
 /**
- * A file's rows a piece at a time, read from its text by the one reader of placement files, each
- * piece's cells refused when one holds U+0000, with other requests answered between pieces.
+ * A file's rows a piece at a time, read from its text as it arrives by the one reader of placement
+ * files, each piece's cells refused when one holds U+0000, with other requests answered between pieces.
  */
-export async function* uploadedRowPieces(text: string, pace: () => Promise<void>): AsyncGenerator<CsvRows> {
-  for await (const piece of placementFilePieces(text, pace)) {
+export async function* uploadedRowPieces(texts: AsyncIterable<string>, pace: () => Promise<void>): AsyncGenerator<CsvRows> {
+  for await (const piece of placementFilePieces(texts, pace)) {
     assertNoNulCharacter(piece.rows, "rows");
     yield piece;
   }
 }
 
+/** Parts read from the store at once: a megabyte of the file (16 parts of 64 KiB). */
+const PARTS_AT_ONCE = 16;
+
 /**
- * A file sent in parts, as text: its parts joined and read as UTF-8. The parts and their join (twice
- * the file's size) are let go when this returns, before any row is read.
+ * A file sent in parts, as text read a part at a time (UTF-8, a character split between two parts
+ * kept whole), so the service holds a megabyte of the file at once, not the file: the parts, their
+ * join and the text of 10 MiB were some 40 MB at a time, more on PostgreSQL (whose bytes arrive as hex).
+ * Each reading of the file reads it anew.
  */
-export async function readUploadedText(deps: BackOfficeDeps, deskId: string, uploadId: string): Promise<string> {
-  const upload = await deps.stores.placementUploads.find(deskId, uploadId);
+export async function* uploadedText(deps: BackOfficeDeps, deskId: string, uploadId: string): AsyncGenerator<string> {
+  const store = deps.stores.placementUploads;
+  const upload = await store.find(deskId, uploadId);
   if (upload === undefined) throw uploadGone();
-  assertUploadComplete(upload, await deps.stores.placementUploads.chunks(uploadId));
-  const parts = await deps.stores.placementUploads.readBytes(uploadId);
-  const bytes = new Uint8Array(upload.size);
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
+  assertUploadComplete(upload, await store.chunks(uploadId));
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  for (let from = 0; from < upload.chunkCount; from += PARTS_AT_ONCE) {
+    const parts = await store.readBytes(uploadId, from, PARTS_AT_ONCE);
+    // Cancelled (or expired) between two readings.
+    if (parts.length < Math.min(PARTS_AT_ONCE, upload.chunkCount - from)) throw uploadGone();
+    for (const part of parts) yield decoded(decoder, part);
   }
+  // A character cut short at the file's end is refused as any other.
+  yield decoded(decoder, undefined);
+}
+
+function decoded(decoder: InstanceType<typeof TextDecoder>, part: Uint8Array | undefined): string {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return part === undefined ? decoder.decode() : decoder.decode(part, { stream: true });
   } catch {
     throw new ServiceError("invalid_input", "The file is not a text CSV file (UTF-8). Save it from your spreadsheet as “CSV UTF-8” and send it again.", {
       field: "file",

@@ -87,8 +87,11 @@ export interface ApprovedOfferStore {
    * `now`, most recently expired first (what /resolve says is past its deadline).
    */
   listExpiredOffers(consumerId: string, now: string, since: string, limit: number): Promise<ApprovedOfferView[]>;
-  /** One such offer by id, however long ago it expired; undefined for anything else. */
-  findExpiredOfferById(consumerId: string, offerId: string, now: string): Promise<ApprovedOfferView | undefined>;
+  /**
+   * One such offer by id, whose deadline passed after `since` and by `now` (the window /resolve lists);
+   * undefined for anything else, an offer that expired before `since` included.
+   */
+  findExpiredOfferById(consumerId: string, offerId: string, now: string, since: string): Promise<ApprovedOfferView | undefined>;
 }
 
 /** Spec §7 rules 1–3: a key is scoped to the connected person and workspace. */

@@ -35,8 +35,8 @@ export interface PlacementUploadStore {
   putChunk(uploadId: string, chunk: PlacementUploadChunkInfo & { bytes: Uint8Array }): Promise<PlacementUploadChunkInfo | undefined>;
   /** The parts received so far, by index. */
   chunks(uploadId: string): Promise<PlacementUploadChunkInfo[]>;
-  /** The parts' bytes in index order. */
-  readBytes(uploadId: string): Promise<Uint8Array[]>;
+  /** The bytes of up to `count` parts from index `from`, in index order (fewer when the upload is gone). */
+  readBytes(uploadId: string, from: number, count: number): Promise<Uint8Array[]>;
   /** Deletes the upload and its parts; returns whether it was there (a second confirmation finds nothing). */
   delete(uploadId: string): Promise<boolean>;
   /** Deletes every upload (with its parts) that expired before `now`, but one a job is placing; returns how many. */

@@ -50,15 +50,22 @@ const expiredView = (offer: ApprovedOfferView): ExpiredOfferView => ({
 export async function listRecentlyExpiredOffers(deps: BackOfficeDeps, actor: BackOfficeActor): Promise<{ offers: ExpiredOfferView[] }> {
   assertConsumerActor(actor);
   const now = clockOf(deps);
-  const since = new Date(now.getTime() - EXPIRED_OFFERS_SHOWN_DAYS * 86_400_000).toISOString();
-  const offers = await deps.stores.approvedOffers.listExpiredOffers(actor.consumerId, now.toISOString(), since, OFFERS_LISTED);
+  const offers = await deps.stores.approvedOffers.listExpiredOffers(actor.consumerId, now.toISOString(), expiredSince(now), OFFERS_LISTED);
   return { offers: offers.map(expiredView) };
 }
 
-/** One of the consumer's offers past its deadline, by id (its review link opened late); undefined for anything else. */
+/** The start of the window in which an expired offer is still shown as expired. */
+const expiredSince = (now: Date) => new Date(now.getTime() - EXPIRED_OFFERS_SHOWN_DAYS * 86_400_000).toISOString();
+
+/**
+ * One of the consumer's offers past its deadline by id (its review link opened late), within the
+ * same EXPIRED_OFFERS_SHOWN_DAYS /resolve lists it for; undefined for anything else. After that its
+ * page is the one 404 of an unknown offer, not a 410 forever (docs/decisions.md, issue 48).
+ */
 export async function findExpiredOffer(deps: BackOfficeDeps, actor: BackOfficeActor, offerId: string): Promise<ExpiredOfferView | undefined> {
   assertConsumerActor(actor);
-  const offer = await deps.stores.approvedOffers.findExpiredOfferById(actor.consumerId, offerId, clockOf(deps).toISOString());
+  const now = clockOf(deps);
+  const offer = await deps.stores.approvedOffers.findExpiredOfferById(actor.consumerId, offerId, now.toISOString(), expiredSince(now));
   return offer === undefined ? undefined : expiredView(offer);
 }
 

@@ -63,7 +63,9 @@ export function pageHandlers(options: PagesOptions) {
         return;
       }
       if (session.actor === undefined) {
-        sendPage(res, 403, renderMessagePage(session, { title: message("access.noRole.title"), status: message("access.noRole.status") }));
+        const signedIn = session;
+        const noRole = () => renderMessagePage(signedIn, { title: message("access.noRole.title"), status: message("access.noRole.status") });
+        sendPage(res, 403, asReaderOf(req, noRole));
         return;
       }
       const page: PageRequest = { req, res, session, actor: session.actor };
@@ -72,7 +74,7 @@ export function pageHandlers(options: PagesOptions) {
       if ("redirect" in outcome) res.redirect(303, outcome.redirect);
       else await send(options, res, outcome);
     } catch (error) {
-      sendFailure(options, res, session, error);
+      asReaderOf(req, () => sendFailure(options, res, session, error));
     }
   }
 
@@ -88,7 +90,7 @@ export function pageHandlers(options: PagesOptions) {
           if ("redirect" in outcome) res.redirect(303, outcome.redirect);
           else await send(options, res, outcome);
         } catch (error) {
-          sendFailure(options, res, session, error);
+          asReaderOf(req, () => sendFailure(options, res, session, error));
         }
       },
     /** A signed-in GET page; without a session, sign-in first and back here after. */
@@ -110,7 +112,7 @@ export function pageHandlers(options: PagesOptions) {
       try {
         session = await options.sessions.current(req);
       } catch (error) {
-        sendFailure(options, res, undefined, error);
+        asReaderOf(req, () => sendFailure(options, res, undefined, error));
         return;
       }
       if (session === undefined) {
@@ -127,8 +129,10 @@ export function pageHandlers(options: PagesOptions) {
         (error?: unknown) => {
           // A refusal of the body readers arrives as the service's error already (http's formBody, placement-body.ts).
           const refused = error === undefined || error === null || error === "route" ? nulCharacterIn(req) : error;
+          // A body reader answers outside the reader's context (its callbacks come from the request stream's
+          // events), so the refusal is rendered for the request's reader, as every page here is.
           if (refused === undefined) void run(req, res, form, handle, back, signedIn);
-          else sendFailure(options, res, signedIn, refused, back(req));
+          else asReaderOf(req, () => sendFailure(options, res, signedIn, refused, back(req), { bodyRefused: true }));
         },
         (presented) => signedIn.isValidCsrfToken(form, presented),
       );

@@ -28,10 +28,22 @@ const REFUSAL_WORDS: Readonly<Record<string, MessageKey>> = {
   draft_closed: "drafts.page.closed",
   owner_required: "drafts.refused.notYours",
 };
-const refusalWords = (error: { code: string; message: string }): string => {
+export const refusalWords = (error: { code: string; message: string }): string => {
   const key = REFUSAL_WORDS[error.code];
   return key === undefined ? error.message : message(key);
 };
+
+/**
+ * Why the discard step refuses a draft this person may not discard: a closed draft (approved or
+ * discarded) in the words the draft page and a refused discard use (`draft_closed`, one key), else
+ * one that is not theirs to discard.
+ */
+export function discardRefusal(reviewStatus: string): { error: string; status: 409 | 403 } {
+  const closed = reviewStatus === "approved" || reviewStatus === "discarded";
+  return closed
+    ? { error: refusalWords({ code: "draft_closed", message: "" }), status: 409 }
+    : { error: refusalWords({ code: "owner_required", message: "" }), status: 403 };
+}
 
 /** `/drafts/:draftId`: review, discard, and for a Desk owner the agreement and approval. */
 export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router {
@@ -119,15 +131,7 @@ export function draftRoutes(options: PagesOptions, pages: PageHandlers): Router 
       const detail = await findDraft(page);
       if (detail === undefined) return draftNotFound(page);
       const { draft } = detail;
-      if (!detail.mayDiscard) {
-        return draftPage(page, {
-          error:
-            draft.reviewStatus === "approved" || draft.reviewStatus === "discarded"
-              ? message("drafts.refused.closed")
-              : message("drafts.refused.notYours"),
-          status: draft.reviewStatus === "approved" || draft.reviewStatus === "discarded" ? 409 : 403,
-        });
-      }
+      if (!detail.mayDiscard) return draftPage(page, discardRefusal(draft.reviewStatus));
       return { html: renderDiscardConfirmPage(page.session, draft) };
     }),
   );

@@ -177,6 +177,20 @@ describe("the front door, sign-in, consent and shared pages in Spanish", () => {
     expect(inLanguage("en", () => authPages.error({ reason: "too-many-sign-ins" }))).toContain("Too many failed sign-ins from this address. Try again in 15 minutes.");
   });
 
+  it("names each permission in words, never by its scope code, which stays the checkbox's value (issue 48 item 15)", () => {
+    for (const language of ["en", "es"] as const) {
+      for (const workspace of ["desk", "resolve"] as const) {
+        const consent = inLanguage(language, () => authPages.consent(request(workspace), workspace === "desk" ? DESK_USER : USER, forms(workspace === "desk" ? DESK : CONSUMER)));
+        for (const scope of [`${workspace}:read`, `${workspace}:drafts`] as const) {
+          expect(consent).toContain(`<input type="checkbox" name="granted_scope" value="${scope}" checked/> ${CATALOGUES[language][`oauth.scope.${scope}`]}`);
+          // The code appears only as the value the form sends (and in the request carried in hidden fields).
+          expect(consent.replaceAll(`value="${scope}"`, "").replaceAll(/value="[^"]*"/g, "")).not.toContain(scope);
+        }
+        expect(consent).not.toContain("<code>");
+      }
+    }
+  });
+
   it("says the read-only choice in Spanish, with every tool's title in Spanish", () => {
     const consent = inLanguage("es", () => authPages.consent(request("resolve"), USER, forms()));
     expect(consent).toContain("Permitir solo lectura");

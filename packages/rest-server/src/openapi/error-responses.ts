@@ -1,7 +1,10 @@
-import { errorBodyJsonSchema } from "@connector/core/errors";
+import { connectorErrorBodyJsonSchema } from "@connector/core/errors";
 
-/** The one error body (docs/decisions.md), as JSON Schema: core's, shared with /api/v1. */
-export const errorBodySchema = errorBodyJsonSchema;
+/**
+ * The one error body (docs/decisions.md), as JSON Schema: core's, the shape /api/v1 shares, listing the
+ * connector's codes only (`CONNECTOR_ERROR_CODES`): the client SDK's code union is generated from it.
+ */
+export const errorBodySchema = connectorErrorBodyJsonSchema;
 
 const challengeHeader = {
   "WWW-Authenticate": {

@@ -23,8 +23,22 @@ export async function insertInBatches<T extends keyof DatabaseSchema & string>(
   }
 }
 
-/** How many rows of `columnCount` values fit in one statement. */
-export function rowsPerStatement(db: Kysely<any>, columnCount: number, cap = Number.POSITIVE_INFINITY): number {
-  const fit = Math.floor(capabilitiesOf(db).maxBindParameters / Math.max(columnCount, 1));
+/**
+ * How many rows of `columnCount` values fit in one statement, beside the `reserved` values the statement
+ * binds besides them (a desk id, a lease's times): a database may bind as few as 100 (a Durable Object's).
+ */
+export function rowsPerStatement(db: Kysely<any>, columnCount: number, cap = Number.POSITIVE_INFINITY, reserved = 0): number {
+  const fit = Math.floor((capabilitiesOf(db).maxBindParameters - reserved) / Math.max(columnCount, 1));
   return Math.max(1, Math.min(fit, cap));
+}
+
+/**
+ * Values cut into lists that each fit one statement's `in (…)` (at most `cap` a list), beside the
+ * `reserved` values the statement binds besides the list.
+ */
+export function inListSlices<T>(db: Kysely<any>, values: readonly T[], reserved = 0, cap = 1000): T[][] {
+  const size = rowsPerStatement(db, 1, cap, reserved);
+  const lists: T[][] = [];
+  for (let start = 0; start < values.length; start += size) lists.push(values.slice(start, start + size));
+  return lists;
 }

@@ -14,6 +14,11 @@ export interface DatabaseDriver {
   /** Kysely's dialect over the host's connection (SQLite: Kysely's `SqliteDialect` over any `SqliteDatabase`). */
   readonly kyselyDialect: Dialect;
   /**
+   * The most values one statement may bind, where the database allows fewer than its dialect usually
+   * does (SQLite in a Cloudflare Durable Object: 100). Multi-row inserts and long `in (…)` lists are cut to fit it.
+   */
+  readonly maxBindParameters?: number;
+  /**
    * Lets go of what the driver opened. `destroyKysely` ends Kysely's use of it; a driver that holds
    * more than Kysely knows (a file never queried, a pool's sockets) frees that too. Without it, closing
    * is Kysely's destroy alone.

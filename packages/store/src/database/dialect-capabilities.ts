@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, PostgresIntrospector, sql } from "kysely";
+import { type DatabaseIntrospector, type Dialect, type Expression, type Kysely, PostgresIntrospector, sql } from "kysely";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -75,6 +75,30 @@ export function dialectOf(db: Kysely<any>): DialectName {
   return db.introspection instanceof PostgresIntrospector ? "postgres" : "sqlite";
 }
 
+/**
+ * What a database opened by `openDatabase` can do when its driver narrows its dialect's (a Durable
+ * Object's SQLite binds at most 100 values a statement), by the introspectors its dialect makes: Kysely
+ * makes one per `db.introspection` through the dialect every transaction and migration shares.
+ */
+const DRIVER_CAPABILITIES = new WeakMap<DatabaseIntrospector, DialectCapabilities>();
+
+/** The dialect, with every Kysely over it (transactions, a migration's `Kysely<any>`) answering `capabilities`. */
+export function withCapabilities(dialect: Dialect, capabilities: DialectCapabilities): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver: () => dialect.createDriver(),
+    createIntrospector: (db) => {
+      const introspector = dialect.createIntrospector(db);
+      DRIVER_CAPABILITIES.set(introspector, capabilities);
+      return introspector;
+    },
+  };
+}
+
 export function capabilitiesOf(db: Kysely<any>): DialectCapabilities {
-  return DIALECT_CAPABILITIES[dialectOf(db)];
+  const introspector = db.introspection;
+  return (
+    DRIVER_CAPABILITIES.get(introspector) ?? DIALECT_CAPABILITIES[introspector instanceof PostgresIntrospector ? "postgres" : "sqlite"]
+  );
 }

@@ -27,8 +27,8 @@ export function createApprovedOfferStore(db: Kysely<DatabaseSchema>): ApprovedOf
     async listExpiredOffers(consumerId, now, since, limit) {
       return (await expired(consumerId, now).where("offer.expires_at", ">", since).limit(limit).execute()).map(toApprovedOfferView);
     },
-    async findExpiredOfferById(consumerId, offerId, now) {
-      const row = await expired(consumerId, now).where("offer.id", "=", offerId).executeTakeFirst();
+    async findExpiredOfferById(consumerId, offerId, now, since) {
+      const row = await expired(consumerId, now).where("offer.id", "=", offerId).where("offer.expires_at", ">", since).executeTakeFirst();
       return row === undefined ? undefined : toApprovedOfferView(row);
     },
     async findRelayableOfferById(consumerId, offerId, now) {

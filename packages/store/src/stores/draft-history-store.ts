@@ -1,6 +1,7 @@
 import type { DraftHistoryStore } from "@connector/core/ports";
 import type { Kysely } from "kysely";
 import type { AuthSchema } from "../auth/auth-schema.js";
+import { inListSlices } from "../database/batched-insert.js";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** Append-only: the store has no update or delete. */
@@ -49,25 +50,29 @@ export function createDraftHistoryStore(db: Kysely<DatabaseSchema>): DraftHistor
       return rows.map((row) => ({ userId: row.id, displayName: row.display_name }));
     },
     async creators(draftIds) {
-      if (draftIds.length === 0) return [];
       // The connection's app is named even after the connection was revoked: the grant row stays.
-      const rows = await db
-        .withTables<Pick<AuthSchema, "oauth_grants" | "oauth_clients">>()
-        .selectFrom("draft_history")
-        .leftJoin("oauth_grants", "oauth_grants.id", "draft_history.grant_id")
-        .leftJoin("oauth_clients", "oauth_clients.id", "oauth_grants.client_id")
-        .select([
-          "draft_history.draft_id",
-          "draft_history.created_at",
-          "draft_history.user_id",
-          "draft_history.via",
-          "draft_history.grant_id",
-          "draft_history.key_id",
-          "oauth_clients.client_name",
-        ])
-        .where("draft_history.action", "=", "created")
-        .where("draft_history.draft_id", "in", [...draftIds])
-        .execute();
+      const rows = [];
+      for (const slice of inListSlices(db, [...draftIds], 1)) {
+        rows.push(
+          ...(await db
+            .withTables<Pick<AuthSchema, "oauth_grants" | "oauth_clients">>()
+            .selectFrom("draft_history")
+            .leftJoin("oauth_grants", "oauth_grants.id", "draft_history.grant_id")
+            .leftJoin("oauth_clients", "oauth_clients.id", "oauth_grants.client_id")
+            .select([
+              "draft_history.draft_id",
+              "draft_history.created_at",
+              "draft_history.user_id",
+              "draft_history.via",
+              "draft_history.grant_id",
+              "draft_history.key_id",
+              "oauth_clients.client_name",
+            ])
+            .where("draft_history.action", "=", "created")
+            .where("draft_history.draft_id", "in", slice)
+            .execute()),
+        );
+      }
       return rows.map((row) => ({
         draftId: row.draft_id,
         action: "created" as const,

@@ -1,7 +1,7 @@
 import { minorUnitExponent, toMinorUnits } from "@connector/core/domain";
 import type { PlacementStore, PlacementView } from "@connector/core/ports";
 import { type Kysely, sql } from "kysely";
-import { rowsPerStatement } from "../database/batched-insert.js";
+import { inListSlices, rowsPerStatement } from "../database/batched-insert.js";
 import { capabilitiesOf } from "../database/dialect-capabilities.js";
 import type { AccountTable, DatabaseSchema } from "../database/database-schema.js";
 import { keysetPage } from "../database/keyset-page.js";
@@ -46,13 +46,13 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
     async placedReferences(deskId, references) {
       if (references.length === 0) return [];
       const found: string[] = [];
-      const size = rowsPerStatement(db, 1, 1000);
-      for (let start = 0; start < references.length; start += size) {
+      // Each reference is one value, beside the desk id.
+      for (const slice of inListSlices(db, references, 1)) {
         const rows = await db
           .selectFrom("live_accounts")
           .select("reference")
           .where("desk_id", "=", deskId)
-          .where("reference", "in", references.slice(start, start + size))
+          .where("reference", "in", slice)
           .execute();
         found.push(...rows.map((row) => row.reference));
       }
@@ -110,7 +110,10 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
         .limit(limit)
         .execute();
       const ids = rows.map((row) => row.id);
-      if (ids.length > 0) await db.updateTable("accounts").set({ pending_job_id: null }).where("id", "in", ids).execute();
+      // The null is bound too, beside the ids.
+      for (const slice of inListSlices(db, ids, 1)) {
+        await db.updateTable("accounts").set({ pending_job_id: null }).where("id", "in", slice).execute();
+      }
       return ids;
     },
 
@@ -121,9 +124,12 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
     },
     async deletePending(jobId, limit) {
       const rows = await db.selectFrom("accounts").select("id").where("pending_job_id", "=", jobId).orderBy("id").limit(limit).execute();
-      if (rows.length === 0) return 0;
-      const result = await db.deleteFrom("accounts").where("id", "in", rows.map((row) => row.id)).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      let deleted = 0;
+      for (const slice of inListSlices(db, rows.map((row) => row.id))) {
+        const result = await db.deleteFrom("accounts").where("id", "in", slice).executeTakeFirst();
+        deleted += Number(result.numDeletedRows);
+      }
+      return deleted;
     },
 
     async list(deskId, { limit, after }) {
@@ -169,23 +175,26 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
     },
 
     async ownedAccountIds(deskId, accountIds) {
-      if (accountIds.length === 0) return [];
-      const rows = await db
-        .selectFrom("live_accounts")
-        .select("id")
-        .where("desk_id", "=", deskId)
-        .where("id", "in", [...accountIds])
-        .execute();
-      return rows.map((row) => row.id);
+      const owned: string[] = [];
+      for (const slice of inListSlices(db, [...accountIds], 1)) {
+        const rows = await db.selectFrom("live_accounts").select("id").where("desk_id", "=", deskId).where("id", "in", slice).execute();
+        owned.push(...rows.map((row) => row.id));
+      }
+      return owned;
     },
     async referencesOf(deskId, accountIds) {
-      if (accountIds.length === 0) return [];
-      return db
-        .selectFrom("live_accounts")
-        .select(["id as accountId", "reference"])
-        .where("desk_id", "=", deskId)
-        .where("id", "in", [...accountIds])
-        .execute();
+      const references: { accountId: string; reference: string }[] = [];
+      for (const slice of inListSlices(db, [...accountIds], 1)) {
+        references.push(
+          ...(await db
+            .selectFrom("live_accounts")
+            .select(["id as accountId", "reference"])
+            .where("desk_id", "=", deskId)
+            .where("id", "in", slice)
+            .execute()),
+        );
+      }
+      return references;
     },
   };
 }

@@ -100,8 +100,15 @@ export function createPlacementUploadStore(db: Kysely<DatabaseSchema>): Placemen
       return rows.map(toChunk);
     },
 
-    async readBytes(uploadId) {
-      const rows = await db.selectFrom("placement_upload_chunks").select("bytes").where("upload_id", "=", uploadId).orderBy("chunk_index").execute();
+    async readBytes(uploadId, from, count) {
+      const rows = await db
+        .selectFrom("placement_upload_chunks")
+        .select("bytes")
+        .where("upload_id", "=", uploadId)
+        .where("chunk_index", ">=", from)
+        .where("chunk_index", "<", from + count)
+        .orderBy("chunk_index")
+        .execute();
       return rows.map((row) => new Uint8Array(row.bytes));
     },
 

@@ -1,34 +1,10 @@
-import { newId } from "@connector/core/domain";
 import { afterAll, beforeAll } from "vitest";
-import {
-  createStores,
-  type Database,
-  type DemoDataSummary,
-  migrateToLatest,
-  type Stores,
-  seedDemoData,
-} from "../../src/index.js";
+import { createStores, migrateToLatest, seedDemoData } from "../../src/index.js";
 import { createDatabase } from "../../src/node.js";
-import {
-  createTestDatabase,
-  MIGRATED_TEMPLATE,
-  type TestDatabase,
-  type TestDialect,
-  type TestTemplate,
-} from "../../src/testing/index.js";
+import { createTestDatabase, MIGRATED_TEMPLATE, type TestDialect, type TestTemplate } from "../../src/testing/index.js";
+import { type DatabaseFixture, NOW, type UseDatabaseOptions } from "./database-world.js";
 
-/** The fixed clock every test lays data out around. */
-export const NOW = new Date("2026-11-22T12:00:00.000Z");
-export const DAY_MS = 86_400_000;
-export const isoDaysFromNow = (days: number) => new Date(NOW.getTime() + days * DAY_MS).toISOString();
-
-export interface DatabaseFixture {
-  database: Database;
-  stores: Stores;
-  testDatabase: TestDatabase;
-  /** Set when the fixture was asked to seed. */
-  demo: DemoDataSummary;
-}
+export { createDeskPerson, DAY_MS, type DatabaseFixture, isoDaysFromNow, NOW, type UseDatabaseOptions } from "./database-world.js";
 
 /** The demo world laid out around `NOW`, copied into each seeded fixture instead of seeding it again. */
 const DEMO_TEMPLATE: TestTemplate = {
@@ -38,16 +14,6 @@ const DEMO_TEMPLATE: TestTemplate = {
     await seedDemoData(database, { now: NOW });
   },
 };
-
-export interface UseDatabaseOptions {
-  /** Start with the demo data (its summary in `fixture.demo`). */
-  seed?: boolean;
-  /**
-   * Migrate (and seed) this very database instead of copying a template: for the tests about
-   * migrating and seeding themselves.
-   */
-  fromScratch?: boolean;
-}
 
 /**
  * One fresh, migrated database per describe block (a temp SQLite file or a new PG database),
@@ -69,24 +35,4 @@ export function useDatabase(dialect: TestDialect, options: UseDatabaseOptions = 
     await fixture.testDatabase?.drop();
   });
   return fixture;
-}
-
-/** A signed-up person of the demo Desk (records such as the agreement's acceptance name a real user). */
-export async function createDeskPerson(fixture: DatabaseFixture, role: "owner" | "member"): Promise<string> {
-  const userId = newId();
-  await fixture.database.db
-    .withTables<{ users: any }>()
-    .insertInto("users")
-    .values({
-      id: userId,
-      email: `${userId}@desk.example`,
-      password_hash: "x",
-      display_name: role,
-      desk_id: fixture.demo.deskId,
-      desk_role: role,
-      consumer_id: null,
-      created_at: NOW.toISOString(),
-    })
-    .execute();
-  return userId;
 }

@@ -1,4 +1,4 @@
-import { formatActByDate, formatDateTime, timeZoneLongName } from "../time/format-time.js";
+import { formatActByDate, formatDateTime, timeZoneLabel } from "../time/format-time.js";
 import { richMessage } from "../messages/catalogue.js";
 import { readerTimeZone } from "../reader/reader.js";
 
@@ -41,8 +41,8 @@ export function ActByDate({ at }: { at: string }) {
 }
 
 /**
- * The zone this page's times are in, named in words and by its IANA id, for the page footer; the
- * script updates it when it rewrites the times.
+ * The zone this page's times are in, named in words and by its place ("Pacific Time (Los Angeles)",
+ * `zoneLabel`), for the page footer; the script updates it, in the same format, when it rewrites the times.
  */
 export function TimeZoneNote() {
   const zone = readerTimeZone();
@@ -50,9 +50,7 @@ export function TimeZoneNote() {
     <p data-time-zone-note>
       {richMessage("layout.timeZoneNote", {
         zone: (
-          <span data-time-zone-name>
-            {timeZoneLongName(zone)} ({zone})
-          </span>
+          <span data-time-zone-name>{timeZoneLabel(zone)}</span>
         ),
       })}
     </p>

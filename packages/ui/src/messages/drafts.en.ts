@@ -75,6 +75,5 @@ export const DRAFTS_EN = {
   "drafts.notFound.title": "This draft is not available",
   "drafts.notFound.status": "There is no draft at this address that you can see. It may be another person's, or the link may be wrong.",
   "drafts.notFound.next": "See your drafts",
-  "drafts.refused.closed": "This draft is closed; it cannot be discarded.",
   "drafts.refused.notYours": "Only the Desk's owner, or the person whose agent saved this draft, can discard it.",
 } as const;

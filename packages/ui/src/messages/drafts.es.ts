@@ -79,6 +79,5 @@ export const DRAFTS_ES = {
   "drafts.notFound.status":
     "En esta dirección no hay ningún borrador que usted pueda ver. Puede ser de otra persona, o el enlace puede estar mal.",
   "drafts.notFound.next": "Ver sus borradores",
-  "drafts.refused.closed": "Este borrador está cerrado; no se puede descartar.",
   "drafts.refused.notYours": "Solo el dueño del Desk, o la persona cuyo agente guardó este borrador, puede descartarlo.",
 } as const satisfies Record<keyof typeof DRAFTS_EN, string>;

@@ -13,7 +13,7 @@ export const RESOLVE_EN = {
   "resolve.guide.attorneyGeneralItem": "{link}, to complain to your state",
   "resolve.link.sampleLetters": "the CFPB's sample letters to debt collectors",
   "resolve.link.dispute": "the CFPB's sample letters (choose “{letter}”)",
-  "resolve.link.stopContacting": "the CFPB's sample letters (choose “{letter}”)",
+  "resolve.link.stopContacting": "its sample letter “{letter}” (a Word file)",
   "resolve.link.inEnglish": "(in English)",
   "resolve.link.complaint": "Submit a complaint to the CFPB",
   "resolve.link.attorneyGeneral": "Find your state attorney general",
@@ -112,7 +112,7 @@ export const RESOLVE_EN = {
   "resolve.choices.ways.texts": "No text messages",
   "resolve.choices.ways.emails": "No email",
   "resolve.choices.ways.note":
-    "This letter leaves mail open, so the collector still has a way to reach you. You may instead ask a collector in writing to stop contacting you about the debt altogether; this service does not write that letter. The CFPB's sample letter does: {link}.",
+    "This letter leaves mail open, so the collector still has a way to reach you. You may instead ask a collector in writing to stop contacting you about the debt altogether; this service does not write that letter. The CFPB publishes one: {link}.",
   "resolve.choices.lawyer.legend": "A lawyer",
   "resolve.choices.lawyer.label": "A lawyer represents me about this debt",
   "resolve.choices.lawyer.note": "The letter then asks the collector to contact your lawyer, with places for their details.",

@@ -17,7 +17,7 @@ export const RESOLVE_ES = {
   "resolve.guide.attorneyGeneralItem": "{link}, para presentar una queja en su estado",
   "resolve.link.sampleLetters": "las cartas modelo de la CFPB para cobradores de deudas",
   "resolve.link.dispute": "las cartas modelo de la CFPB (elija “{letter}”, la carta para disputar una deuda que usted no cree deber)",
-  "resolve.link.stopContacting": "las cartas modelo de la CFPB (elija “{letter}”, la carta para pedir que dejen de comunicarse con usted)",
+  "resolve.link.stopContacting": "su carta modelo “{letter}”, para pedir que dejen de comunicarse con usted (un archivo de Word)",
   "resolve.link.inEnglish": "(en inglés)",
   "resolve.link.complaint": "Presentar una queja ante la CFPB",
   "resolve.link.attorneyGeneral": "Encuentre al fiscal general de su estado",
@@ -121,7 +121,7 @@ export const RESOLVE_ES = {
   "resolve.choices.ways.texts": "Sin mensajes de texto",
   "resolve.choices.ways.emails": "Sin correos electrónicos",
   "resolve.choices.ways.note":
-    "Esta carta deja abierto el correo postal, para que el cobrador todavía tenga una forma de comunicarse con usted. En lugar de eso, puede pedirle por escrito a un cobrador que deje de comunicarse con usted sobre la deuda por completo; este servicio no redacta esa carta. La carta modelo de la CFPB sí lo hace: {link}.",
+    "Esta carta deja abierto el correo postal, para que el cobrador todavía tenga una forma de comunicarse con usted. En lugar de eso, puede pedirle por escrito a un cobrador que deje de comunicarse con usted sobre la deuda por completo; este servicio no redacta esa carta. La CFPB publica una: {link}.",
   "resolve.choices.lawyer.legend": "Un abogado",
   "resolve.choices.lawyer.label": "Un abogado me representa en relación con esta deuda",
   "resolve.choices.lawyer.note": "Entonces la carta le pide al cobrador que se comunique con su abogado, con espacios para los datos del abogado.",

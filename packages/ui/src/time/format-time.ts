@@ -1,6 +1,7 @@
 import type { Language } from "@connector/core/resolve";
 import { readerLanguage } from "../reader/reader.js";
 import { LOCALES } from "./locales.js";
+import { zoneLabel } from "./zone-label.js";
 
 /**
  * Times as people read them, in a named zone: "Tue, Dec 23, 2025, 9:45 PM EST". The same options
@@ -67,6 +68,9 @@ export function timeZoneLongName(timeZone: string, date: Date = new Date()): str
  * The reader's zone as a letter names it: "Central Time", or the zone's own id ("UTC") where the
  * only name there is an offset ("GMT+00:00"), which a collector could misread.
  */
+/** A zone named for the reader, "Pacific Time (Los Angeles)" (`zoneLabel`, the one format the script shares). */
+export const timeZoneLabel = (timeZone: string): string => zoneLabel(timeZone, timeZoneLongName(timeZone));
+
 export function readerZoneName(timeZone: string): string {
   const name = timeZoneLongName(timeZone);
   return name.startsWith("GMT") ? timeZone : name;

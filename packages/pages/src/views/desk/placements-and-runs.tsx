@@ -1,6 +1,6 @@
 import { CASE_STATUSES } from "@connector/core/domain";
 import type { PlacementSearch } from "@connector/core/placements";
-import type { PlacementPage, WorkflowEventView, WorkflowRunView } from "@connector/core/ports";
+import type { PlacementPage, SkipState, WorkflowEventView, WorkflowRunView } from "@connector/core/ports";
 import { EmptyState, Field, Notice, Pager, StatusBadge, Table } from "@connector/ui";
 import { PAGES } from "../../page-paths.js";
 import { formatAmount, formatTime, RUN_STATUS } from "../shared/format.js";
@@ -20,6 +20,16 @@ export interface PlacementsAndRunsProps {
   /** The CSV export of what the search finds. */
   exportUrl: string;
 }
+
+/**
+ * Whether the person owing was looked for (skip tracing: finding someone whose contact details are stale), in
+ * plain words rather than the trade's "skip trace" (issue 48 item 15). The CSV export keeps the code.
+ */
+export const SKIP_WORDS: Readonly<Record<SkipState, string>> = {
+  not_skipped: "Not done",
+  skipped: "Done",
+  unknown: "Not recorded",
+};
 
 const caseStatusWords = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll("_", " ");
 
@@ -83,13 +93,13 @@ export function PlacementsAndRuns({ placements, runs, events, references, pageWi
           </p>
           <Table
             caption={searching ? "Placements found, newest first" : "Accounts placed on this Desk, newest first"}
-            columns={[{ label: "Reference" }, { label: "Balance" }, { label: "Case status" }, { label: "Skip trace" }, { label: "Placed" }]}
+            columns={[{ label: "Reference" }, { label: "Balance" }, { label: "Case status" }, { label: "Search for new contact details" }, { label: "Placed" }]}
             rowKeys={placements.placements.map((placement) => placement.accountId)}
             rows={placements.placements.map((placement) => [
               placement.reference,
               formatAmount(placement.amount, placement.currency),
               placement.caseStatus.replaceAll("_", " "),
-              placement.skip.replaceAll("_", " "),
+              SKIP_WORDS[placement.skip],
               formatTime(placement.placedAt),
             ])}
           />

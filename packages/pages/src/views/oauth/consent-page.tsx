@@ -24,7 +24,8 @@ export function SwitchAccountForm({ forms, label, primary }: { forms: ConsentFor
 
 /**
  * Spec §5.1.8 consent: the client's name, where it will be sent back (the redirect URI's host),
- * the workspace, and one ticked checkbox per requested scope with its meaning (§5.1.6). The person
+ * the workspace, and one ticked checkbox per requested scope, labelled with its meaning in the reader's
+ * words (§5.1.6; the code is only the checkbox's value, never shown). The person
  * may untick scopes, Allow, or Deny. The original request travels in hidden fields and is
  * validated again on submit, so nothing the page carries is trusted.
  */
@@ -77,8 +78,8 @@ export function consentPage(request: ConsentRequest, user: PageUser, forms: Cons
             <legend>{richMessage("oauth.consent.asks", { client: <Name>{client}</Name> })}</legend>
             {request.scopes.map((scope) => (
               <label key={scope} class="choice">
-                <input type="checkbox" name="granted_scope" value={scope} checked /> <code>{scope}</code> —{" "}
-                {message(`oauth.scope.${scope as Scope}`)}
+                {/* The scope's code is the checkbox's value (what the form sends); a person reads what it allows. */}
+                <input type="checkbox" name="granted_scope" value={scope} checked /> {message(`oauth.scope.${scope as Scope}`)}
               </label>
             ))}
           </fieldset>

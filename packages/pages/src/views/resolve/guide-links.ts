@@ -10,8 +10,8 @@ export interface SourceLink {
   /** The link's words in the catalogue, said in the reader's language (`SourceAnchor`). */
   label: MessageKey;
   /**
-   * The one letter to choose on the page, by its title there (English, as the CFPB's page shows it):
-   * the page lists all of its sample letters, and their own files' addresses are not kept here.
+   * A letter's title, in English as the CFPB writes it: the one to choose on a page that lists several
+   * (a dispute), or the title of the letter the link opens itself (stopping contact).
    */
   letter?: string;
 }
@@ -28,8 +28,13 @@ export const CFPB_LINKS = {
     label: "resolve.link.dispute",
     letter: "I don't owe this debt",
   },
+  /**
+   * The letter itself, "I want the debt collector to stop contacting me": a Word file (English only), at the
+   * address the CFPB's own answer page links it from ("What should I do when a debt collector contacts me?",
+   * ask-cfpb en-1695), as read in a stored copy of that page (docs/resolve-claims.md, issue 48 item 14).
+   */
   stopContacting: {
-    href: "https://www.consumerfinance.gov/consumer-tools/debt-collection/answers/sample-letters/",
+    href: "https://www.consumerfinance.gov/f/201509_cfpb_debt-collection-letter-3_stop-contacting.doc",
     label: "resolve.link.stopContacting",
     letter: "Stop contacting me",
   },

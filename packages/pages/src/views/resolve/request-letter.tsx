@@ -18,7 +18,7 @@ import {
   readerLanguage,
   readerZoneName,
   richMessage,
-  timeZoneLongName,
+  timeZoneLabel,
 } from "@connector/ui";
 import { CFPB_LINKS } from "./guide-links.js";
 import { SourceAnchor } from "./source-anchor.js";
@@ -137,9 +137,8 @@ function ZoneField(props: { name: string; id: string; label: string; error: stri
   if (props.value !== undefined && !zones.includes(props.value)) zones.push(props.value);
   const options = [
     { value: "", label: message("resolve.choices.zone.choose") },
-    // "Pacific Time (Los Angeles)": the zone's words, and its place, which tells Arizona from Denver; short
-    // enough for a phone's width.
-    ...zones.map((zone) => ({ value: zone, label: `${timeZoneLongName(zone)} (${zone.split("/").at(-1)!.replace(/_/g, " ")})` })),
+    // "Pacific Time (Los Angeles)": the one format of the footer and the time-zone script too (`timeZoneLabel`).
+    ...zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) })),
   ];
   return (
     <>
