@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import type { AuthStores } from "@connector/core/ports";
-import { calculateJwkThumbprint, EmbeddedJWK, errors as joseErrors, type JWK, jwtVerify } from "jose";
+import { calculateJwkThumbprint, decodeProtectedHeader, errors as joseErrors, importJWK, jwtVerify } from "jose";
 import { type Clock, isoAt, systemClock } from "../clock.js";
 import { sha256Hex } from "../crypto/secrets.js";
 import { DPOP_IAT_WINDOW_MS } from "../lifetimes.js";
@@ -57,23 +57,55 @@ export interface DpopProofsOptions {
 
 /** `jti` is random from the client; anything much longer is not a proof worth storing. */
 const MAX_JTI_LENGTH = 256;
+/** Public keys imported and thumbprinted, by their JWK as sent: a client signs every proof with one key. */
+const KEYS_KEPT = 1000;
+
+interface KnownKey {
+  key: Awaited<ReturnType<typeof importJWK>>;
+  jkt: string;
+}
 
 export function createDpopProofs(options: DpopProofsOptions): DpopProofs {
   const clock = options.now ?? systemClock;
   const nonces: DpopNonces = createDpopNonces(options.stores, clock);
   const requireNonce = options.requireNonce ?? true;
   const verifyOptions = { typ: "dpop+jwt", algorithms: [...DPOP_ALGORITHMS] };
+  const keys = new Map<string, KnownKey>();
+
+  /**
+   * The proof's `jwk` header as a key, as jose's `EmbeddedJWK` would give it (a JSON object, of the header's
+   * `alg`, `use` sig if present, a public key: a JWK with private members imports as a private key and is
+   * refused), imported and thumbprinted once per key: importing and hashing it again on every call of the same
+   * client is most of a proof's cost after the signature (docs/decisions.md, "DPoP").
+   */
+  const headerKey = async (proof: string): Promise<KnownKey> => {
+    const header = decodeProtectedHeader(proof);
+    const jwk = header.jwk;
+    if (typeof jwk !== "object" || jwk === null || Array.isArray(jwk)) throw new joseErrors.JWSInvalid("the jwk header must be a public key");
+    if (typeof header.alg !== "string" || !(DPOP_ALGORITHMS as readonly string[]).includes(header.alg)) throw new joseErrors.JOSEAlgNotAllowed("alg");
+    const id = `${header.alg} ${JSON.stringify(jwk)}`;
+    const known = keys.get(id);
+    if (known !== undefined) return known;
+    if ((jwk.use !== undefined && jwk.use !== "sig") || (jwk.alg !== undefined && jwk.alg !== header.alg)) {
+      throw new joseErrors.JWSInvalid("the jwk header must be a public key for this alg");
+    }
+    const key = await importJWK(jwk, header.alg);
+    if (key instanceof Uint8Array || key.type !== "public") throw new joseErrors.JWSInvalid("the jwk header must be a public key");
+    const fresh = { key, jkt: await calculateJwkThumbprint(jwk, "sha256") };
+    if (keys.size >= KEYS_KEPT) keys.delete(keys.keys().next().value!);
+    keys.set(id, fresh);
+    return fresh;
+  };
 
   return {
     algorithms: DPOP_ALGORITHMS,
     async check(request, accessToken) {
       const proof = singleProof(request.proof);
       let payload: Record<string, unknown>;
-      let jwk: JWK;
+      let known: KnownKey;
       try {
-        const verified = await jwtVerify(proof, EmbeddedJWK, verifyOptions);
-        payload = verified.payload;
-        jwk = verified.protectedHeader.jwk as JWK;
+        known = await headerKey(proof);
+        payload = (await jwtVerify(proof, known.key, verifyOptions)).payload;
       } catch (error) {
         throw new DpopProofError("invalid_dpop_proof", describeJoseFailure(error));
       }
@@ -99,7 +131,7 @@ export function createDpopProofs(options: DpopProofsOptions): DpopProofs {
           throw new DpopProofError("use_dpop_nonce", "Sign the DPoP proof again with the nonce in the DPoP-Nonce header.");
         }
       }
-      const jkt = await calculateJwkThumbprint(jwk, "sha256");
+      const { jkt } = known;
       return { jkt, proofKey: sha256Hex(`${jkt}.${jti}`), expiresAt: isoAt(iat * 1000 + DPOP_IAT_WINDOW_MS) };
     },
     async spend(proof) {

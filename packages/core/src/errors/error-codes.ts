@@ -78,6 +78,8 @@ export const CONNECTOR_ERROR_CODES = [
   "invalid_token",
   "connection_required",
   "wrong_workspace",
+  "invalid_dpop_proof",
+  "use_dpop_nonce",
   "insufficient_scope",
   "forbidden_origin",
   "not_found",
