@@ -56,18 +56,23 @@ function tableProofs(db: Kysely<AuthDatabase>): RecordProof {
   };
 }
 
+/**
+ * One process's proofs: a proof's key cut to 128 bits (plenty against collisions among the proofs of five
+ * minutes) and its expiry as a number, so even thousands of DPoP calls a second stay a few tens of megabytes.
+ */
 function memoryProofs(): RecordProof {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, number>();
   let purgedAt = 0;
   return async (proofKey, expiresAt, now) => {
     const nowMs = Date.parse(now);
     if (nowMs - purgedAt >= PURGE_EVERY_MS) {
       purgedAt = nowMs;
-      for (const [key, until] of seen) if (until <= now) seen.delete(key);
+      for (const [key, until] of seen) if (until <= nowMs) seen.delete(key);
     }
-    const until = seen.get(proofKey);
-    if (until !== undefined && until > now) return "replayed";
-    seen.set(proofKey, expiresAt);
+    const key = proofKey.slice(0, 32);
+    const until = seen.get(key);
+    if (until !== undefined && until > nowMs) return "replayed";
+    seen.set(key, Date.parse(expiresAt));
     return "recorded";
   };
 }
