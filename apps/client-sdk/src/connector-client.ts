@@ -115,10 +115,24 @@ export class ConnectorClient {
     return { ...result, idempotencyKey } as SavedDraft<ToolResult<ToolOperation<W, Tool>>>;
   }
 
-  private headers(token: string): Record<string, string> {
-    const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  private headers(): Record<string, string> {
+    const headers: Record<string, string> = { "content-type": "application/json" };
     if (this.options.language !== undefined) headers["accept-language"] = this.options.language;
     return headers;
+  }
+
+  /**
+   * A fetch that presents `token`: through the credentials' own `presentToken` (a DPoP-bound token with its
+   * proof), else as `Authorization: Bearer`.
+   */
+  private presenting(token: string): typeof fetch {
+    const { auth, fetchImpl } = this;
+    if (auth.presentToken !== undefined) return (input, init) => auth.presentToken!(token, String(input), init ?? {}, fetchImpl);
+    return (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("authorization", `Bearer ${token}`);
+      return fetchImpl(input, { ...init, headers });
+    };
   }
 
   private async send(url: string, body: string, options: CallOptions): Promise<unknown> {
@@ -131,9 +145,9 @@ export class ConnectorClient {
       try {
         token = await this.auth.accessToken(options.signal);
         const answer = await httpAttempt(
-          this.fetchImpl,
+          this.presenting(token),
           url,
-          { method: "POST", headers: this.headers(token), body },
+          { method: "POST", headers: this.headers(), body },
           timeoutMs,
           options.signal,
         );
@@ -145,8 +159,9 @@ export class ConnectorClient {
         failure = error;
       }
       // A 401 means the token died early (revoked, or a clock apart): one refresh, then the same call.
-      // Not for a token of the other workspace: a refresh would only bring another token of that workspace.
-      if (failure.status === 401 && failure.code !== "wrong_workspace" && !refreshed && token !== undefined && this.auth.refreshAfterUnauthorized) {
+      // Not for a token of the other workspace (a refresh would only bring another token of that workspace),
+      // nor for a refused DPoP proof (the next call signs a new one; a new token would not change it).
+      if (failure.status === 401 && refreshMayHelp(failure.code) && !refreshed && token !== undefined && this.auth.refreshAfterUnauthorized) {
         refreshed = true;
         await this.auth.refreshAfterUnauthorized(token, options.signal);
         continue;
@@ -160,4 +175,9 @@ export class ConnectorClient {
       await sleep(delay, options.signal);
     }
   }
+}
+
+/** 401s a refresh can cure: not `wrong_workspace`, `invalid_dpop_proof` or `use_dpop_nonce`. */
+function refreshMayHelp(code: string): boolean {
+  return code !== "wrong_workspace" && code !== "invalid_dpop_proof" && code !== "use_dpop_nonce";
 }

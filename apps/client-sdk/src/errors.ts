@@ -205,6 +205,8 @@ interface ErrorClassByCode {
   invalid_token: AuthenticationError;
   connection_required: AuthenticationError;
   wrong_workspace: WrongWorkspaceError;
+  invalid_dpop_proof: AuthenticationError;
+  use_dpop_nonce: AuthenticationError;
   insufficient_scope: PermissionDeniedError;
   forbidden_origin: PermissionDeniedError;
   not_found: NotFoundError;

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import lockfile from "proper-lockfile";
 import type { StoredConnection, TokenStore } from "./oauth/token-store.js";
@@ -13,8 +13,14 @@ export interface FileTokenStoreOptions {
  * holds an exclusive lock (proper-lockfile: an atomic `mkdir` of `<file>.lock`, refreshed while held and
  * taken over when stale), and writes go to a temporary file renamed over the old one, so a reader never
  * sees half a file. Node only: import it from `@connector/client/file-token-store`.
+ *
+ * With DPoP (`ConnectorAuthOptions.dpop`) the file also holds the private key the tokens are bound to, as a
+ * JWK: like the tokens it is readable by its owner only (mode 0600, re-applied on every write).
  */
 export class FileTokenStore implements TokenStore {
+  /** The DPoP key goes into the JSON file beside the tokens. */
+  readonly dpopKeyFormat = "jwk";
+
   constructor(
     readonly path: string,
     private readonly options: FileTokenStoreOptions = {},
@@ -33,6 +39,8 @@ export class FileTokenStore implements TokenStore {
     await mkdir(dirname(this.path), { recursive: true });
     const temporary = `${this.path}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, JSON.stringify(connection), { mode: 0o600 });
+    // `mode` applies only when the file is created, and under the process's umask: make sure of it.
+    await chmod(temporary, 0o600);
     await rename(temporary, this.path);
   }
 

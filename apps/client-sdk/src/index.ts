@@ -5,6 +5,7 @@ export type { CallOptions, OperationId, SavedDraft, ToolArguments, ToolName, Too
 export type { Workspace } from "./workspace.js";
 export { ConnectorAuth, type AccessTokenSource, type ConnectorAuthOptions } from "./oauth/connector-auth.js";
 export type { AuthorizationServerMetadata, ConnectorDiscovery, TokenResponse } from "./oauth/protocol-types.js";
+export type { DpopAlgorithm, DpopKey, DpopKeyPair, DpopOptions, Jwk, StoredDpopKey, WebCryptoKey } from "./oauth/dpop-key.js";
 export {
   MemoryTokenStore,
   type PendingAuthorization,

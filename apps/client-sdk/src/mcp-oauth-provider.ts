@@ -1,4 +1,6 @@
 import type {
+  DpopKeyPair as SdkDpopKeyPair,
+  DpopSession,
   OAuthClientInformationMixed,
   OAuthClientMetadata,
   OAuthClientProvider,
@@ -31,6 +33,10 @@ export interface ConnectorOAuthProviderOptions {
  * its own with the refresh token it last read; `fetch` routes that request into the same single-flight
  * refresh, so a refresh token that another call already rotated is never presented again (the service
  * would revoke the grant, spec §5.1.10): the caller gets the tokens of that rotation instead.
+ *
+ * When the `ConnectorAuth` has `dpop`, {@link dpop} hands the SDK a `DpopSession` over the same key: the SDK
+ * then signs its token requests and every MCP request with it (RFC 9449, SEP-1932), so REST and MCP share one
+ * key, one set of tokens bound to it, and one single-flight refresh.
  */
 export class ConnectorOAuthProvider implements OAuthClientProvider {
   /** Pass as the transport's `fetch`. */
@@ -41,6 +47,7 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
    * otherwise, as the SDK's interface asks under `exactOptionalPropertyTypes`.
    */
   readonly clientMetadataUrl?: string;
+  private session: Promise<DpopSession | undefined> | undefined;
 
   constructor(
     readonly auth: ConnectorAuth,
@@ -49,6 +56,26 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
   ) {
     this.fetch = (input, init) => this.routeRefresh(input, init) ?? this.sendRefreshingOnce(input, init);
     if (auth.clientMetadataUrl !== undefined) this.clientMetadataUrl = auth.clientMetadataUrl;
+  }
+
+  /**
+   * The MCP SDK's DPoP session (SEP-1932) over the `ConnectorAuth`'s key, or undefined when it has no `dpop`
+   * option (the SDK then presents Bearer tokens as before). One session per provider: it keeps the service's nonce.
+   */
+  dpop(): Promise<DpopSession | undefined> {
+    this.session ??= (async () => {
+      const key = await this.auth.dpopKey();
+      if (key === undefined) return undefined;
+      const { privateKey, publicKey } = key.keyPair;
+      const keyPair = { privateKey, publicKey, publicJwk: key.publicJwk, thumbprint: key.thumbprint, alg: key.alg };
+      // Loaded here, not at the top: the root entry must not need the optional MCP SDK unless DPoP over MCP is used.
+      const { DpopSession: Session } = await import("@modelcontextprotocol/client");
+      return Session.create({ keyPair: keyPair as unknown as SdkDpopKeyPair });
+    })().catch((error: unknown) => {
+      this.session = undefined;
+      throw error;
+    });
+    return this.session;
   }
 
   get redirectUrl(): string {
@@ -134,8 +161,10 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     return connection.mcpDiscovery as OAuthDiscoveryState | undefined;
   }
 
+  /** Forgets what the SDK asks to; the DPoP key stays (it is this client's, not something the service issued). */
   async invalidateCredentials(scope: "all" | "client" | "tokens" | "verifier" | "discovery"): Promise<void> {
-    await this.update(({ client, tokens, pending, mcpDiscovery }) => ({
+    await this.update(({ client, tokens, pending, mcpDiscovery, dpopKey }) => ({
+      ...(dpopKey === undefined ? {} : { dpopKey }),
       ...(scope === "all" || scope === "client" ? {} : client === undefined ? {} : { client }),
       ...(scope === "all" || scope === "tokens" ? {} : tokens === undefined ? {} : { tokens }),
       ...(scope === "all" || scope === "verifier" ? {} : pending === undefined ? {} : { pending }),
@@ -182,10 +211,11 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
   private async sendRefreshingOnce(input: string | URL | Request, init: RequestInit | undefined): Promise<Response> {
     const response = await this.baseFetch(input, init);
     if (response.status !== 401 || !(typeof init?.body === "string" || init?.body == null)) return response;
-    // A token of the other workspace: refreshing brings another one of the same workspace.
-    if (await isWrongWorkspace(response)) return response;
+    // A token of the other workspace: refreshing brings another one of the same workspace. A refused DPoP
+    // proof or a nonce to sign in is the SDK's DPoP layer's to answer (it retries with the nonce itself).
+    if ((await isWrongWorkspace(response)) || isDpopRefusal(response)) return response;
     const headers = new Headers(init?.headers);
-    const sent = /^Bearer (.+)$/i.exec(headers.get("authorization") ?? "")?.[1];
+    const [, scheme, sent] = /^(Bearer|DPoP) (.+)$/i.exec(headers.get("authorization") ?? "") ?? [];
     if (sent === undefined) return response;
     try {
       await this.auth.refreshAfterUnauthorized(sent);
@@ -196,7 +226,16 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     const current = (await this.auth.store.read())?.tokens?.accessToken;
     if (current === undefined || current === sent) return response;
     await response.body?.cancel();
-    headers.set("authorization", `Bearer ${current}`);
+    if (scheme!.toLowerCase() === "dpop") {
+      // The new token with a new proof of the same key, bound to it by `ath`.
+      const session = await this.dpop();
+      if (session === undefined) return response;
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      headers.set("authorization", `DPoP ${current}`);
+      headers.set("dpop", await session.buildProof({ htm: init?.method ?? "GET", htu: url, accessToken: current }));
+    } else {
+      headers.set("authorization", `Bearer ${current}`);
+    }
     return this.baseFetch(input, { ...init, headers });
   }
 
@@ -231,6 +270,11 @@ export class ConnectorOAuthProvider implements OAuthClientProvider {
     const store = this.auth.store;
     return store.lock(async () => store.write(change((await store.read()) ?? {})));
   }
+}
+
+/** A 401 about the DPoP proof rather than the token (RFC 9449 §7.1): a refresh would not change it. */
+function isDpopRefusal(response: Response): boolean {
+  return /\b(use_dpop_nonce|invalid_dpop_proof)\b/.test(response.headers.get("www-authenticate") ?? "");
 }
 
 /** The service's 401 for a live token of the other workspace, read from a copy so the SDK still gets the body. */

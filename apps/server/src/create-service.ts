@@ -4,6 +4,7 @@ import {
   createAuthRouter,
   createPageSessions,
   createBearerGuard,
+  createDpopProofs,
   createLocalRevocationFeed,
   createTokenVerifier,
 } from "@connector/auth";
@@ -145,6 +146,8 @@ export async function createService(config: ServerConfig, logger: Logger, option
         })
       : undefined;
   const revocations = sharedRevocations ?? createLocalRevocationFeed();
+  // DPoP (RFC 9449): one replay store and one nonce for the token endpoint and the resource servers.
+  const dpop = createDpopProofs({ stores: authStores, now: nowMs });
   const verifier = cachedTokenVerifier(createTokenVerifier(authStores, { now: nowMs }), {
     ttlMs: config.tokenCacheTtlMs ?? 1000,
     revocations,
@@ -160,7 +163,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
   const leasedCounts = sharedByProcesses ? leasedCounterStore(stores.counterLeases, { limit: perGrantLimit, now: nowMs }) : undefined;
   const counters = bufferedCounts ?? exhaustedWindowMemo(stores.counters, perGrantLimit);
   const gate: ConnectorGate = {
-    authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl }).authenticate,
+    authenticate: createBearerGuard({ verifier, baseUrl: config.baseUrl, dpop }).authenticate,
     counters: leasedCounts ?? counters,
     ...(options.requestsPerMinute === undefined ? {} : { requestsPerMinute: options.requestsPerMinute }),
     now: nowMs,
@@ -258,6 +261,7 @@ export async function createService(config: ServerConfig, logger: Logger, option
       now: nowMs,
       logger: metrics === undefined ? authLogger : meteredAuthLogger(authLogger, metrics),
       revocations,
+      dpop,
       // The port the OAuth server shows a person through, bound to the people's pages (neither imports the other).
       pages: authPages,
       ...(options.clientMetadataDocuments === undefined ? {} : { clientMetadataDocuments: options.clientMetadataDocuments }),

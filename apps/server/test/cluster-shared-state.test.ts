@@ -1,4 +1,4 @@
-import { BrowserSession, eventually, oauthError, registerClient } from "@connector/testkit";
+import { accessTokenHash, BrowserSession, dpopKeyPair, eventually, oauthError, registerClient, signProof } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrations } from "@connector/store";
 import { DEMO_USERS } from "../src/demo-data.js";
@@ -139,5 +139,32 @@ describe("revocation across processes", () => {
     expect((await listAt(0, rotated.access_token)).status).toBe(200);
     await oauthError(refreshAt(connection.registered, fixture.memberUrl(1), connection.refreshToken));
     expect(await refusedWithin(0, rotated.access_token, REVOCATION_SEEN_WITHIN_MS)).toBe(true);
+  });
+});
+
+describe("one DPoP proof presented to both processes (RFC 9449 §11.1)", () => {
+  it("is accepted once: the other process refuses it as a replay, and each takes the other's nonce", async () => {
+    const key = await dpopKeyPair();
+    const { accessToken } = await fixture.connect({ workspace: "desk", dpopKey: key });
+    const path = "/api/connectors/v1/desk/tools/list_accounts";
+    const nonceFrom = async (index: number) =>
+      (await fetch(`${fixture.memberUrl(index)}/oauth/token`, { method: "POST", headers: { dpop: "x" } })).headers.get("dpop-nonce")!;
+    // The nonce is the same on both processes: it is derived from one secret kept in the database.
+    expect(await nonceFrom(0)).toBe(await nonceFrom(1));
+    // The proof names the service's public address (BASE_URL, the proxy), wherever the request lands.
+    const proof = await signProof(key, { htm: "POST", htu: `${fixture.baseUrl}${path}`, ath: await accessTokenHash(accessToken), nonce: await nonceFrom(0) });
+    const send = (index: number) =>
+      fetch(`${fixture.memberUrl(index)}${path}`, {
+        method: "POST",
+        headers: { authorization: `DPoP ${accessToken}`, dpop: proof, "content-type": "application/json" },
+        body: JSON.stringify({ limit: 1 }),
+      });
+    const first = await send(1);
+    expect(first.status).toBe(200);
+    const replay = await send(0);
+    expect(replay.status).toBe(401);
+    expect(((await replay.json()) as { error: { code: string } }).error.code).toBe("invalid_dpop_proof");
+    expect(replay.headers.get("www-authenticate")).toContain('DPoP error="invalid_dpop_proof"');
+    expect(await count("select count(*) from dpop_proofs")).toBeGreaterThanOrEqual(1);
   });
 });

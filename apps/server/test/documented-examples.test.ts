@@ -82,6 +82,16 @@ describe("docs/developer-guide.md, every example as written", () => {
     expect(before.findLast((line) => line.trim() !== "")).toBe("*Part of examples/connect-mcp.mts, which ships in the package:*");
   });
 
+  it("the DPoP example is the client SDK's, whose own test runs the same calls against a started service", () => {
+    const example = ledger.take("ts", "dpop: true");
+    // tooling/package-check's sdk-samples test compiles this block from the packed package; the calls it makes
+    // (a FileTokenStore with dpop: true, a REST call, ConnectorOAuthProvider's DpopSession) run against a started
+    // service in apps/client-sdk/test/dpop.test.ts.
+    expect(example.text).toContain('from "@connector/client"');
+    expect(example.text).toContain("new FileTokenStore(");
+    expect(example.text).toContain("new ConnectorOAuthProvider(auth)");
+  });
+
   it("REST with curl in one terminal: register, authorize, exchange, call, refresh, revoke", async () => {
     const shell = new ShellSession();
     try {

@@ -1,3 +1,4 @@
+import { DPOP_ALGORITHMS } from "@connector/auth";
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService, type TestService } from "./support/test-service.js";
@@ -20,6 +21,8 @@ afterAll(async () => {
 
 const resourceMetadata = (workspace: string) =>
   `resource_metadata="${service.baseUrl}/.well-known/oauth-protected-resource/mcp/${workspace}"`;
+/** Every challenge also offers DPoP (RFC 9449 §7.1) with the algorithms it accepts. */
+const DPOP_OFFER = `, DPoP algs="${DPOP_ALGORITHMS.join(" ")}"`;
 
 describe("REST error statuses (spec §7)", () => {
   it("400 invalid_input names the field of a schema violation", async () => {
@@ -93,7 +96,7 @@ describe("REST error statuses (spec §7)", () => {
     const response = await callRest(service.baseUrl, undefined, "desk", "list_accounts", {});
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe("connection_required");
-    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}`);
+    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}${DPOP_OFFER}`);
   });
 
   it("401 invalid_token for an unknown token, with error=\"invalid_token\"", async () => {
@@ -109,7 +112,7 @@ describe("REST error statuses (spec §7)", () => {
     expect(response.status).toBe(401);
     expect(response.body.error.code).toBe("wrong_workspace");
     expect(response.headers.get("www-authenticate")).toBe(
-      `Bearer ${resourceMetadata("desk")}, error="invalid_token", error_description="This access token is for the resolve workspace, not desk; refreshing it cannot help. Connect desk separately."`,
+      `Bearer ${resourceMetadata("desk")}, error="invalid_token", error_description="This access token is for the resolve workspace, not desk; refreshing it cannot help. Connect desk separately."${DPOP_OFFER}`,
     );
   });
 
@@ -205,13 +208,13 @@ describe("MCP errors", () => {
   it("answers an unauthenticated request with HTTP 401 and the same challenge as REST", async () => {
     const response = await post("desk", undefined, listTools);
     expect(response.status).toBe(401);
-    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}`);
+    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}${DPOP_OFFER}`);
   });
 
   it("answers an unauthenticated GET with the 401 challenge, and an authenticated one with 405", async () => {
     const anonymous = await fetch(`${service.baseUrl}/mcp/resolve`);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("resolve")}`);
+    expect(anonymous.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("resolve")}${DPOP_OFFER}`);
     const signedIn = await fetch(`${service.baseUrl}/mcp/resolve`, { headers: { authorization: `Bearer ${resolve.accessToken}` } });
     expect(signedIn.status).toBe(405);
     expect(signedIn.headers.get("allow")).toBe("POST");
@@ -299,7 +302,7 @@ describe("MCP errors", () => {
   it("challenges an unauthenticated POST before looking at its body", async () => {
     const response = await fetch(`${service.baseUrl}/mcp/desk`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
     expect(response.status).toBe(401);
-    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}`);
+    expect(response.headers.get("www-authenticate")).toBe(`Bearer ${resourceMetadata("desk")}${DPOP_OFFER}`);
   });
 
   it("refuses a body that is not JSON with 415 and the service's error body", async () => {

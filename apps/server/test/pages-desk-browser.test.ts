@@ -1,4 +1,5 @@
 import { EMBEDDED_TEST_DIALECT } from "@connector/store/testing";
+import { dpopKeyPair } from "@connector/testkit";
 import { SCOPES } from "@connector/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,9 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     service = await startTestService(EMBEDDED_TEST_DIALECT, { now: () => Date.now() + clockOffset });
     browser = await startBrowser();
+    // An agent whose tokens are bound to its DPoP key: its card says only that key can use it. Connected
+    // first, so the agent the tests drive is the newest card, listed first.
+    await service.connect({ workspace: "desk", dpopKey: await dpopKeyPair() });
     ({ accessToken } = await service.connect({ workspace: "desk" }));
     const draft = await callRest(service.baseUrl, accessToken, "desk", "create_placement_draft", {
       title: "Two accounts from the agent",
@@ -54,6 +58,9 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
     expect(trail).not.toContain("list_accounts");
     expect(text).toContain("Two accounts from the agent");
     expect(text).toContain("Awaiting review");
+    expect(text).toContain("Bound to its key");
+    expect(text).toContain("Only this app's key can use it.");
+    expect(text).toContain("Not bound to a key");
     await owner.inspect("connections");
   });
 
@@ -106,7 +113,8 @@ describe("the Desk's pages in a browser", { timeout: 120_000 }, () => {
   it("revokes the connection: the agent's next REST and MCP calls get 401", async () => {
     const { page } = owner;
     await owner.open("/connections");
-    await page.getByRole("link", { name: /Revoke access for/ }).click();
+    // The agent driven here is the newest connection, listed first (the DPoP-bound one is below it).
+    await page.getByRole("link", { name: /Revoke access for/ }).first().click();
     await page.getByRole("button", { name: /^Yes, revoke/ }).click();
     await page.waitForURL(/done=revoked/);
     expect(await owner.text()).toContain("Connection revoked");

@@ -3,6 +3,7 @@ import type { Clock } from "./clock.js";
 import type { AuthLogger } from "./logger.js";
 import type { AuthStores, RevocationFeed } from "@connector/core/ports";
 import type { PersonPages } from "./person-pages/person-pages.js";
+import type { DpopProofs } from "./dpop/dpop-proofs.js";
 
 /** What every protocol step receives: persistence, the clock, where security events go, and the issuer. */
 export interface AuthContext {
@@ -17,4 +18,6 @@ export interface AuthContext {
   revocations: RevocationFeed;
   /** The pages a person sees: sign-in, consent, errors (bound by the host). */
   pages: PersonPages;
+  /** DPoP proofs' checks, replay store and nonces (RFC 9449). */
+  dpop: DpopProofs;
 }

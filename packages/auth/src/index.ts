@@ -16,6 +16,17 @@ export {
 export { createBearerGuard, type BearerGuard, type BearerGuardOptions } from "./bearer/bearer-guard.js";
 export { cachedTokenVerifier, type TokenVerifierCacheOptions } from "./bearer/cached-token-verifier.js";
 
+// DPoP (RFC 9449): one set of proof checks, replay store and nonces for the token endpoint and the guard.
+export {
+  type CheckedDpopProof,
+  createDpopProofs,
+  type DpopProofs,
+  type DpopProofsOptions,
+  type DpopRequest,
+} from "./dpop/dpop-proofs.js";
+export { DPOP_ALGORITHMS } from "./dpop/dpop-algorithms.js";
+export { DpopProofError, type DpopProofErrorCode } from "./dpop/dpop-proof-error.js";
+
 // The people's pages: the signed-in person and their forms' CSRF tokens, framework-free.
 // (The pages declare what they need as `PageSessions`; this satisfies it, and apps/server binds the two.)
 export {
@@ -69,6 +80,7 @@ export {
   AccessDeniedError,
   InvalidClientError,
   InvalidClientMetadataError,
+  InvalidDpopProofError,
   InvalidGrantError,
   InvalidRedirectUriError,
   InvalidRequestError,
@@ -80,6 +92,7 @@ export {
   UnauthorizedClientError,
   UnsupportedGrantTypeError,
   UnsupportedResponseTypeError,
+  UseDpopNonceError,
   isOAuthError,
 } from "./errors/oauth-error.js";
 
@@ -88,6 +101,8 @@ export { type AuthLogger, withRequestId } from "./logger.js";
 export {
   ACCESS_TOKEN_TTL_MS,
   AUTHORIZATION_CODE_TTL_MS,
+  DPOP_IAT_WINDOW_MS,
+  DPOP_NONCE_PERIOD_MS,
   REFRESH_TOKEN_TTL_MS,
   SESSION_TTL_MS,
 } from "./lifetimes.js";

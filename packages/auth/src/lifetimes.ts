@@ -7,3 +7,13 @@ export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** "Last used" on the Connections screen is kept to the minute so verifying a token rarely writes. */
 export const GRANT_TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * RFC 9449 §4.3 check 11 and §11.1: a DPoP proof is accepted within this much of its `iat`, either
+ * side of the server's clock (SEP-1932's ±5 minutes). A proof's `jti` is remembered this long past its `iat`.
+ */
+export const DPOP_IAT_WINDOW_MS = 5 * 60 * 1000;
+/**
+ * RFC 9449 §8, §9: the server nonce changes this often; a nonce is accepted in its own period and the
+ * next, so it lives 5 to 10 minutes. Every answer to a DPoP request carries the current one.
+ */
+export const DPOP_NONCE_PERIOD_MS = 5 * 60 * 1000;

@@ -1,9 +1,12 @@
-import { createBearerGuard, createTokenVerifier } from "@connector/auth";
+import { createBearerGuard, createTokenVerifier, DPOP_ALGORITHMS } from "@connector/auth";
 import { BearerError, type BearerAuthenticator } from "@connector/http";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession, OAuthTestClient } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callResource, startTestServer, type TestServer } from "./helpers/test-server.js";
+
+/** Every challenge of the guard also offers DPoP (RFC 9449 §7.1), with the algorithms it accepts. */
+const DPOP_OFFER = `, DPoP algs="${DPOP_ALGORITHMS.join(" ")}"`;
 
 /** Bearer verification for the resource servers (issue 3 §7): the guard and the MCP SDK verifier. */
 for (const dialect of TEST_DIALECTS) {
@@ -28,7 +31,7 @@ for (const dialect of TEST_DIALECTS) {
       const call = await callResource(server, "/mcp/desk");
       expect(call.status).toBe(401);
       expect(call.body.error.code).toBe("connection_required");
-      expect(call.wwwAuthenticate).toBe(`Bearer resource_metadata="${metadata("desk")}"`);
+      expect(call.wwwAuthenticate).toBe(`Bearer resource_metadata="${metadata("desk")}"${DPOP_OFFER}`);
     });
 
     it("answers an unknown token with 401 invalid_token", async () => {
@@ -36,7 +39,7 @@ for (const dialect of TEST_DIALECTS) {
       expect(call.status).toBe(401);
       expect(call.body.error.code).toBe("invalid_token");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${metadata("desk")}", error="invalid_token", error_description="The access token is expired, revoked or unknown. Refresh it or connect again."`,
+        `Bearer resource_metadata="${metadata("desk")}", error="invalid_token", error_description="The access token is expired, revoked or unknown. Refresh it or connect again."${DPOP_OFFER}`,
       );
     });
 
@@ -51,7 +54,7 @@ for (const dialect of TEST_DIALECTS) {
       expect(call.status).toBe(403);
       expect(call.body.error.code).toBe("insufficient_scope");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${metadata("desk")}", error="insufficient_scope", scope="desk:drafts", error_description="This connection lacks the desk:drafts permission. Reconnect and allow it."`,
+        `Bearer resource_metadata="${metadata("desk")}", error="insufficient_scope", scope="desk:drafts", error_description="This connection lacks the desk:drafts permission. Reconnect and allow it."${DPOP_OFFER}`,
       );
       expect((await callResource(server, "/mcp/desk?scope=desk:read", tokens.access_token)).status).toBe(200);
     });

@@ -14,6 +14,7 @@ function liveToken(token: string, grantId: string): VerifiedAccessToken {
     scopes: ["desk:read"],
     resource: "http://127.0.0.1/mcp/desk",
     expiresAt: 2_000_000_000,
+    dpopJkt: null,
   };
 }
 

@@ -43,8 +43,9 @@ describe("consent in a browser", () => {
     const page = await context.newPage();
     await signInToConsent(page, prepared.url);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Browser Agent");
-    const drafts = page.getByRole("checkbox", { name: /desk:drafts/ });
-    const read = page.getByRole("checkbox", { name: /desk:read/ });
+    // Each box is labelled with what the scope allows, in words; the scope's code is only its value.
+    const drafts = page.locator('input[type="checkbox"][value="desk:drafts"]');
+    const read = page.locator('input[type="checkbox"][value="desk:read"]');
     expect(await drafts.isChecked()).toBe(true);
     expect(await read.isChecked()).toBe(true);
     await drafts.uncheck();
@@ -69,7 +70,7 @@ describe("consent in a browser", () => {
     expect(means).not.toContain("Save a placement draft");
     expect(await readOnly.getAttribute("aria-describedby")).toBe("read-only-means");
     await screenshot(page, "consent-read-only");
-    expect(await page.getByRole("checkbox", { name: /desk:drafts/ }).isChecked()).toBe(true);
+    expect(await page.locator('input[type="checkbox"][value="desk:drafts"]').isChecked()).toBe(true);
     await readOnly.click();
 
     await page.waitForURL((url) => url.href.startsWith(server.callbackUrl));

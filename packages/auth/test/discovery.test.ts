@@ -27,7 +27,11 @@ describe("discovery", () => {
       code_challenge_methods_supported: ["S256"],
       token_endpoint_auth_methods_supported: ["none"],
       authorization_response_iss_parameter_supported: true,
+      dpop_signing_alg_values_supported: expect.arrayContaining(["ES256", "EdDSA"]),
     });
+    // RFC 9449 §11.6: asymmetric algorithms only.
+    expect(as.dpop_signing_alg_values_supported).not.toContain("none");
+    expect(as.dpop_signing_alg_values_supported!.some((alg) => alg.startsWith("HS"))).toBe(false);
   });
 
   it.each(["desk", "resolve"] as const)("serves protected resource metadata for /mcp/%s", async (workspace) => {
@@ -39,6 +43,9 @@ describe("discovery", () => {
       scopes_supported: [`${workspace}:read`, `${workspace}:drafts`],
       bearer_methods_supported: ["header"],
       resource_name: expect.any(String),
+      // DPoP accepted (RFC 9449 §5.1 names, RFC 9728 §2), never required: Bearer clients keep working.
+      dpop_signing_alg_values_supported: expect.arrayContaining(["ES256", "EdDSA"]),
+      dpop_bound_access_tokens_required: false,
     });
   });
 

@@ -1,10 +1,13 @@
-import { ACCESS_TOKEN_TTL_MS, AUTHORIZATION_CODE_TTL_MS, REFRESH_TOKEN_TTL_MS } from "@connector/auth";
+import { ACCESS_TOKEN_TTL_MS, AUTHORIZATION_CODE_TTL_MS, DPOP_ALGORITHMS, REFRESH_TOKEN_TTL_MS } from "@connector/auth";
 import { TEST_DIALECTS } from "@connector/store/testing";
 import { BrowserSession, insecure, OAuthTestClient, oauthError } from "@connector/testkit";
 import * as oauth from "oauth4webapi";
 import { describe, expect, it } from "vitest";
 import { useSignedInDeskOwner } from "./helpers/signed-in-fixture.js";
 import { callResource, type TestServer } from "./helpers/test-server.js";
+
+/** Every challenge of the guard also offers DPoP (RFC 9449 §7.1), with the algorithms it accepts. */
+const DPOP_OFFER = `, DPoP algs="${DPOP_ALGORITHMS.join(" ")}"`;
 
 /** Spec §5.1 token endpoint and refresh rotation, driven by oauth4webapi over loopback HTTP. */
 for (const dialect of TEST_DIALECTS) {
@@ -221,7 +224,7 @@ for (const dialect of TEST_DIALECTS) {
       expect(call.status).toBe(401);
       expect(call.body.error.code).toBe("invalid_token");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/desk", error="invalid_token", error_description="The access token is expired, revoked or unknown. Refresh it or connect again."`,
+        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/desk", error="invalid_token", error_description="The access token is expired, revoked or unknown. Refresh it or connect again."${DPOP_OFFER}`,
       );
     });
 
@@ -231,7 +234,7 @@ for (const dialect of TEST_DIALECTS) {
       expect(call.status).toBe(401);
       expect(call.body.error.code).toBe("wrong_workspace");
       expect(call.wwwAuthenticate).toBe(
-        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/resolve", error="invalid_token", error_description="This access token is for the desk workspace, not resolve; refreshing it cannot help. Connect resolve separately."`,
+        `Bearer resource_metadata="${f.server.baseUrl}/.well-known/oauth-protected-resource/mcp/resolve", error="invalid_token", error_description="This access token is for the desk workspace, not resolve; refreshing it cannot help. Connect resolve separately."${DPOP_OFFER}`,
       );
     });
 
@@ -371,6 +374,7 @@ async function plantCodeWithoutChallenge(server: TestServer, client: OAuthTestCl
     resource: `${server.baseUrl}/mcp/desk`,
     scopes: ["desk:read"],
     codeChallenge: null,
+    dpopJkt: null,
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + 60_000).toISOString(),
   });

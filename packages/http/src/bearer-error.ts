@@ -1,6 +1,12 @@
 import { ServiceError } from "@connector/core";
 
-export type BearerErrorCode = "connection_required" | "invalid_token" | "wrong_workspace" | "insufficient_scope";
+export type BearerErrorCode =
+  | "connection_required"
+  | "invalid_token"
+  | "wrong_workspace"
+  | "insufficient_scope"
+  | "invalid_dpop_proof"
+  | "use_dpop_nonce";
 
 /**
  * A refused bearer request: a ServiceError (so adapters send the service's usual JSON body and
@@ -10,8 +16,9 @@ export class BearerError extends ServiceError {
   override readonly code: BearerErrorCode;
   readonly wwwAuthenticate: string;
 
-  constructor(code: BearerErrorCode, message: string, wwwAuthenticate: string) {
-    super(code, message, { headers: { "WWW-Authenticate": wwwAuthenticate } });
+  /** `headers`: more the refusal must carry (a DPoP nonce to sign the next proof with). */
+  constructor(code: BearerErrorCode, message: string, wwwAuthenticate: string, headers: Readonly<Record<string, string>> = {}) {
+    super(code, message, { headers: { ...headers, "WWW-Authenticate": wwwAuthenticate } });
     this.name = "BearerError";
     this.code = code;
     this.wwwAuthenticate = wwwAuthenticate;

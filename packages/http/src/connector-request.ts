@@ -2,9 +2,10 @@ import { type CatalogueEntry, resolveTool, type Scope, ServiceError, type ToolCa
 import { CONNECTOR_RATE_LIMIT, countInFixedWindow, type FixedWindowLimit } from "@connector/core/limits";
 import type { ConnectionActivityRecorder, FixedWindowCounterStore } from "@connector/core/ports";
 import { BEARER_CHECK, RATE_CHECK, SCOPE_CHECK, checkSpan } from "./tracing/check-spans.js";
-import { bearerChallenge } from "./bearer-challenge.js";
 import type { BearerAuthenticator, BearerConnection } from "./bearer-connection.js";
 import { BearerError } from "./bearer-error.js";
+import { connectionChallenge } from "./dpop-challenge.js";
+import type { ProofOfPossession } from "./dpop-request.js";
 import { rateLimitHeaders } from "./rate-limit-headers.js";
 
 /** What the checks of a connector request need: the token verifier and the rate counters. */
@@ -39,13 +40,13 @@ const limitOf = (gate: ConnectorGate): FixedWindowLimit =>
 /** Checks 1 and 2. Throws the refusal (a ServiceError carrying its headers). */
 export async function admitConnection(
   gate: ConnectorGate,
-  request: { authorization: string | undefined; workspace: Workspace },
+  request: { authorization: string | undefined; workspace: Workspace; proof?: ProofOfPossession },
 ): Promise<AdmittedConnection> {
-  const connection = await checkSpan(BEARER_CHECK, () => gate.authenticate(request.authorization, request.workspace));
+  const connection = await checkSpan(BEARER_CHECK, () => gate.authenticate(request.authorization, request.workspace, request.proof));
   const limit = limitOf(gate);
   return checkSpan(RATE_CHECK, async () => {
     const decision = await countInFixedWindow(gate.counters, limit, connection.principal.grantId, gate.now?.() ?? Date.now());
-    const headers = rateLimitHeaders(limit, decision);
+    const headers = { ...connection.headers, ...rateLimitHeaders(limit, decision) };
     if (!decision.allowed) {
       throw new ServiceError(
         "rate_limited",
@@ -95,9 +96,5 @@ function refuseMissingScope(connection: BearerConnection, tool: CatalogueEntry, 
 export function requireScope(connection: BearerConnection, scope: Scope): void {
   if (connection.scopes.includes(scope)) return;
   const message = `This connection lacks the ${scope} permission. Reconnect and allow it.`;
-  throw new BearerError(
-    "insufficient_scope",
-    message,
-    bearerChallenge(connection.resourceMetadataUrl, { code: "insufficient_scope", scope, description: message }),
-  );
+  throw new BearerError("insufficient_scope", message, connectionChallenge(connection, { code: "insufficient_scope", scope, description: message }));
 }

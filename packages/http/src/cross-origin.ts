@@ -5,12 +5,15 @@ export type CorsMiddleware = ReturnType<typeof cors>;
 
 /**
  * Response headers a browser app needs to read from connector answers: the challenge (which
- * workspace, which scope), when to come back, the quota, and the id to quote. Without this list a
+ * workspace, which scope), when to come back, the quota, the id to quote, and the next DPoP nonce. Without this list a
  * cross-origin `fetch` sees only the CORS-safelisted ones.
  */
-const EXPOSED_HEADERS = ["WWW-Authenticate", "Retry-After", "RateLimit", "RateLimit-Policy", "X-Request-Id"];
-/** What the REST tools read from a request: the bearer token, the JSON body, the client's own request id. */
-const BEARER_REQUEST_HEADERS = ["Authorization", "Content-Type", "X-Request-Id"];
+const EXPOSED_HEADERS = ["WWW-Authenticate", "Retry-After", "RateLimit", "RateLimit-Policy", "X-Request-Id", "DPoP-Nonce"];
+/**
+ * What the REST tools read from a request: the token, its DPoP proof (RFC 9449 §7), the JSON body, the
+ * client's own request id.
+ */
+const BEARER_REQUEST_HEADERS = ["Authorization", "DPoP", "Content-Type", "X-Request-Id"];
 /**
  * Streamable HTTP's request headers (MCP transport spec) beside the bearer token's: 2025-06-18's
  * session and resumption headers, and 2026-07-28's `Mcp-Method`/`Mcp-Name`, which it requires on

@@ -2,6 +2,8 @@ export { baseHeaders, HSTS_VALUE } from "./base-headers.js";
 export { bearerChallenge, type ChallengeError } from "./bearer-challenge.js";
 export type { BearerAuthenticator, BearerConnection } from "./bearer-connection.js";
 export { BearerError, type BearerErrorCode } from "./bearer-error.js";
+export { challengeWithDpop, connectionChallenge, type DpopChallenge, type DpopChallengeError } from "./dpop-challenge.js";
+export { type ProofOfPossession, proofOfPossession } from "./dpop-request.js";
 export {
   type AdmittedConnection,
   admitConnection,

@@ -7,6 +7,7 @@ import {
   type ConnectorGate,
   mcpCors,
   preferredLanguage,
+  proofOfPossession,
   readJsonBody,
   reportUnexpected,
   sendJson,
@@ -101,7 +102,7 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
     try {
       const workspace = endpointWorkspace(req, origins);
       // Checks 1–2 of connector-request.ts (bearer, rate) once per HTTP request; 3–4 run per tools/call.
-      const { connection, headers } = await admitConnection(gate, { authorization: req.headers.authorization, workspace });
+      const { connection, headers } = await admitConnection(gate, { authorization: req.headers.authorization, workspace, proof: proofOfPossession(req) });
       setHeaders(res, headers);
       const body = await readJsonBody(req, { findNul: findNulOutsideToolArguments });
       refuseBatch(body);
@@ -127,7 +128,7 @@ export function addMcpRoutes(router: IRouter, { runtime, gate, allowedOrigins }:
     assignRequestId(req, res);
     try {
       const workspace = endpointWorkspace(req, origins);
-      await gate.authenticate(req.headers.authorization, workspace);
+      await gate.authenticate(req.headers.authorization, workspace, proofOfPossession(req));
       res.setHeader("Allow", "POST");
       throw new ServiceError("method_not_allowed", "This MCP server is stateless: use POST.");
     } catch (error) {

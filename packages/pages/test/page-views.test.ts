@@ -35,6 +35,7 @@ const connection: UserConnection = {
   lastUsedAt: null,
   revokedAt: null,
   revokedBy: null,
+  dpopBound: true,
   activity: [{ tool: "list_accounts", at: "2026-11-23T10:01:00.000Z", result: "not_found" }],
 };
 
@@ -63,6 +64,9 @@ describe("the people's pages as HTML", () => {
     expect(html).not.toContain("not_found");
     expect(html).not.toContain("list_accounts");
     expect(html).toContain("No drafts yet");
+    // Its tokens are bound to the app's DPoP key: the card says only that key can use it.
+    expect(html).toContain("Bound to its key");
+    expect(html).toContain("Only this app's key can use it.");
   });
 
   it("shows the agreement before approval to an owner who has not accepted it, and never to a member", () => {

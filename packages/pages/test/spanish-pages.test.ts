@@ -84,6 +84,7 @@ const connections: UserConnection[] = [
     lastUsedAt: "2026-11-27T16:30:00.000Z",
     revokedAt: null,
     revokedBy: null,
+    dpopBound: true,
     activity: [
       { tool: "create_consumer_request_draft", at: "2026-11-27T16:30:00.000Z", result: "ok" },
       { tool: "get_resolve_guide", at: "2026-11-27T16:29:00.000Z", result: "ok" },
@@ -102,6 +103,7 @@ const connections: UserConnection[] = [
     lastUsedAt: null,
     revokedAt: null,
     revokedBy: null,
+    dpopBound: false,
     activity: [],
   },
   {
@@ -114,6 +116,7 @@ const connections: UserConnection[] = [
     lastUsedAt: "2026-11-02T09:00:00.000Z",
     revokedAt: "2026-11-03T09:00:00.000Z",
     revokedBy: "user",
+    dpopBound: false,
     activity: [{ tool: "list_consumer_requests", at: "2026-11-02T09:00:00.000Z", result: "ok" }],
   },
 ];
@@ -280,6 +283,10 @@ describe("a Resolve consumer's pages in Spanish leave no English", () => {
     const html = inSpanish(() => renderConnectionsPage(session, { connections, drafts, cursor: undefined, revoked: true }));
     expect(html).toContain("Solo lectura: puede consultar, pero no puede guardar borradores.");
     expect(html).toContain("Guardar un borrador de solicitud");
+    // A connection bound to its app's DPoP key says so, and one that is not says what a copy of its credentials could do.
+    expect(html).toContain("Vinculada a su clave");
+    expect(html).toContain("Solo la clave de esta aplicación puede usarla.");
+    expect(html).toContain("No está vinculada a una clave");
     expect(untranslated(html)).toEqual([]);
     // Issue 48 item 10: two drafts with the same words, saved the same minute, are told apart by their number.
     const twin = { ...contactDraft, draftId: "01a221b2-2301-73bb-b4d0-78fd107ac599" };

@@ -7,6 +7,7 @@ import {
   bearerCors,
   type ConnectorGate,
   preferredLanguage,
+  proofOfPossession,
   readJsonBody,
   reportUnexpected,
   sendJson,
@@ -38,7 +39,11 @@ function connectorToolHandler({ runtime, gate }: ConnectorRestOptions): RequestH
       const { workspace, tool: toolName } = req.params as { workspace: string; tool: string };
       // No such workspace: no connection can be asked for, so this is the tool lookup's 404.
       if (!isWorkspace(workspace)) resolveTool(runtime.catalogue, workspace, toolName);
-      const { connection, headers } = await admitConnection(gate, { authorization: req.headers.authorization, workspace: workspace as Workspace });
+      const { connection, headers } = await admitConnection(gate, {
+        authorization: req.headers.authorization,
+        workspace: workspace as Workspace,
+        proof: proofOfPossession(req),
+      });
       // Set now, so that an error answered later in the call (an unknown tool, a missing scope, a
       // body refused, a conflict, the database lost) carries the rate-limit state too, as over MCP.
       setHeaders(res, headers);

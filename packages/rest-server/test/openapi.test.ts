@@ -28,7 +28,8 @@ describe("the OpenAPI 3.1 description (spec §4.1, §5.1.12, §9)", () => {
     for (const name of ["InvalidInput", "PermissionMissing", "Unavailable", "IdempotencyConflict", "PayloadTooLarge", "UnsupportedMediaType", "RateLimited", "ServiceUnavailable"]) {
       expect(Object.keys(responses[name]!.headers!), name).toEqual(expect.arrayContaining(["RateLimit", "RateLimit-Policy"]));
     }
-    expect(Object.keys(responses.ConnectionRequired!.headers!)).toEqual(["WWW-Authenticate"]);
+    // A 401 carries the challenge, and to a DPoP request the nonce to sign the next proof with.
+    expect(Object.keys(responses.ConnectionRequired!.headers!)).toEqual(["WWW-Authenticate", "DPoP-Nonce"]);
     for (const operation of operations) expect(Object.keys(operation.responses["200"].headers)).toEqual(["RateLimit", "RateLimit-Policy"]);
   });
 

@@ -57,6 +57,7 @@ describe.each(TEST_DIALECTS)("grants with their authorization code on %s", (dial
         resource: "https://connector.test/mcp/desk",
         scopes: ["desk:read"],
         codeChallenge: "challenge",
+        dpopJkt: null,
         createdAt: now,
         expiresAt: new Date(NOW.getTime() + 120_000).toISOString(),
       },

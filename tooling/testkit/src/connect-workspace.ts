@@ -15,17 +15,19 @@ export function registerClient(baseUrl: string, clientName = "Test Agent"): Prom
 
 /**
  * The whole authorization-code flow as an agent and a signed-in person perform it: PKCE, the
- * consent form submitted with the given scopes ticked, the callback validated, the code exchanged.
+ * consent form submitted with the given scopes ticked, the callback validated, the code exchanged
+ * (with a DPoP proof of the handle's key when one is given: the tokens are then bound to it).
  */
 export function connectWorkspace(
   registered: RegisteredClient,
   session: BrowserSession,
-  request: { workspace: "desk" | "resolve"; scopes: string[]; grantedScopes?: string[] },
+  request: { workspace: "desk" | "resolve"; scopes: string[]; grantedScopes?: string[]; dpop?: oauth.DPoPHandle },
 ): Promise<oauth.TokenEndpointResponse> {
   return registered.connect(session, {
     scope: request.scopes.join(" "),
     resource: `${session.baseUrl}/mcp/${request.workspace}`,
     scopes: request.grantedScopes ?? request.scopes,
+    ...(request.dpop === undefined ? {} : { dpop: request.dpop }),
   });
 }
 

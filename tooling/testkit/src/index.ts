@@ -16,6 +16,7 @@ export {
   type PreparedAuthorization,
 } from "./oauth-client.js";
 export { MemoryOAuthProvider } from "./memory-oauth-provider.js";
+export { accessTokenHash, dpopKeyPair, dpopResourceRequest, type ProofClaims, signProof, withDpopNonce } from "./dpop.js";
 export { startFakeVendor, type FakeVendor, type VendorBehaviour, type VendorRequestSeen } from "./fake-vendor.js";
 export { type MetadataDocumentServer, serveJson, startMetadataDocumentServer } from "./metadata-document-server.js";
 export { ENGLISH_STOP_WORDS, findUntranslatedCsvText, findUntranslatedText, translatedMessages, type UntranslatedText, type UntranslatedTextOptions, visibleTexts } from "./untranslated-text.js";

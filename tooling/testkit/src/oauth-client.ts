@@ -1,5 +1,6 @@
 import * as oauth from "oauth4webapi";
 import { type BrowserSession, consentFields } from "./browser-session.js";
+import { withDpopNonce } from "./dpop.js";
 
 /** oauth4webapi refuses plain http unless told: test servers are http on loopback. */
 export const insecure = { [oauth.allowInsecureRequests]: true } as const;
@@ -20,6 +21,8 @@ export interface AuthorizeOptions {
   pkce?: boolean;
   state?: string;
   responseType?: string;
+  /** RFC 9449 §10: bind the code to the DPoP key with this thumbprint. */
+  dpopJkt?: string;
 }
 
 export interface PreparedAuthorization {
@@ -92,6 +95,7 @@ export class OAuthTestClient {
     if (options.scope !== undefined) url.searchParams.set("scope", options.scope);
     const resource = options.resource === undefined ? `${this.server.baseUrl}/mcp/desk` : options.resource;
     if (resource !== null) url.searchParams.set("resource", resource);
+    if (options.dpopJkt !== undefined) url.searchParams.set("dpop_jkt", options.dpopJkt);
     if (options.pkce !== false) {
       url.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(verifier));
       const method = options.codeChallengeMethod === undefined ? "S256" : options.codeChallengeMethod;
@@ -139,41 +143,56 @@ export class OAuthTestClient {
   async exchange(
     callbackParams: URLSearchParams,
     verifier: string | typeof oauth.nopkce,
-    options: { redirectUri?: string; resource?: string | null } = {},
+    options: { redirectUri?: string; resource?: string | null; dpop?: oauth.DPoPHandle } = {},
   ): Promise<oauth.TokenEndpointResponse> {
     const resource = options.resource === undefined ? `${this.server.baseUrl}/mcp/desk` : options.resource;
-    const response = await oauth.authorizationCodeGrantRequest(
-      this.as,
-      this.client,
-      oauth.None(),
-      callbackParams,
-      options.redirectUri ?? this.redirectUri,
-      verifier,
-      { ...insecure, additionalParameters: resource === null ? {} : { resource } },
-    );
-    return oauth.processAuthorizationCodeResponse(this.as, this.client, response);
+    const attempt = async () => {
+      const response = await oauth.authorizationCodeGrantRequest(
+        this.as,
+        this.client,
+        oauth.None(),
+        callbackParams,
+        options.redirectUri ?? this.redirectUri,
+        verifier,
+        { ...insecure, additionalParameters: resource === null ? {} : { resource }, ...(options.dpop === undefined ? {} : { DPoP: options.dpop }) },
+      );
+      return oauth.processAuthorizationCodeResponse(this.as, this.client, response);
+    };
+    return options.dpop === undefined ? attempt() : withDpopNonce(attempt);
   }
 
   /** Sign-in, consent and code exchange in one go: a connected client. */
   async connect(
     session: BrowserSession,
-    options: AuthorizeOptions & { scopes?: string[] } = {},
+    options: AuthorizeOptions & { scopes?: string[]; dpop?: oauth.DPoPHandle } = {},
   ): Promise<oauth.TokenEndpointResponse> {
     const prepared = await this.prepare(options);
     const callback = await this.consent(session, prepared, { scopes: options.scopes });
     const params = this.validateCallback(callback, prepared.state);
-    return this.exchange(params, prepared.verifier, { resource: options.resource });
+    return this.exchange(params, prepared.verifier, { resource: options.resource, ...(options.dpop === undefined ? {} : { dpop: options.dpop }) });
   }
 
-  async refresh(refreshToken: string, options: { scope?: string; resource?: string } = {}): Promise<oauth.TokenEndpointResponse> {
+  /** A DPoP handle (RFC 9449) for this client over `keyPair`, keeping the server's nonces. */
+  dpop(keyPair: oauth.CryptoKeyPair): oauth.DPoPHandle {
+    return oauth.DPoP(this.client, keyPair);
+  }
+
+  async refresh(
+    refreshToken: string,
+    options: { scope?: string; resource?: string; dpop?: oauth.DPoPHandle } = {},
+  ): Promise<oauth.TokenEndpointResponse> {
     const additionalParameters: Record<string, string> = {};
     if (options.scope !== undefined) additionalParameters.scope = options.scope;
     if (options.resource !== undefined) additionalParameters.resource = options.resource;
-    const response = await oauth.refreshTokenGrantRequest(this.as, this.client, oauth.None(), refreshToken, {
-      ...insecure,
-      additionalParameters,
-    });
-    return oauth.processRefreshTokenResponse(this.as, this.client, response);
+    const attempt = async () => {
+      const response = await oauth.refreshTokenGrantRequest(this.as, this.client, oauth.None(), refreshToken, {
+        ...insecure,
+        additionalParameters,
+        ...(options.dpop === undefined ? {} : { DPoP: options.dpop }),
+      });
+      return oauth.processRefreshTokenResponse(this.as, this.client, response);
+    };
+    return options.dpop === undefined ? attempt() : withDpopNonce(attempt);
   }
 
   async revoke(token: string, hint?: "access_token" | "refresh_token"): Promise<void> {

@@ -270,7 +270,7 @@ export type components = {
                  * @description Stable machine-readable code.
                  * @enum {string}
                  */
-                code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "wrong_workspace" | "insufficient_scope" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "wrong_workspace" | "invalid_dpop_proof" | "use_dpop_nonce" | "insufficient_scope" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                 /** @description What went wrong and what to do, for a person. */
                 message: string;
                 /** @description Where: the argument at fault as a dotted path (accounts.2.amount). Never its value. */
@@ -283,7 +283,7 @@ export type components = {
                      * @description Stable machine-readable code.
                      * @enum {string}
                      */
-                    code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "wrong_workspace" | "insufficient_scope" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
+                    code: "invalid_input" | "invalid_amount" | "forbidden_personal_data" | "unknown_tool" | "invalid_token" | "connection_required" | "wrong_workspace" | "invalid_dpop_proof" | "use_dpop_nonce" | "insufficient_scope" | "forbidden_origin" | "not_found" | "idempotency_conflict" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "service_unavailable";
                     message: string;
                     field?: string;
                     /** @description 1-based row of a batch (CSV: the first data row is 1). */
@@ -306,11 +306,13 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description connection_required (no token), invalid_token (expired, revoked or unknown: refresh once, then connect again) or wrong_workspace (a live token of the other workspace: no refresh helps; connect this workspace). */
+        /** @description connection_required (no token), invalid_token (expired, revoked or unknown: refresh once, then connect again; or a DPoP-bound token sent as Bearer or with another key's proof), wrong_workspace (a live token of the other workspace: no refresh helps; connect this workspace), invalid_dpop_proof (the DPoP proof is missing, for another method or URL, outside its 5-minute iat window, or already used: sign a new one) or use_dpop_nonce (sign the proof again with the nonce in DPoP-Nonce). */
         ConnectionRequired: {
             headers: {
-                /** @description Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, error and error_description (RFC 6750 §3). A token of the other workspace is error="invalid_token" with an error_description saying so; the body's code is wrong_workspace. */
+                /** @description Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, error and error_description (RFC 6750 §3), followed by a DPoP challenge with algs (RFC 9449 §7.1). A token of the other workspace is error="invalid_token" with an error_description saying so; the body's code is wrong_workspace. A request sent with the DPoP scheme, or a DPoP-bound token sent as Bearer, has its error in the DPoP challenge: invalid_token, invalid_dpop_proof, or use_dpop_nonce (with the nonce in DPoP-Nonce). */
                 "WWW-Authenticate"?: string;
+                /** @description The nonce to sign the next DPoP proof with (RFC 9449 §9); on every answer to a DPoP request. */
+                "DPoP-Nonce"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -320,7 +322,7 @@ export type components = {
         /** @description insufficient_scope: the connection lacks the scope the challenge names. */
         PermissionMissing: {
             headers: {
-                /** @description Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, error and error_description (RFC 6750 §3). A token of the other workspace is error="invalid_token" with an error_description saying so; the body's code is wrong_workspace. */
+                /** @description Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, error and error_description (RFC 6750 §3), followed by a DPoP challenge with algs (RFC 9449 §7.1). A token of the other workspace is error="invalid_token" with an error_description saying so; the body's code is wrong_workspace. A request sent with the DPoP scheme, or a DPoP-bound token sent as Bearer, has its error in the DPoP challenge: invalid_token, invalid_dpop_proof, or use_dpop_nonce (with the nonce in DPoP-Nonce). */
                 "WWW-Authenticate"?: string;
                 /** @description What is left of the quota and when it resets, e.g. `"per-grant";r=117;t=42` (IETF RateLimit header fields). */
                 RateLimit?: string;

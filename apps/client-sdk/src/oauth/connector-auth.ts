@@ -5,6 +5,15 @@ import { translateOAuthFailure } from "./oauth-failures.js";
 import type { Workspace } from "../workspace.js";
 import type { ConnectorDiscovery, TokenResponse } from "./protocol-types.js";
 import { MemoryTokenStore, type StoredClient, type StoredConnection, type StoredTokens, type TokenStore } from "./token-store.js";
+import {
+  algorithmOf,
+  type DpopKey,
+  type DpopOptions,
+  dpopKey,
+  fromStoredKey,
+  generateDpopKeyPair,
+  toStoredKey,
+} from "./dpop-key.js";
 
 export interface ConnectorAuthOptions {
   /** The service's host root, e.g. `https://connector.example.com`. */
@@ -29,6 +38,15 @@ export interface ConnectorAuthOptions {
   store?: TokenStore;
   /** Refresh this long before the access token expires. Default 60 000 ms. */
   refreshLeewayMs?: number;
+  /**
+   * Bind the tokens to a key only this client holds (DPoP, RFC 9449): the service then refuses them to anyone
+   * else, so an access or refresh token copied out of a log, a proxy or a crash report is useless. `true` makes
+   * an ES256 key the first time and keeps it in the store with the tokens: as key objects whose private half
+   * cannot be exported (the memory store, browsers and workers), or as a JWK in a JSON store (`FileTokenStore`,
+   * whose file only its owner can read). Or pass `{ keyPair }` to use a key you keep yourself (a browser app
+   * that keeps a non-extractable key in IndexedDB), or `{ alg: "EdDSA" }`. Every call then signs a proof.
+   */
+  dpop?: boolean | DpopOptions;
   fetch?: typeof fetch;
   /** Milliseconds since the epoch; the default is `Date.now`. */
   now?: () => number;
@@ -42,6 +60,12 @@ export interface AccessTokenSource {
   accessToken(signal?: AbortSignal): Promise<string>;
   /** The service refused `staleToken` with 401: refresh once (shared with every concurrent caller). */
   refreshAfterUnauthorized?(staleToken: string, signal?: AbortSignal): Promise<void>;
+  /**
+   * Sends one request with `accessToken`: `Authorization: Bearer`, or for a DPoP-bound token `Authorization:
+   * DPoP` with a fresh proof of the key (sent once more when the service asks for its nonce). Without this
+   * method the client sends `Authorization: Bearer` itself.
+   */
+  presentToken?(accessToken: string, url: string, init: RequestInit, fetchImpl: typeof fetch): Promise<Response>;
 }
 
 interface Discovered {
@@ -62,7 +86,8 @@ const WORKSPACE_SCOPES: Record<Workspace, string[]> = {
  * metadata, then RFC 8414), a client ID metadata document URL as client_id when the application has
  * one and the server supports it, else dynamic registration as a public client (RFC 7591), the authorization URL
  * with PKCE S256 and a random state (RFC 7636), the callback checked for state and `iss` (RFC 9207),
- * the code exchange and refreshes with `resource` (RFC 8707), and revocation (RFC 7009).
+ * the code exchange and refreshes with `resource` (RFC 8707), and revocation (RFC 7009). With `dpop`, the code is
+ * bound to the client's key (`dpop_jkt`) and every token request and call proves the key (RFC 9449).
  *
  * Refresh is single-flight: every caller that needs a new token while one is being fetched waits for
  * that one, and the rotation runs under the store's lock after re-reading the store, so clients that
@@ -79,6 +104,8 @@ export class ConnectorAuth implements AccessTokenSource {
   private readonly leewayMs: number;
   private discovered: Promise<Discovered> | undefined;
   private refreshing: Promise<StoredTokens> | undefined;
+  private dpopKeyLoading: Promise<DpopKey> | undefined;
+  private dpopProofs: Promise<oauth.DPoPHandle> | undefined;
 
   constructor(private readonly options: ConnectorAuthOptions) {
     if (options.clientMetadataUrl !== undefined) checkClientMetadataUrl(options.clientMetadataUrl);
@@ -183,6 +210,7 @@ export class ConnectorAuth implements AccessTokenSource {
     const client = await this.register();
     const codeVerifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
+    const key = await this.dpopKey();
     const url = new URL(as.authorization_endpoint!);
     url.searchParams.set("client_id", client.client_id);
     url.searchParams.set("redirect_uri", this.options.redirectUri);
@@ -192,6 +220,8 @@ export class ConnectorAuth implements AccessTokenSource {
     url.searchParams.set("resource", resource);
     url.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(codeVerifier));
     url.searchParams.set("code_challenge_method", "S256");
+    // RFC 9449 §10: the code is redeemable only with a proof of this client's key.
+    if (key !== undefined) url.searchParams.set("dpop_jkt", key.thumbprint);
     await this.update((connection) => ({
       ...connection,
       pending: { state, codeVerifier, redirectUri: this.options.redirectUri, resource },
@@ -212,18 +242,21 @@ export class ConnectorAuth implements AccessTokenSource {
     }
     const client = connection.client as oauth.Client;
     const params = this.protocol(() => oauth.validateAuthResponse(as, client, new URL(callbackUrl), pending.state!));
-    const response = await this.protocol(() =>
-      oauth.authorizationCodeGrantRequest(
-        as,
-        client,
-        oauth.None(),
-        params,
-        pending.redirectUri ?? this.options.redirectUri,
-        pending.codeVerifier!,
-        this.requestOptions({ additionalParameters: { resource: pending.resource ?? resource } }),
-      ),
+    const dpop = await this.dpopHandle();
+    const tokens = await this.protocol(() =>
+      retryForNonce(async () => {
+        const response = await oauth.authorizationCodeGrantRequest(
+          as,
+          client,
+          oauth.None(),
+          params,
+          pending.redirectUri ?? this.options.redirectUri,
+          pending.codeVerifier!,
+          this.requestOptions({ additionalParameters: { resource: pending.resource ?? resource }, ...(dpop === undefined ? {} : { DPoP: dpop }) }),
+        );
+        return oauth.processAuthorizationCodeResponse(as, client, response);
+      }),
     );
-    const tokens = await this.protocol(() => oauth.processAuthorizationCodeResponse(as, client, response));
     await this.update(({ pending: _done, ...rest }) => ({ ...rest, tokens: this.toStored(tokens, issuer) }));
   }
 
@@ -296,6 +329,8 @@ export class ConnectorAuth implements AccessTokenSource {
 
   private async rotate(staleAccessToken: string): Promise<StoredTokens> {
     const { as, resource } = await this.discovery();
+    // Before the lock: making the key the first time takes the store's lock itself.
+    const dpop = await this.dpopHandle();
     return this.store.lock(async () => {
       const connection = (await this.store.read()) ?? {};
       const tokens = connection.tokens;
@@ -307,14 +342,17 @@ export class ConnectorAuth implements AccessTokenSource {
       const client = connection.client as oauth.Client;
       let fresh: StoredTokens;
       try {
-        const response = await oauth.refreshTokenGrantRequest(
-          as,
-          client,
-          oauth.None(),
-          tokens.refreshToken,
-          this.requestOptions({ additionalParameters: { resource } }),
-        );
-        fresh = this.toStored(await oauth.processRefreshTokenResponse(as, client, response), tokens.issuer);
+        const refreshToken = tokens.refreshToken;
+        fresh = await retryForNonce(async () => {
+          const response = await oauth.refreshTokenGrantRequest(
+            as,
+            client,
+            oauth.None(),
+            refreshToken,
+            this.requestOptions({ additionalParameters: { resource }, ...(dpop === undefined ? {} : { DPoP: dpop }) }),
+          );
+          return this.toStored(await oauth.processRefreshTokenResponse(as, client, response), tokens.issuer);
+        });
       } catch (error) {
         // The grant is gone (revoked, expired, or its refresh token reused): the tokens are useless now.
         if (error instanceof oauth.ResponseBodyError && error.error === "invalid_grant") {
@@ -325,6 +363,92 @@ export class ConnectorAuth implements AccessTokenSource {
       }
       await this.store.write({ ...connection, tokens: { ...fresh, refreshToken: fresh.refreshToken ?? tokens.refreshToken } });
       return fresh;
+    });
+  }
+
+  /** Whether this connection binds its tokens to a DPoP key (the `dpop` option). */
+  get usesDpop(): boolean {
+    return this.options.dpop !== undefined && this.options.dpop !== false;
+  }
+
+  /**
+   * The DPoP key the tokens are bound to (undefined without the `dpop` option): the one given, else the one
+   * in the store, else a new one, stored now. The MCP provider signs its proofs with the same key.
+   */
+  dpopKey(): Promise<DpopKey | undefined> {
+    if (!this.usesDpop) return Promise.resolve(undefined);
+    this.dpopKeyLoading ??= this.loadDpopKey().catch((error: unknown) => {
+      this.dpopKeyLoading = undefined;
+      throw error;
+    });
+    return this.dpopKeyLoading;
+  }
+
+  /**
+   * Sends a request with `accessToken`: as Bearer, or, when the stored token is DPoP-bound, as `DPoP` with a
+   * fresh proof (with `ath`, `iat` on this client's clock and the service's nonce), once more if the service
+   * asks for its nonce. The answer is returned whatever its status.
+   */
+  async presentToken(accessToken: string, url: string, init: RequestInit, fetchImpl: typeof fetch): Promise<Response> {
+    const stored = (await this.store.read())?.tokens;
+    const bound = stored?.accessToken === accessToken ? stored.tokenType.toLowerCase() === "dpop" : false;
+    const headers = new Headers(init.headers);
+    if (!bound) {
+      headers.set("authorization", `Bearer ${accessToken}`);
+      return fetchImpl(url, { ...init, headers });
+    }
+    const dpop = await this.dpopHandle();
+    if (dpop === undefined) throw new TypeError("This token is DPoP-bound, but this ConnectorAuth was made without the dpop option: it has no key to prove.");
+    const send = () =>
+      oauth.protectedResourceRequest(accessToken, init.method ?? "GET", new URL(url), new Headers(headers), (init.body ?? null) as string | null, {
+        ...this.requestOptions(),
+        DPoP: dpop,
+        [oauth.customFetch]: (target: string, options: oauth.CustomFetchOptions<string, unknown>) => fetchImpl(target, options as RequestInit),
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof oauth.WWWAuthenticateChallengeError)) throw error;
+      if (!oauth.isDPoPNonceError(error)) return error.response;
+      await error.response.body?.cancel();
+      try {
+        return await send();
+      } catch (again) {
+        if (again instanceof oauth.WWWAuthenticateChallengeError) return again.response;
+        throw again;
+      }
+    }
+  }
+
+  /** oauth4webapi's DPoP handle over the key, keeping the service's nonce; proofs' `iat` on this client's clock. */
+  private dpopHandle(): Promise<oauth.DPoPHandle | undefined> {
+    if (!this.usesDpop) return Promise.resolve(undefined);
+    this.dpopProofs ??= (async () => {
+      const key = (await this.dpopKey())!;
+      return oauth.DPoP({}, key.keyPair as unknown as oauth.CryptoKeyPair, {
+        [oauth.modifyAssertion]: (_header, payload) => {
+          payload.iat = Math.floor(this.now() / 1000);
+        },
+      });
+    })().catch((error: unknown) => {
+      this.dpopProofs = undefined;
+      throw error;
+    });
+    return this.dpopProofs;
+  }
+
+  private async loadDpopKey(): Promise<DpopKey> {
+    const option = this.options.dpop;
+    if (typeof option === "object" && option.keyPair !== undefined) return dpopKey(algorithmOf(option.keyPair), option.keyPair);
+    return this.store.lock(async () => {
+      const connection = (await this.store.read()) ?? {};
+      if (connection.dpopKey !== undefined) return fromStoredKey(connection.dpopKey);
+      const alg = (typeof option === "object" ? option.alg : undefined) ?? "ES256";
+      const format = this.store.dpopKeyFormat ?? "cryptokey";
+      const stored = await toStoredKey(alg, await generateDpopKeyPair(alg, format === "jwk"), format);
+      await this.store.write({ ...connection, dpopKey: stored });
+      return fromStoredKey(stored);
     });
   }
 
@@ -386,6 +510,19 @@ function checkClientMetadataUrl(value: string): void {
     throw new TypeError(
       `clientMetadataUrl must be an https URL with a path, no fragment and no credentials (e.g. https://my-agent.example/oauth/client.json); got ${JSON.stringify(value)}.`,
     );
+  }
+}
+
+/**
+ * Runs a token request once more when the service asks for its DPoP nonce (RFC 9449 §8, `use_dpop_nonce`):
+ * oauth4webapi's handle has kept the nonce from the refusal and signs it into the new proof.
+ */
+async function retryForNonce<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!oauth.isDPoPNonceError(error)) throw error;
+    return attempt();
   }
 }
 

@@ -1,3 +1,5 @@
+import type { StoredDpopKey } from "./dpop-key.js";
+
 /** An OAuth client registration as the authorization server returned it (RFC 7591 §3.2.1). */
 export interface StoredClient {
   client_id: string;
@@ -31,6 +33,11 @@ export interface StoredConnection {
   pending?: PendingAuthorization;
   /** What the MCP SDK discovered, kept by `ConnectorOAuthProvider` for the callback's check (plain JSON). */
   mcpDiscovery?: Record<string, unknown>;
+  /**
+   * The DPoP key the tokens are bound to (`ConnectorAuthOptions.dpop`), kept with them: the key objects
+   * themselves (not extractable), or, in a store whose `dpopKeyFormat` is `"jwk"`, the private key as a JWK.
+   */
+  dpopKey?: StoredDpopKey;
 }
 
 /**
@@ -44,9 +51,18 @@ export interface TokenStore {
   write(connection: StoredConnection): Promise<void>;
   /** Runs `task` while no other holder of this store's lock runs. */
   lock<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * How this store can keep a DPoP key: `"cryptokey"` (the default) keeps the Web Crypto key objects as they
+   * are, so the private key is made non-extractable (memory; a browser store over IndexedDB); `"jwk"` for a
+   * store that writes JSON, which then holds the private key and must be readable by its owner only.
+   */
+  readonly dpopKeyFormat?: "jwk" | "cryptokey";
 }
 
-/** The default store: one process, nothing persisted. Share one instance between clients to share the connection. */
+/**
+ * The default store: one process, nothing persisted. Share one instance between clients to share the connection.
+ * A DPoP key is kept as its key objects, the private one not extractable.
+ */
 export class MemoryTokenStore implements TokenStore {
   private connection: StoredConnection | undefined;
   private tail: Promise<unknown> = Promise.resolve();

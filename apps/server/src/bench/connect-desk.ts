@@ -1,4 +1,5 @@
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
+import type { CryptoKeyPair } from "oauth4webapi";
 import { DEMO_USERS } from "../demo-data.js";
 
 export interface DeskConnection {
@@ -7,11 +8,20 @@ export interface DeskConnection {
   registered: RegisteredClient;
 }
 
-/** The demo Desk owner signs in and connects a newly registered client, through the real OAuth flow. */
-export async function connectDesk(baseUrl: string, scopes = ["desk:read"], clientName = "Benchmark"): Promise<DeskConnection> {
+/**
+ * The demo Desk owner signs in and connects a newly registered client, through the real OAuth flow; with a
+ * DPoP key, the tokens are bound to it.
+ */
+export async function connectDesk(
+  baseUrl: string,
+  scopes = ["desk:read"],
+  clientName = "Benchmark",
+  dpopKey?: CryptoKeyPair,
+): Promise<DeskConnection> {
   const session = new BrowserSession(baseUrl);
   await session.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
   const registered = await registerClient(baseUrl, clientName);
-  const tokens = await connectWorkspace(registered, session, { workspace: "desk", scopes });
+  const dpop = dpopKey === undefined ? {} : { dpop: registered.dpop(dpopKey) };
+  const tokens = await connectWorkspace(registered, session, { workspace: "desk", scopes, ...dpop });
   return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token!, registered };
 }

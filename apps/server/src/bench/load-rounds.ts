@@ -1,3 +1,4 @@
+import { type DpopLoadKey, dpopPostLoad } from "./dpop-load.js";
 import { type LoadResult, postLoad } from "./http-load.js";
 
 export interface LoadTarget {
@@ -7,6 +8,8 @@ export interface LoadTarget {
   headers: Record<string, string>;
   /** The server's database statements so far (PostgreSQL), to report statements per request. */
   statementsSent?: () => number;
+  /** A DPoP-bound token: every request carries `Authorization: DPoP` and a proof of its own (dpop-load.ts). */
+  dpop?: DpopLoadKey;
 }
 
 /** One round: each target's result, by name. */
@@ -22,7 +25,10 @@ export async function loadInRounds(targets: readonly LoadTarget[], rounds: numbe
   for (let round = 0; round < rounds; round++) {
     const thisRound: Round = new Map<string, LoadResult>();
     for (const target of targets) {
-      const result = await postLoad(target.url, target.body, target.headers, seconds, 16, target.statementsSent);
+      const result =
+        target.dpop === undefined
+          ? await postLoad(target.url, target.body, target.headers, seconds, 16, target.statementsSent)
+          : await dpopPostLoad(target.url, target.body, target.dpop, seconds, 16, target.statementsSent);
       thisRound.set(target.name, result);
     }
     results.push(thisRound);

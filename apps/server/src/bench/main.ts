@@ -16,6 +16,7 @@ import { startBenchService } from "./bench-service.js";
 import { startBareExpress } from "./bare-express.js";
 import { benchDatabase, SETUP_NAMES, type Setup } from "./bench-database.js";
 import { connectDesk } from "./connect-desk.js";
+import type { DpopLoadKey } from "./dpop-load.js";
 import { type LoadTarget, loadInRounds, medianRatio, roundRatios, summarize } from "./load-rounds.js";
 import { profileTargets } from "./profiled-rounds.js";
 import { measurePageLatencies, type PageLatency } from "./page-latency.js";
@@ -38,6 +39,15 @@ const BULK_SETUPS = (process.env.BENCH_BULK_SETUPS ?? "embedded,shared").split("
 /** The report file: the repository's docs/benchmark-report.md (this runs as apps/server/dist/bench.js). */
 const REPORT = process.env.BENCH_REPORT ?? fileURLToPath(new URL("../../../docs/benchmark-report.md", import.meta.url));
 
+/**
+ * DPoP's budget on the hot path (docs/decisions.md, "DPoP"): a proof is one signature verification (Web Crypto,
+ * through jose) and, on PostgreSQL, one insert of its jti, the statement that shares the replay store between
+ * processes; the key's import and thumbprint are done once per client. Measured on the 2-core machine: about
+ * 370 µs more CPU per call on SQLite, about 900 µs on PostgreSQL.
+ */
+const DPOP_RATIO_TARGET = 0.4;
+const DPOP_CPU_TARGET_MICROS = { embedded: 400, shared: 1000, pgbouncer: 1000 } as const satisfies Record<Setup, number>;
+
 /** Which setup each `BENCH_PARTS` name measures. */
 const PART_SETUPS = { http: "embedded", postgres: "shared", pgbouncer: "pgbouncer" } as const satisfies Record<string, Setup>;
 
@@ -45,9 +55,19 @@ async function startService(setup: Setup) {
   const database = await benchDatabase(setup);
   const { server, service, baseUrl } = await startBenchService(database);
   const { accessToken } = await connectDesk(baseUrl);
+  // A second connection bound to a DPoP key (RFC 9449). Extractable: the load's own process signs with it.
+  const key = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const bound = await connectDesk(baseUrl, ["desk:read"], "Benchmark with DPoP", key);
+  const dpop: DpopLoadKey = {
+    accessToken: bound.accessToken,
+    privateJwk: await crypto.subtle.exportKey("jwk", key.privateKey),
+    publicJwk: await crypto.subtle.exportKey("jwk", key.publicKey),
+    nonce: async () => (await fetch(`${baseUrl}/oauth/token`, { method: "POST", headers: { dpop: "nonce?" } })).headers.get("dpop-nonce")!,
+  };
   return {
     baseUrl,
     accessToken,
+    dpop,
     statementsSent: service.database.statementsSent,
     async close() {
       server.closeAllConnections();
@@ -87,6 +107,8 @@ async function benchHttp(setup: Setup): Promise<HttpBench> {
     { name: "bare Express", url: bare.url, body: args, headers: {} },
     { name: "REST", url: restUrl, body: args, headers: auth, ...counted },
     { name: "MCP", url: `${service.baseUrl}/mcp/desk`, body: mcpRequest, headers: mcpHeaders, ...counted },
+    // REST again with a DPoP-bound token: a fresh proof on every call, checked, its jti recorded.
+    { name: "DPoP", url: restUrl, body: args, headers: {}, dpop: service.dpop, ...counted },
   ];
   const only = process.env.BENCH_ONLY;
   const chosen = targets.filter((target) => !only || only.split(",").includes(target.name.split(" ")[0]!.toLowerCase()));
@@ -108,6 +130,7 @@ async function benchHttp(setup: Setup): Promise<HttpBench> {
       .map((value) => value.toFixed(2))
       .join(" ")})`;
   const rest = summarize(rounds, "REST");
+  const dpop = summarize(rounds, "DPoP");
   const ratioCheck = (numerator: string, denominator: string, atLeast: number): Check => ({
     name: `${numerator} / ${denominator}`,
     value: medianRatio(rounds, numerator, denominator),
@@ -124,6 +147,13 @@ async function benchHttp(setup: Setup): Promise<HttpBench> {
     checks: [
       ratioCheck("REST", "bare Express", setup === "embedded" ? 0.6 : 0.5),
       ratioCheck("MCP", "REST", 0.9),
+      ratioCheck("DPoP", "REST", DPOP_RATIO_TARGET),
+      {
+        name: "CPU µs a DPoP proof adds to a REST call",
+        value: dpop.cpuMicrosPerRequest - rest.cpuMicrosPerRequest,
+        rounds: rounds.map((round) => (round.get("DPoP")?.cpuMicrosPerRequest ?? Number.NaN) - (round.get("REST")?.cpuMicrosPerRequest ?? Number.NaN)),
+        target: { atMost: DPOP_CPU_TARGET_MICROS[setup] },
+      },
       ...(setup === "embedded"
         ? []
         : [
@@ -145,9 +175,12 @@ async function benchHttp(setup: Setup): Promise<HttpBench> {
       row("bare Express"),
       row("REST"),
       row("MCP"),
+      row("DPoP"),
       "  throughput ratios, median of the rounds:",
       `  REST / bare Express   ${ratio("REST", "bare Express")}  target >= ${setup === "embedded" ? "0.6" : "0.5"}`,
       `  MCP / REST            ${ratio("MCP", "REST")}  target >= 0.9`,
+      `  DPoP / REST           ${ratio("DPoP", "REST")}  target >= ${DPOP_RATIO_TARGET}`,
+      `  CPU a DPoP proof adds per call  ${(dpop.cpuMicrosPerRequest - rest.cpuMicrosPerRequest).toFixed(0)} µs  target <= ${DPOP_CPU_TARGET_MICROS[setup]}`,
       ...(setup === "embedded" ? [] : [`  statements per REST list_accounts  ${rest.statementsPerRequest.toFixed(2)}  target <= 1.2`]),
       "",
     ],

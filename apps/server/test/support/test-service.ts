@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase, type TestDatabase, type TestDialect } from "@connector/store/testing";
 import { BrowserSession, connectWorkspace, type RegisteredClient, registerClient } from "@connector/testkit";
+import type { CryptoKeyPair, DPoPHandle } from "oauth4webapi";
 import { type Logger, pino } from "pino";
 import type { ServerConfig } from "../../src/config.js";
 import { createService, type Service, type ServiceOptions } from "../../src/create-service.js";
@@ -24,12 +25,16 @@ export interface ConnectRequest {
   scopes?: string[];
   /** Which demo user signs in; defaults to the workspace's. */
   user?: { email: string; password: string };
+  /** Bind the tokens to this DPoP key (RFC 9449): the code is exchanged with a proof of it. */
+  dpopKey?: CryptoKeyPair;
 }
 
 export interface Connection {
   accessToken: string;
   refreshToken: string;
   registered: RegisteredClient;
+  /** With `dpopKey`: oauth4webapi's DPoP handle over it, keeping the service's nonce. */
+  dpop?: DPoPHandle;
 }
 
 const DEFAULT_SCOPES = { desk: ["desk:read", "desk:drafts"], resolve: ["resolve:read", "resolve:drafts"] };
@@ -40,11 +45,13 @@ export async function connectAs(baseUrl: string, request: ConnectRequest): Promi
   const session = new BrowserSession(baseUrl);
   await session.signIn(user.email, user.password);
   const registered = await registerClient(baseUrl);
+  const dpop = request.dpopKey === undefined ? undefined : registered.dpop(request.dpopKey);
   const tokens = await connectWorkspace(registered, session, {
     workspace: request.workspace,
     scopes: request.scopes ?? DEFAULT_SCOPES[request.workspace],
+    ...(dpop === undefined ? {} : { dpop }),
   });
-  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token!, registered };
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token!, registered, ...(dpop === undefined ? {} : { dpop }) };
 }
 
 /**

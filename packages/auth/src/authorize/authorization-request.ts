@@ -5,6 +5,7 @@ import { checkRegisteredRedirectUri } from "../checks/check-redirect-uri.js";
 import { checkAuthorizationResource } from "../checks/check-resource.js";
 import { checkRequestedScopes } from "../checks/check-scope.js";
 import { checkState } from "../checks/check-state.js";
+import { checkDpopJkt } from "../checks/check-dpop-jkt.js";
 import type { ClientResolver } from "../client-metadata/client-resolver.js";
 import { InvalidRequestError, UnsupportedResponseTypeError } from "../errors/oauth-error.js";
 import type { ParamReader } from "../params.js";
@@ -23,6 +24,8 @@ export interface AuthorizationRequest extends AuthorizationTarget {
   resource: string;
   /** What the client asked for; the person may grant fewer. */
   scopes: Scope[];
+  /** RFC 9449 §10: the thumbprint of the DPoP key the code is bound to. */
+  dpopJkt?: string | undefined;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function checkAuthorizationTarget(
 /**
  * Second stage, once the redirect URI is trusted: every other rule of spec §5.1. Failures here are
  * redirected back to the client with `error`, `state` and `iss`.
- * @see RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8707 §2
+ * @see RFC 6749 §4.1.1, RFC 7636 §4.3, RFC 8707 §2, RFC 9449 §10
  */
 export function checkAuthorizationRequest(
   baseUrl: string,
@@ -61,7 +64,8 @@ export function checkAuthorizationRequest(
   const requested = parseScopeString(params("scope"));
   const { workspace, resource } = checkAuthorizationResource(baseUrl, params("resource"), requested);
   const scopes = checkRequestedScopes(requested, workspace);
-  return { ...target, state, codeChallenge, workspace, resource, scopes };
+  const dpopJkt = checkDpopJkt(params("dpop_jkt"));
+  return { ...target, state, codeChallenge, workspace, resource, scopes, ...(dpopJkt === undefined ? {} : { dpopJkt }) };
 }
 
 /** The state to echo in an error redirect: whatever the client sent, if it sent exactly one. */

@@ -44,6 +44,7 @@ export async function issueAuthorizationCode(
     resource: request.resource,
     scopes: grantedScopes,
     codeChallenge: request.codeChallenge,
+    dpopJkt: request.dpopJkt ?? null,
     createdAt: isoAt(now),
     expiresAt: isoAt(now + AUTHORIZATION_CODE_TTL_MS),
   });

@@ -14,6 +14,8 @@ export interface VerifiedAccessToken {
   resource: string;
   /** Seconds since the epoch, as RFC 7662 and the MCP SDK count them. */
   expiresAt: number;
+  /** The thumbprint of the DPoP key the token is bound to (RFC 9449 `cnf.jkt`); null for a Bearer token. */
+  dpopJkt: string | null;
 }
 
 export interface TokenVerifier {
@@ -69,6 +71,7 @@ export function createTokenVerifier(
         scopes: record.scopes,
         resource: grant.resource,
         expiresAt: Math.floor(Date.parse(record.expiresAt) / 1000),
+        dpopJkt: record.dpopJkt,
       };
     },
   };

@@ -6,6 +6,8 @@ export interface MetadataDocumentClient {
   clientId: string;
   clientName: string;
   redirectUris: string[];
+  /** The document says `dpop_bound_access_tokens: true` (RFC 9449 §5.2). */
+  dpopBoundAccessTokens?: true;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -27,8 +29,8 @@ export function readMetadataDocument(clientId: string, body: unknown): MetadataD
     throw refuse("it contains a client_secret, which a metadata document must not.");
   }
   try {
-    const { clientName, redirectUris } = checkClientMetadata(body);
-    return { clientId, clientName, redirectUris };
+    const { clientName, redirectUris, dpopBoundAccessTokens } = checkClientMetadata(body);
+    return { clientId, clientName, redirectUris, ...(dpopBoundAccessTokens ? { dpopBoundAccessTokens: true as const } : {}) };
   } catch (error) {
     if (isOAuthError(error)) throw refuse(error.description);
     throw error;

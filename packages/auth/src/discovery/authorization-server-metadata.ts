@@ -1,4 +1,5 @@
 import { ALL_SCOPES } from "@connector/core/policy";
+import { DPOP_ALGORITHMS } from "../dpop/dpop-algorithms.js";
 import { ENDPOINT_PATHS } from "./endpoints.js";
 
 /**
@@ -7,7 +8,8 @@ import { ENDPOINT_PATHS } from "./endpoints.js";
  * Values follow what is actually enforced: code flow, S256 only, public clients only, `iss` in
  * responses (RFC 9207 §3), client ID metadata documents (draft-ietf-oauth-client-id-metadata-document
  * "Authorization Server Metadata"; MCP 2026-07-28 "Advertising CIMD Support") beside the
- * registration endpoint, which MCP 2026-07-28 deprecates but keeps for older clients.
+ * registration endpoint, which MCP 2026-07-28 deprecates but keeps for older clients, and DPoP
+ * (RFC 9449 §5.1: the proof algorithms accepted at the token endpoint).
  */
 export function authorizationServerMetadata(issuer: string) {
   return {
@@ -25,5 +27,6 @@ export function authorizationServerMetadata(issuer: string) {
     code_challenge_methods_supported: ["S256"],
     authorization_response_iss_parameter_supported: true,
     client_id_metadata_document_supported: true,
+    dpop_signing_alg_values_supported: [...DPOP_ALGORITHMS],
   };
 }

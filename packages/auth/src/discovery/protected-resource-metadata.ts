@@ -1,5 +1,6 @@
 import type { Workspace } from "@connector/core";
 import { scopesOfWorkspace, workspaceResource } from "@connector/core/policy";
+import { DPOP_ALGORITHMS } from "../dpop/dpop-algorithms.js";
 import { ENDPOINT_PATHS } from "./endpoints.js";
 
 /**
@@ -12,7 +13,8 @@ export function protectedResourceMetadataUrl(baseUrl: string, workspace: Workspa
 
 /**
  * RFC 9728 §2 protected resource metadata for one workspace's MCP URL: which authorization server
- * issues its tokens and which scopes it understands (MCP authorization, "Authorization Server Location").
+ * issues its tokens and which scopes it understands (MCP authorization, "Authorization Server Location"),
+ * and that it takes DPoP proofs (RFC 9728 §2) without requiring them: Bearer clients keep working.
  */
 export function protectedResourceMetadata(baseUrl: string, workspace: Workspace) {
   return {
@@ -20,6 +22,8 @@ export function protectedResourceMetadata(baseUrl: string, workspace: Workspace)
     authorization_servers: [baseUrl],
     scopes_supported: scopesOfWorkspace(workspace),
     bearer_methods_supported: ["header"],
+    dpop_signing_alg_values_supported: [...DPOP_ALGORITHMS],
+    dpop_bound_access_tokens_required: false,
     resource_name: workspace === "desk" ? "Desk connector" : "Resolve connector",
   };
 }

@@ -97,6 +97,18 @@ export class InvalidRedirectUriError extends OAuthError {
   readonly status = 400;
 }
 
+/** RFC 9449 §5: the DPoP proof at the token endpoint is missing (for a client that must send one) or invalid. */
+export class InvalidDpopProofError extends OAuthError {
+  readonly error = "invalid_dpop_proof";
+  readonly status = 400;
+}
+
+/** RFC 9449 §8: sign the proof again with the nonce in the `DPoP-Nonce` header this error carries. */
+export class UseDpopNonceError extends OAuthError {
+  readonly error = "use_dpop_nonce";
+  readonly status = 400;
+}
+
 export class ServerError extends OAuthError {
   readonly error = "server_error";
   readonly status = 500;

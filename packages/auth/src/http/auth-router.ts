@@ -13,6 +13,7 @@ import { discoveryRoutes } from "./routes/discovery-routes.js";
 import { registrationRoutes } from "./routes/registration-routes.js";
 import { signInRoutes } from "./routes/sign-in-routes.js";
 import { tokenRoutes } from "./routes/token-routes.js";
+import { createDpopProofs, type DpopProofs } from "../dpop/dpop-proofs.js";
 
 export interface AuthRouterOptions {
   stores: AuthStores;
@@ -34,6 +35,8 @@ export interface AuthRouterOptions {
   clientMetadataDocuments?: ClientMetadataDocumentSettings;
   /** What a person sees: the host binds the people's pages here (e.g. @connector/pages' `authPages`). */
   pages: PersonPages;
+  /** DPoP's checks and nonces; pass the ones the resource servers' guard uses. Default: made over `stores`. */
+  dpop?: DpopProofs;
 }
 
 /**
@@ -52,6 +55,7 @@ export function createAuthRouter(options: AuthRouterOptions): Router {
     logger: options.logger ?? silentLogger,
     revocations: options.revocations,
     pages: options.pages,
+    dpop: options.dpop ?? createDpopProofs({ stores: options.stores, now }),
   };
   const cookies = cookieSettings(baseUrl);
   const router = Router();

@@ -20,6 +20,8 @@ export interface ClientInformationResponse {
   grant_types: string[];
   response_types: string[];
   token_endpoint_auth_method: "none";
+  /** RFC 9449 §5.2, echoed when the client asked for it: every token request must carry a DPoP proof. */
+  dpop_bound_access_tokens?: true;
 }
 
 /**
@@ -41,11 +43,11 @@ export async function registerClient(context: AuthContext, body: unknown): Promi
       "Register without a client_id. A client with a client ID metadata document sends its URL as client_id to the authorization endpoint and does not register.",
     );
   }
-  const { clientName, redirectUris, grantTypes, responseTypes } = checkClientMetadata(metadata);
+  const { clientName, redirectUris, grantTypes, responseTypes, dpopBoundAccessTokens } = checkClientMetadata(metadata);
 
   const now = context.now();
   const clientId = newId(now);
-  await context.stores.clients.create({ clientId, clientName, redirectUris, createdAt: isoAt(now) });
+  await context.stores.clients.create({ clientId, clientName, redirectUris, createdAt: isoAt(now), ...(dpopBoundAccessTokens ? { dpopBoundAccessTokens } : {}) });
   context.logger.info({ clientId, clientName }, "client registered");
   return {
     client_id: clientId,
@@ -55,6 +57,7 @@ export async function registerClient(context: AuthContext, body: unknown): Promi
     grant_types: grantTypes,
     response_types: responseTypes,
     token_endpoint_auth_method: "none",
+    ...(dpopBoundAccessTokens ? { dpop_bound_access_tokens: true as const } : {}),
   };
 }
 
@@ -64,6 +67,8 @@ export interface CheckedClientMetadata {
   redirectUris: string[];
   grantTypes: string[];
   responseTypes: string[];
+  /** RFC 9449 §5.2 `dpop_bound_access_tokens`: the token endpoint refuses this client's requests without a DPoP proof. */
+  dpopBoundAccessTokens: boolean;
 }
 
 /**
@@ -85,7 +90,15 @@ export function checkClientMetadata(metadata: Record<string, unknown>): CheckedC
     redirectUris: checkRedirectUris(metadata.redirect_uris),
     grantTypes: checkSubset(metadata.grant_types, SUPPORTED_GRANT_TYPES, ["authorization_code", "refresh_token"], "grant_types"),
     responseTypes: checkSubset(metadata.response_types, SUPPORTED_RESPONSE_TYPES, ["code"], "response_types"),
+    dpopBoundAccessTokens: checkDpopBoundAccessTokens(metadata.dpop_bound_access_tokens),
   };
+}
+
+/** RFC 9449 §5.2: a boolean, false when omitted. */
+function checkDpopBoundAccessTokens(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== "boolean") throw new InvalidClientMetadataError("dpop_bound_access_tokens must be true or false.");
+  return value;
 }
 
 function checkRedirectUris(value: unknown): string[] {

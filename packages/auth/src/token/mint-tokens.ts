@@ -8,7 +8,8 @@ import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from "../lifetimes.js";
 /** RFC 6749 §5.1 successful token response. */
 export interface TokenResponse {
   access_token: string;
-  token_type: "Bearer";
+  /** `DPoP` when the tokens are bound to a key (RFC 9449 §5), else `Bearer`. */
+  token_type: "Bearer" | "DPoP";
   expires_in: number;
   refresh_token: string;
   scope: string;
@@ -22,9 +23,11 @@ export interface MintedTokens {
 
 /**
  * A new opaque access token (15 minutes) and refresh token (7 days) for a grant (spec §5.1.9).
- * The access token may carry fewer scopes than the refresh token after a narrowing refresh.
+ * The access token may carry fewer scopes than the refresh token after a narrowing refresh. With a
+ * DPoP key thumbprint both are bound to it (RFC 9449 §5, §6.1: the thumbprint is kept beside each
+ * token's hash, as a JWT would carry it in `cnf.jkt`), and the token type is `DPoP`.
  */
-export function mintTokens(clock: Clock, grantId: string, accessScopes: Scope[], refreshScopes: Scope[]): MintedTokens {
+export function mintTokens(clock: Clock, grantId: string, accessScopes: Scope[], refreshScopes: Scope[], dpopJkt: string | null = null): MintedTokens {
   const now = clock();
   const accessToken = newSecret("at");
   const refreshToken = newSecret("rt");
@@ -37,6 +40,7 @@ export function mintTokens(clock: Clock, grantId: string, accessScopes: Scope[],
       scopes: accessScopes,
       createdAt: isoAt(now),
       expiresAt: isoAt(now + ACCESS_TOKEN_TTL_MS),
+      dpopJkt,
     },
     {
       tokenId: newId(now),
@@ -46,13 +50,14 @@ export function mintTokens(clock: Clock, grantId: string, accessScopes: Scope[],
       scopes: refreshScopes,
       createdAt: isoAt(now),
       expiresAt: isoAt(now + REFRESH_TOKEN_TTL_MS),
+      dpopJkt,
     },
   ];
   return {
     records,
     response: {
       access_token: accessToken,
-      token_type: "Bearer",
+      token_type: dpopJkt === null ? "Bearer" : "DPoP",
       expires_in: ACCESS_TOKEN_TTL_MS / 1000,
       refresh_token: refreshToken,
       scope: accessScopes.join(" "),

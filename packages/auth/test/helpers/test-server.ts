@@ -3,13 +3,14 @@ import {
   cachedTokenVerifier,
   createBearerGuard,
   createAuthRouter,
+  createDpopProofs,
   createLocalRevocationFeed,
   createTokenVerifier,
   type AuthLogger,
   type AuthRouterOptions,
 } from "@connector/auth";
 import { isScope, isWorkspace, type Scope } from "@connector/core";
-import { BearerError, requireScope } from "@connector/http";
+import { BearerError, proofOfPossession, requireScope } from "@connector/http";
 import { workspaceResource } from "@connector/core/policy";
 import type { AuthStores, RevocationFeed } from "@connector/core/ports";
 import { createAuthStores, type Database } from "@connector/store";
@@ -76,7 +77,9 @@ export async function startTestServer(
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const revocations = createLocalRevocationFeed();
-  app.use(createAuthRouter({ stores, baseUrl, now: clock.now, revocations, pages: authPages, ...options }));
+  // One set of DPoP checks, replay store and nonces for the token endpoint and the guard, as the service has.
+  const dpop = createDpopProofs({ stores, now: clock.now });
+  app.use(createAuthRouter({ stores, baseUrl, now: clock.now, revocations, pages: authPages, dpop, ...options }));
   // As the service assembles it: verifications reused for a second unless a revocation ends them. The
   // test clock only moves when a test moves it, so only the feed can end a cached verification here.
   const verifier = cachedTokenVerifier(createTokenVerifier(stores, { now: clock.now }), {
@@ -84,7 +87,7 @@ export async function startTestServer(
     revocations,
     now: clock.now,
   });
-  const guard = createBearerGuard({ verifier, baseUrl });
+  const guard = createBearerGuard({ verifier, baseUrl, dpop });
   app.all("/mcp/:workspace", async (req, res) => {
     const workspace = String(req.params.workspace);
     const scope = typeof req.query.scope === "string" && isScope(req.query.scope) ? (req.query.scope as Scope) : undefined;
@@ -93,9 +96,9 @@ export async function startTestServer(
       return;
     }
     try {
-      const authenticated = await guard.authenticate(req.headers.authorization, workspace);
+      const authenticated = await guard.authenticate(req.headers.authorization, workspace, proofOfPossession(req));
       if (scope !== undefined) requireScope(authenticated, scope);
-      res.json({ principal: authenticated.principal, expiresAt: authenticated.expiresAt });
+      res.set(authenticated.headers ?? {}).json({ principal: authenticated.principal, expiresAt: authenticated.expiresAt });
     } catch (error) {
       if (!(error instanceof BearerError)) throw error;
       res.status(error.status).set(error.headers).json(error.toBody());

@@ -96,6 +96,7 @@ export type {
   AuthStores,
   AuthorizationCodeRecord,
   AuthorizationCodeStore,
+  DpopStore,
   GrantRecord,
   GrantRevoker,
   GrantStore,

@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   connection_required: 401,
   /** A live token of the other workspace: 401 as the MCP authorization rules answer a token not issued for this resource. */
   wrong_workspace: 401,
+  /** RFC 9449 §7.1: the DPoP proof sent with a DPoP-bound token is missing, wrong or already used. */
+  invalid_dpop_proof: 401,
+  /** RFC 9449 §9: sign the proof again with the nonce in the `DPoP-Nonce` header. */
+  use_dpop_nonce: 401,
   insufficient_scope: 403,
   forbidden_origin: 403,
   not_found: 404,
@@ -74,6 +78,8 @@ export const CONNECTOR_ERROR_CODES = [
   "invalid_token",
   "connection_required",
   "wrong_workspace",
+  "invalid_dpop_proof",
+  "use_dpop_nonce",
   "insufficient_scope",
   "forbidden_origin",
   "not_found",

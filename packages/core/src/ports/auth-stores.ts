@@ -63,6 +63,11 @@ export interface OAuthClientRecord {
   /** Compared by exact string match (RFC 9700 §4.1.3). */
   redirectUris: string[];
   createdAt: string;
+  /**
+   * The client said `dpop_bound_access_tokens: true` (RFC 9449 §5.2) at registration or in its
+   * metadata document: its token requests without a DPoP proof are refused. Absent means false.
+   */
+  dpopBoundAccessTokens?: boolean;
 }
 
 export interface OAuthClientStore {
@@ -106,6 +111,8 @@ export interface GrantSummary {
   revokedAt: string | null;
   /** Who revoked it; null while live, or when it was revoked before this was recorded. */
   revokedBy: GrantRevoker | null;
+  /** Its tokens are bound to the app's DPoP key (RFC 9449): only that key can use them. */
+  dpopBound: boolean;
 }
 
 export interface GrantStore {
@@ -143,6 +150,11 @@ export interface TokenRecord {
   /** Refresh tokens only: when the token was rotated away. */
   consumedAt: string | null;
   revokedAt: string | null;
+  /**
+   * The JWK SHA-256 thumbprint (RFC 7638, base64url) of the DPoP key the token is bound to (RFC 9449
+   * §6.1 `cnf.jkt`); null for a Bearer token. A bound token is accepted only with a proof of that key.
+   */
+  dpopJkt: string | null;
 }
 
 export type NewToken = Omit<TokenRecord, "consumedAt" | "revokedAt">;
@@ -176,6 +188,8 @@ export interface AuthorizationCodeRecord {
   scopes: Scope[];
   /** RFC 7636 S256 challenge. Null only for codes issued without one, which then refuse any verifier. */
   codeChallenge: string | null;
+  /** RFC 9449 §10 `dpop_jkt` of the authorization request: the code is exchanged only with a proof of that key. */
+  dpopJkt: string | null;
   createdAt: string;
   expiresAt: string;
   consumedAt: string | null;
@@ -192,6 +206,24 @@ export interface AuthorizationCodeStore {
   redeem(codeHash: string, now: string, issued: NewToken[]): Promise<"redeemed" | "replayed">;
 }
 
+/**
+ * What DPoP needs kept beside the tokens (RFC 9449 §11.1, §8): the proofs already seen, so none is
+ * accepted twice by any process, and the secret its nonces are derived from, the same in every process.
+ */
+export interface DpopStore {
+  /**
+   * Records a proof by its key (a hash of its key thumbprint and `jti`) until `expiresAt`, after which its
+   * `iat` is too old for it to be accepted anyway. "replayed" when the key was already recorded and
+   * has not expired: the proof was presented before, by this process or another.
+   */
+  recordProof(proofKey: string, expiresAt: string, now: string): Promise<"recorded" | "replayed">;
+  /**
+   * The secret DPoP nonces are derived from: the one stored, or else `candidate`, stored now. Every
+   * process sharing the database gets the same answer.
+   */
+  nonceSecret(candidate: string, now: string): Promise<string>;
+}
+
 export interface AuthStores {
   users: UserStore;
   sessions: SessionStore;
@@ -202,4 +234,5 @@ export interface AuthStores {
   /** Counts of the authorization server's limits (registrations, failed sign-ins). */
   counters: FixedWindowCounterStore;
   deskKeys: DeskKeyStore;
+  dpop: DpopStore;
 }

@@ -18,4 +18,6 @@ export interface AuthorizationRequestView {
   resource: string;
   /** What the client asked for; the person may grant fewer. */
   scopes: Scope[];
+  /** RFC 9449 §10: the DPoP key thumbprint the code will be bound to, when the app sent `dpop_jkt`. */
+  dpopJkt?: string | undefined;
 }

@@ -65,6 +65,7 @@ const connection: UserConnection = {
   lastUsedAt: null,
   revokedAt: null,
   revokedBy: null,
+  dpopBound: false,
   activity: [],
 };
 

@@ -76,7 +76,7 @@ export function buildOpenApiDocument(catalogue: ToolCatalogue, options: OpenApiO
         [SECURITY_SCHEME]: {
           type: "oauth2",
           description:
-            "Authorization code with PKCE (S256). Tokens are bound to one workspace. A client identifies itself with a Client ID Metadata Document (its client_id is the https URL of its metadata; the authorization server metadata says client_id_metadata_document_supported) or, as the deprecated fallback, registers at /oauth/register (RFC 7591) as a public client.",
+            "Authorization code with PKCE (S256). Tokens are bound to one workspace. A client identifies itself with a Client ID Metadata Document (its client_id is the https URL of its metadata; the authorization server metadata says client_id_metadata_document_supported) or, as the deprecated fallback, registers at /oauth/register (RFC 7591) as a public client. Tokens may be bound to the client's key with DPoP (RFC 9449): send a DPoP proof to the token endpoint, then each call as Authorization: DPoP <token> with a fresh proof in the DPoP header.",
           flows: {
             authorizationCode: {
               authorizationUrl: `${root}/oauth/authorize`,

@@ -9,7 +9,7 @@ export const errorBodySchema = connectorErrorBodyJsonSchema;
 const challengeHeader = {
   "WWW-Authenticate": {
     description:
-      "Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, error and error_description (RFC 6750 §3). A token of the other workspace is error=\"invalid_token\" with an error_description saying so; the body's code is wrong_workspace.",
+      "Bearer challenge with resource_metadata (RFC 9728) and, when a token was sent, error and error_description (RFC 6750 §3), followed by a DPoP challenge with algs (RFC 9449 §7.1). A token of the other workspace is error=\"invalid_token\" with an error_description saying so; the body's code is wrong_workspace. A request sent with the DPoP scheme, or a DPoP-bound token sent as Bearer, has its error in the DPoP challenge: invalid_token, invalid_dpop_proof, or use_dpop_nonce (with the nonce in DPoP-Nonce).",
     schema: { type: "string" },
   },
 };
@@ -48,8 +48,11 @@ export const ERROR_RESPONSES: readonly ErrorResponseSpec[] = [
     status: "401",
     name: "ConnectionRequired",
     description:
-      "connection_required (no token), invalid_token (expired, revoked or unknown: refresh once, then connect again) or wrong_workspace (a live token of the other workspace: no refresh helps; connect this workspace).",
-    headers: challengeHeader,
+      "connection_required (no token), invalid_token (expired, revoked or unknown: refresh once, then connect again; or a DPoP-bound token sent as Bearer or with another key's proof), wrong_workspace (a live token of the other workspace: no refresh helps; connect this workspace), invalid_dpop_proof (the DPoP proof is missing, for another method or URL, outside its 5-minute iat window, or already used: sign a new one) or use_dpop_nonce (sign the proof again with the nonce in DPoP-Nonce).",
+    headers: {
+      ...challengeHeader,
+      "DPoP-Nonce": { description: "The nonce to sign the next DPoP proof with (RFC 9449 §9); on every answer to a DPoP request.", schema: { type: "string" } },
+    },
   },
   {
     status: "403",

@@ -1,6 +1,7 @@
 import type { Workspace } from "@connector/core";
 import type { DeskRole } from "@connector/core/domain";
 import type { GrantRevoker, TokenKind } from "@connector/core/ports";
+import type { ColumnType } from "kysely";
 import type { DatabaseSchema } from "../database/database-schema.js";
 
 /** Row shapes of the auth tables (migration 2026-11-22T00-02-auth). Secrets appear only as SHA-256 hex. */
@@ -30,6 +31,8 @@ export interface OAuthClientTable {
   /** JSON array of exact redirect URIs. */
   redirect_uris_json: string;
   created_at: string;
+  /** 1 when the client registered `dpop_bound_access_tokens: true` (migration 2026-11-29T09-00-dpop). */
+  dpop_bound_access_tokens: ColumnType<number, number | undefined, number>;
 }
 
 /** `scopes` columns hold the OAuth scope string: space-separated (RFC 6749 §3.3). */
@@ -59,6 +62,8 @@ export interface OAuthCodeTable {
   created_at: string;
   expires_at: string;
   consumed_at: string | null;
+  /** RFC 9449 §10 `dpop_jkt`; null for a code not bound to a key. */
+  dpop_jkt: string | null;
 }
 
 export interface OAuthTokenTable {
@@ -71,6 +76,21 @@ export interface OAuthTokenTable {
   expires_at: string;
   consumed_at: string | null;
   revoked_at: string | null;
+  /** The JWK thumbprint of the DPoP key the token is bound to; null for a Bearer token. */
+  dpop_jkt: string | null;
+}
+
+/** DPoP proofs seen (RFC 9449 §11.1), by a hash of their key's thumbprint and `jti`, until their `iat` is too old. */
+export interface DpopProofTable {
+  proof_key: string;
+  expires_at: string;
+}
+
+/** Secrets every process of the service shares (the DPoP nonce secret), created once. */
+export interface ServiceSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 export interface OAuthRegistrationCounterTable {
@@ -100,6 +120,8 @@ export type AuthSchema = {
   oauth_tokens: OAuthTokenTable;
   oauth_registration_counters: OAuthRegistrationCounterTable;
   desk_keys: DeskKeyTable;
+  dpop_proofs: DpopProofTable;
+  service_secrets: ServiceSecretTable;
 };
 
 /** The auth tables next to the domain ones (users reference desks and consumers). */

@@ -7,6 +7,7 @@ const toRow = (client: OAuthClientRecord) => ({
   client_name: client.clientName,
   redirect_uris_json: JSON.stringify(client.redirectUris),
   created_at: client.createdAt,
+  dpop_bound_access_tokens: client.dpopBoundAccessTokens === true ? 1 : 0,
 });
 
 export function createClientStore(db: Kysely<AuthDatabase>): OAuthClientStore {
@@ -25,6 +26,7 @@ export function createClientStore(db: Kysely<AuthDatabase>): OAuthClientStore {
           conflict.column("id").doUpdateSet((row) => ({
             client_name: row.ref("excluded.client_name"),
             redirect_uris_json: row.ref("excluded.redirect_uris_json"),
+            dpop_bound_access_tokens: row.ref("excluded.dpop_bound_access_tokens"),
           })),
         )
         .execute();
@@ -37,6 +39,7 @@ export function createClientStore(db: Kysely<AuthDatabase>): OAuthClientStore {
         clientName: row.client_name,
         redirectUris: JSON.parse(row.redirect_uris_json) as string[],
         createdAt: row.created_at,
+        ...(row.dpop_bound_access_tokens === 1 ? { dpopBoundAccessTokens: true } : {}),
       };
     },
   };

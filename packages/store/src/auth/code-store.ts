@@ -26,6 +26,7 @@ export function createCodeStore(db: Kysely<AuthDatabase>): AuthorizationCodeStor
         createdAt: row.created_at,
         expiresAt: row.expires_at,
         consumedAt: row.consumed_at,
+        dpopJkt: row.dpop_jkt,
       };
     },
     async redeem(codeHash, now, issued) {

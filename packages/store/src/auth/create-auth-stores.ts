@@ -9,6 +9,8 @@ import { createTokenStore } from "./token-store.js";
 import { createCounterStore } from "../stores/counter-store.js";
 import { createUserStore } from "./user-store.js";
 import { createDeskKeyStore } from "./desk-key-store.js";
+import { createDpopStore } from "./dpop-store.js";
+import { capabilitiesOf } from "../database/dialect-capabilities.js";
 
 /**
  * The authorization server's ports (`@connector/core/ports`) over the database (migration
@@ -27,5 +29,6 @@ export function createAuthStores(database: Database): AuthStores {
     tokens: createTokenStore(db),
     counters: createCounterStore(database.db),
     deskKeys: createDeskKeyStore(db),
+    dpop: createDpopStore(db, { sharedByProcesses: capabilitiesOf(database.db).sharedByProcesses }),
   };
 }

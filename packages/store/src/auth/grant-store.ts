@@ -43,6 +43,17 @@ export function createGrantStore(db: Kysely<AuthDatabase>): GrantStore {
           "oauth_grants.last_used_at",
           "oauth_grants.revoked_at",
           "oauth_grants.revoked_by",
+          // Bound when its tokens are: refresh tokens keep the binding of the first exchange (RFC 9449 §5).
+          (eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom("oauth_tokens")
+                  .select("oauth_tokens.id")
+                  .whereRef("oauth_tokens.grant_id", "=", "oauth_grants.id")
+                  .where("oauth_tokens.dpop_jkt", "is not", null),
+              )
+              .as("dpop_bound"),
         ])
         .where("oauth_grants.user_id", "=", userId)
         .where((eb) => eb.or([eb("oauth_grants.revoked_at", "is", null), eb("oauth_grants.revoked_at", ">=", revokedSince)]))
@@ -60,6 +71,7 @@ export function createGrantStore(db: Kysely<AuthDatabase>): GrantStore {
         lastUsedAt: row.last_used_at,
         revokedAt: row.revoked_at,
         revokedBy: row.revoked_by ?? null,
+        dpopBound: Boolean(row.dpop_bound),
       }));
     },
     revoke(grantId, now, by) {

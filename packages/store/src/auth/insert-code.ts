@@ -30,6 +30,7 @@ export async function insertCode(
       created_at: code.createdAt,
       expires_at: code.expiresAt,
       consumed_at: null,
+      dpop_jkt: code.dpopJkt,
     })
     .execute();
 }

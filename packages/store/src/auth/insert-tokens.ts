@@ -18,6 +18,7 @@ export async function insertTokens(trx: Kysely<AuthDatabase>, tokens: readonly N
         expires_at: token.expiresAt,
         consumed_at: null,
         revoked_at: null,
+        dpop_jkt: token.dpopJkt,
       })),
     )
     .execute();

@@ -22,6 +22,7 @@ export function createTokenStore(db: Kysely<AuthDatabase>): TokenStore {
           "t.expires_at",
           "t.consumed_at",
           "t.revoked_at as token_revoked_at",
+          "t.dpop_jkt",
           "g.client_id",
           "g.user_id",
           "g.workspace",
@@ -47,6 +48,7 @@ export function createTokenStore(db: Kysely<AuthDatabase>): TokenStore {
           expiresAt: row.expires_at,
           consumedAt: row.consumed_at,
           revokedAt: row.token_revoked_at,
+          dpopJkt: row.dpop_jkt,
         },
         grant: {
           grantId: row.grant_id,

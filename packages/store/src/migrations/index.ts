@@ -14,6 +14,7 @@ import * as grantRevokedBy from "./2026-11-25T15-10-grant-revoked-by.js";
 import * as counterLeases from "./2026-11-25T16-00-counter-leases.js";
 import * as placementUploads from "./2026-11-26T10-00-placement-uploads.js";
 import * as placementJobs from "./2026-11-28T10-00-placement-jobs.js";
+import * as dpop from "./2026-11-29T09-00-dpop.js";
 
 /**
  * Every migration, by name. Names are timestamps so they sort in the order they must run; the
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T16-00-counter-leases": counterLeases,
   "2026-11-26T10-00-placement-uploads": placementUploads,
   "2026-11-28T10-00-placement-jobs": placementJobs,
+  "2026-11-29T09-00-dpop": dpop,
 };
 
 export const migrationProvider: MigrationProvider = {

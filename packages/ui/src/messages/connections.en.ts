@@ -20,6 +20,7 @@ export const CONNECTIONS_EN = {
   "connections.badge.revoked": "Revoked",
   "connections.badge.connected": "Connected",
   "connections.badge.readOnly": "Read only",
+  "connections.badge.keyBound": "Bound to its key",
   "connections.field.revoked": "Revoked",
   "connections.revokedAt":
     "{time}{by, select, user {, by you} client {, by the app itself} service {, by the service (its credentials were used twice)} other {}}. It can no longer act for you.",
@@ -28,6 +29,10 @@ export const CONNECTIONS_EN = {
   "connections.field.access": "Access",
   "connections.access.readOnly": "Read only: it can look, it cannot save drafts.",
   "connections.access.drafts": "It can look and save drafts for you to review. It never sends anything.",
+  "connections.field.key": "Its key",
+  "connections.key.bound":
+    "Only this app's key can use it. The app proves it holds its own key on every call, so a copy of its credentials, from a log or a leak, is useless to anyone else.",
+  "connections.key.bearer": "Not bound to a key: whoever holds its credentials can use them until they expire, or until you revoke it.",
   "connections.field.tools": "Tools it may use",
   "connections.tools.none": "None",
   "connections.field.connected": "Connected",

@@ -23,6 +23,7 @@ export const CONNECTIONS_ES = {
   "connections.badge.revoked": "Revocada",
   "connections.badge.connected": "Conectada",
   "connections.badge.readOnly": "Solo lectura",
+  "connections.badge.keyBound": "Vinculada a su clave",
   "connections.field.revoked": "Revocada",
   "connections.revokedAt":
     "{time}{by, select, user {, por usted} client {, por la propia aplicación} service {, por el servicio (sus credenciales se usaron dos veces)} other {}}. Ya no puede actuar en su nombre.",
@@ -31,6 +32,10 @@ export const CONNECTIONS_ES = {
   "connections.field.access": "Acceso",
   "connections.access.readOnly": "Solo lectura: puede consultar, pero no puede guardar borradores.",
   "connections.access.drafts": "Puede consultar y guardar borradores para que usted los revise. Nunca envía nada.",
+  "connections.field.key": "Su clave",
+  "connections.key.bound":
+    "Solo la clave de esta aplicación puede usarla. La aplicación demuestra en cada llamada que tiene su propia clave, así que una copia de sus credenciales, sacada de un registro o de una filtración, no le sirve a nadie más.",
+  "connections.key.bearer": "No está vinculada a una clave: quien tenga sus credenciales puede usarlas hasta que caduquen o hasta que usted la revoque.",
   "connections.field.tools": "Herramientas que puede usar",
   "connections.tools.none": "Ninguna",
   "connections.field.connected": "Conectada",

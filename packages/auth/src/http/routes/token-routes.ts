@@ -29,11 +29,17 @@ const requireFormBody: RequestHandler = (req, _res, next) => {
 export function tokenRoutes(context: AuthContext): Router {
   const router = Router();
   const corsPost = cors({ methods: ["POST"] });
+  const tokenUrl = `${context.baseUrl}${ENDPOINT_PATHS.token}`;
 
-  router.use(ENDPOINT_PATHS.token, corsPost);
+  // A browser app reads the nonce to sign its next proof with (RFC 9449 §8).
+  router.use(ENDPOINT_PATHS.token, cors({ methods: ["POST"], exposedHeaders: ["DPoP-Nonce"] }));
   router.post(ENDPOINT_PATHS.token, requireFormBody, formBody, async (req, res) => {
     try {
-      const tokens = await handleTokenRequest(requestContext(context, res), paramReader(req.body), req.headers.authorization);
+      const proof = req.headers.dpop;
+      // Every answer to a DPoP token request carries the current nonce, success or refusal (§8, §8.2).
+      if (proof !== undefined) res.set("DPoP-Nonce", await context.dpop.nonce());
+      const dpop = proof === undefined ? undefined : { proof, method: "POST", url: tokenUrl };
+      const tokens = await handleTokenRequest(requestContext(context, res), paramReader(req.body), req.headers.authorization, dpop);
       noStore(res);
       res.status(200).json(tokens);
     } catch (error) {

@@ -129,6 +129,12 @@ function Connection({ connection }: { connection: UserConnection }) {
             <StatusBadge tone="info">{message("connections.badge.readOnly")}</StatusBadge>
           </>
         ) : null}
+        {connection.dpopBound ? (
+          <>
+            {" "}
+            <StatusBadge tone="good">{message("connections.badge.keyBound")}</StatusBadge>
+          </>
+        ) : null}
       </h3>
       <dl class="details">
         {revoked ? (
@@ -143,6 +149,8 @@ function Connection({ connection }: { connection: UserConnection }) {
         <dd>{message(readOnly ? "connections.access.readOnly" : "connections.access.drafts")}</dd>
         <dt>{message("connections.field.allowed")}</dt>
         <dd>{connection.scopes.map(scopeWords).join("; ")}</dd>
+        <dt>{message("connections.field.key")}</dt>
+        <dd>{message(connection.dpopBound ? "connections.key.bound" : "connections.key.bearer")}</dd>
         <dt>{message("connections.field.tools")}</dt>
         <dd>
           {tools.length === 0 ? (

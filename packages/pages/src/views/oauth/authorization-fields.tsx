@@ -14,6 +14,8 @@ export function AuthorizationFields({ request }: { request: ConsentRequest }) {
     code_challenge_method: "S256",
     resource: request.resource,
     scope: request.scopes.join(" "),
+    // RFC 9449 §10: the code stays bound to the app's DPoP key through consent.
+    ...(request.dpopJkt === undefined ? {} : { dpop_jkt: request.dpopJkt }),
   };
   return (
     <>
