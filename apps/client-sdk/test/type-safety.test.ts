@@ -38,6 +38,8 @@ function compileOnly(client: ConnectorClient, error: unknown): void {
     | "forbidden_personal_data"
     | "unknown_tool"
     | "invalid_token"
+    | "invalid_dpop_proof"
+    | "use_dpop_nonce"
     | "connection_required"
     | "wrong_workspace"
     | "insufficient_scope"
