@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createStores } from "@connector/store";
 import { createSharedTestDatabase, EMBEDDED_TEST_DIALECT, SHARED_DATABASE_IN_RUN, SHARED_TEST_DIALECT, TEST_DIALECTS } from "@connector/store/testing";
-import { BrowserSession } from "@connector/testkit";
+import { BrowserSession, parseMetrics } from "@connector/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../src/demo-data.js";
 import { SERVER_DEMO_TEMPLATE } from "./support/demo-template.js";
@@ -13,17 +13,6 @@ import { startTestService, type TestService } from "./support/test-service.js";
 import { callMcp, callRest, connectMcp } from "./support/tool-callers.js";
 
 const METRICS_TOKEN = "scrape-token-for-the-metrics-test";
-
-/** Prometheus text format → `name{labels}` → value (labels as written, which prom-client keeps in a fixed order). */
-function parseMetrics(text: string): Map<string, number> {
-  const samples = new Map<string, number>();
-  for (const line of text.split("\n")) {
-    if (line === "" || line.startsWith("#")) continue;
-    const cut = line.lastIndexOf(" ");
-    samples.set(line.slice(0, cut), Number(line.slice(cut + 1)));
-  }
-  return samples;
-}
 
 async function scrape(baseUrl: string, token = METRICS_TOKEN) {
   const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });

@@ -29,3 +29,5 @@ export {
   SPAN_KIND,
   startFakeOtlpCollector,
 } from "./fake-otlp-collector.js";
+export { acceptAgreementAndMintDeskKey } from "./desk-key.js";
+export { parseMetrics } from "./prometheus-text.js";

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { createDatabase } from "@connector/store/node";
-import { BrowserSession, refreshTokens } from "@connector/testkit";
+import { acceptAgreementAndMintDeskKey, BrowserSession, refreshTokens } from "@connector/testkit";
 import { DEMO_USERS } from "../demo-data.js";
 import { benchDatabase, SETUP_NAMES, type Setup } from "./bench-database.js";
 import type { BenchServerMessage, LoopReading } from "./bench-server.js";
@@ -148,15 +148,7 @@ async function mintDeskKey(baseUrl: string): Promise<string> {
   const owner = new BrowserSession(baseUrl);
   const signedIn = await owner.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
   if (signedIn.status !== 303) throw new Error(`the Desk owner's sign-in failed: ${signedIn.status}`);
-  const { csrfToken } = await json(await owner.request("/api/v1/me"));
-  const write = (path: string, body: unknown) =>
-    owner.request(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", "x-csrf-token": csrfToken }, body: JSON.stringify(body) });
-  const { version } = (await json(await owner.request("/api/v1/agreement"))).agreement;
-  const accepted = await write("/agreement/accept", { version });
-  if (accepted.status !== 200) throw new Error(`accepting the Desk agreement failed: ${accepted.status}`);
-  const minted = await write("/keys", { name: "bench bulk" });
-  if (minted.status !== 201 && minted.status !== 200) throw new Error(`minting a desk key failed: ${minted.status}`);
-  return (await json(minted)).key;
+  return acceptAgreementAndMintDeskKey(owner, "bench bulk");
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createDatabase } from "@connector/store/node";
 import { createSharedTestDatabase } from "@connector/store/testing";
-import { BrowserSession, registerClient, connectWorkspace } from "@connector/testkit";
+import { acceptAgreementAndMintDeskKey, BrowserSession, connectWorkspace, parseMetrics, registerClient } from "@connector/testkit";
 import type { DeskConnection } from "../bench/connect-desk.js";
 import { startCluster } from "../cluster/start-cluster.js";
 import { DEMO_USERS } from "../demo-data.js";
@@ -105,17 +105,6 @@ function residentMegabytes(pid: number | undefined): number {
   }
 }
 
-/** `name{labels}` → value from a Prometheus text page. */
-function parseMetrics(text: string): Map<string, number> {
-  const samples = new Map<string, number>();
-  for (const line of text.split("\n")) {
-    if (line === "" || line.startsWith("#")) continue;
-    const cut = line.lastIndexOf(" ");
-    samples.set(line.slice(0, cut), Number(line.slice(cut + 1)));
-  }
-  return samples;
-}
-
 async function scrape(url: string): Promise<Map<string, number>> {
   try {
     const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` }, signal: AbortSignal.timeout(5000) });
@@ -172,20 +161,6 @@ async function mcp(baseUrl: string, token: string, tool: string, args: unknown) 
   );
   // A tool error inside a 200 is an error for the soak: the per-grant limit's refusal comes as an HTTP 429.
   return { status: answer.status === 200 && answer.text.includes('"isError":true') ? 599 : answer.status, text: answer.text };
-}
-
-/** The demo Desk owner accepts the Desk agreement (needed to place) and mints a desk key. */
-async function mintDeskKey(owner: BrowserSession): Promise<string> {
-  const json = async (response: Response) => (await response.json()) as any;
-  const { csrfToken } = await json(await owner.request("/api/v1/me"));
-  const write = (path: string, body: unknown) =>
-    owner.request(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", "x-csrf-token": csrfToken }, body: JSON.stringify(body) });
-  const { version } = (await json(await owner.request("/api/v1/agreement"))).agreement;
-  const accepted = await write("/agreement/accept", { version });
-  if (accepted.status !== 200) throw new Error(`accepting the Desk agreement failed: ${accepted.status}`);
-  const minted = await write("/keys", { name: "soak" });
-  if (minted.status !== 201 && minted.status !== 200) throw new Error(`minting a desk key failed: ${minted.status}`);
-  return (await json(minted)).key;
 }
 
 /** `grants` connections of the demo Desk owner: ten per registered client (registrations are limited per address). */
@@ -249,7 +224,7 @@ async function soakOne(dialect: "sqlite" | "postgres", settings: Settings, comma
     const owner = new BrowserSession(cluster.url);
     const signedIn = await owner.signIn(DEMO_USERS.deskOwner.email, DEMO_USERS.deskOwner.password);
     if (signedIn.status !== 303) throw new Error(`the Desk owner's sign-in failed: ${signedIn.status}`);
-    const deskKey = await mintDeskKey(owner);
+    const deskKey = await acceptAgreementAndMintDeskKey(owner, "soak");
     process.stdout.write(`soak ${dialect}: connecting ${settings.grants} grants…\n`);
     const grants = await connectGrants(cluster.url, owner, settings.grants);
     const targets = cluster.members.map((member) => member.url);
