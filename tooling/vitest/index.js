@@ -1,6 +1,7 @@
 // Shared test settings. The CI machine has 2 cores, and turbo runs up to three tasks side by side
 // (root `pnpm test`; one of them is often the cluster suite, which mostly waits on its processes),
 // so a package never uses more than 2 workers.
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -34,6 +35,21 @@ export const SAME_ON_EVERY_NODE = [...BROWSER_TESTS, "**/sdk-samples.test.ts"];
 const SECOND_NODE_PASS = process.env.TEST_NODE_PASS === "second";
 
 const MAX_WORKERS = 2;
+
+/**
+ * `TEST_TIMINGS_DIR=<absolute folder> pnpm test` also writes each task's per-file results as Vitest's JSON
+ * report there; `node tooling/vitest/slowest.js <folder>` prints the slowest files (issue 53: measure first).
+ */
+const TIMINGS_DIR = process.env.TEST_TIMINGS_DIR;
+const timingReporters = () =>
+  TIMINGS_DIR
+    ? {
+        reporters: [
+          "default",
+          ["json", { outputFile: `${TIMINGS_DIR}/${basename(process.cwd())}-${process.pid}.json` }],
+        ],
+      }
+    : {};
 
 /** Finds (or, as root, installs) Chromium's headless shell before a run that has browser tests. */
 const CHROMIUM_SETUP = fileURLToPath(new URL("./chromium-setup.js", import.meta.url));
@@ -79,6 +95,7 @@ export function testSettings(overrides = {}) {
     // The workspace packages' built `dist/` (what a test of another package imports) is plain JavaScript
     // already: Node imports it as it would in production, instead of Vite transforming it for every run.
     server: { deps: { external: [WORKSPACE_DIST] } },
+    ...timingReporters(),
     ...overrides,
   };
 }
