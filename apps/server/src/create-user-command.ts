@@ -130,28 +130,36 @@ async function run(database: Database, command: Exclude<Command, { kind: "help" 
   return `Created user ${user.userId} <${user.email}>, ${subject}.\n`;
 }
 
-async function main(): Promise<void> {
-  const command = readCommand(process.argv.slice(2));
-  if (command.kind === "help") {
-    process.stdout.write(USAGE);
-    return;
-  }
-  // Opened and migrated exactly as the server does (a pooler, a direct address, the start-up lock).
-  const config = loadConfig();
-  const database = await openServerDatabase(config);
-  try {
-    await migrateServerDatabase(database, config, async () => undefined);
-    process.stdout.write(printable(await run(database, command)));
-  } finally {
-    await database.close();
-  }
+/** What one run of the command printed, and its exit code. */
+export interface CreateUserOutcome {
+  code: 0 | 1;
+  stdout: string;
+  stderr: string;
 }
 
-main().catch((error: unknown) => {
-  // Validation problems are the person's to fix: print the message, not a stack. A pooler refusing what
-  // the pool sends at connect gets the server's one line, naming the parameter and the settings.
-  const parameter = refusedStartupParameter(error);
-  const message = parameter !== undefined ? poolerRefusalMessage(parameter) : error instanceof Error ? error.message : String(error);
-  process.stderr.write(`create-user: ${printable(message)}\n`);
-  process.exitCode = 1;
-});
+/**
+ * The command, from its arguments and environment to what it prints and its exit code. `create-user.ts` runs it
+ * with the process's own and writes the result; tests run it in-process too (one process start per case cost most
+ * of their time), and start the built command itself for what only a process shows.
+ */
+export async function runCreateUserCommand(args: string[], env: NodeJS.ProcessEnv): Promise<CreateUserOutcome> {
+  try {
+    const command = readCommand(args);
+    if (command.kind === "help") return { code: 0, stdout: USAGE, stderr: "" };
+    // Opened and migrated exactly as the server does (a pooler, a direct address, the start-up lock).
+    const config = loadConfig(env);
+    const database = await openServerDatabase(config);
+    try {
+      await migrateServerDatabase(database, config, async () => undefined);
+      return { code: 0, stdout: printable(await run(database, command)), stderr: "" };
+    } finally {
+      await database.close();
+    }
+  } catch (error: unknown) {
+    // Validation problems are the person's to fix: print the message, not a stack. A pooler refusing what
+    // the pool sends at connect gets the server's one line, naming the parameter and the settings.
+    const parameter = refusedStartupParameter(error);
+    const message = parameter !== undefined ? poolerRefusalMessage(parameter) : error instanceof Error ? error.message : String(error);
+    return { code: 1, stdout: "", stderr: `create-user: ${printable(message)}\n` };
+  }
+}

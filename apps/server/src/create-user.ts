@@ -2,4 +2,8 @@
 import { requireSupportedNode } from "./supported-node.js";
 
 requireSupportedNode();
-await import("./create-user-command.js");
+const { runCreateUserCommand } = await import("./create-user-command.js");
+const outcome = await runCreateUserCommand(process.argv.slice(2), process.env);
+process.stdout.write(outcome.stdout);
+process.stderr.write(outcome.stderr);
+process.exitCode = outcome.code;

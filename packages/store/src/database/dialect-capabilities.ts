@@ -36,6 +36,11 @@ export interface DialectCapabilities {
    * brings up to date (PostgreSQL); SQLite plans these queries by their indexes alone.
    */
   readonly plansByStatistics: boolean;
+  /**
+   * A statement can take a column's values as one array parameter and turn the arrays into rows
+   * (PostgreSQL `unnest`), so a multi-row insert binds one value per column, however many rows it has.
+   */
+  readonly columnArrays: boolean;
 }
 
 export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilities>> = {
@@ -51,6 +56,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     notifications: false,
     bytesType: "blob",
     plansByStatistics: false,
+    columnArrays: false,
   },
   postgres: {
     name: "postgres",
@@ -64,6 +70,7 @@ export const DIALECT_CAPABILITIES: Readonly<Record<DialectName, DialectCapabilit
     notifications: true,
     bytesType: "bytea",
     plansByStatistics: true,
+    columnArrays: true,
   },
 };
 

@@ -1,7 +1,7 @@
 import { minorUnitExponent, toMinorUnits } from "@connector/core/domain";
 import type { PlacementStore, PlacementView } from "@connector/core/ports";
 import { type Kysely, sql } from "kysely";
-import { inListSlices, rowsPerStatement } from "../database/batched-insert.js";
+import { inListSlices, insertRows } from "../database/batched-insert.js";
 import { capabilitiesOf } from "../database/dialect-capabilities.js";
 import type { AccountTable, DatabaseSchema } from "../database/database-schema.js";
 import { keysetPage } from "../database/keyset-page.js";
@@ -82,21 +82,12 @@ export function createPlacementStore(db: Kysely<DatabaseSchema>): PlacementStore
         status_updated_at: placement.placedAt,
         pending_job_id: options.pendingJob ?? null,
       }));
-      const inserted: string[] = [];
-      const first = rows[0];
-      if (first === undefined) return inserted;
-      const size = rowsPerStatement(db, Object.keys(first).length, 500);
-      for (let start = 0; start < rows.length; start += size) {
-        // A reference taken meanwhile is skipped, not an error: the caller compares counts and rolls back.
-        const result = await db
-          .insertInto("accounts")
-          .values(rows.slice(start, start + size))
-          .onConflict((oc) => oc.columns(["desk_id", "reference"]).doNothing())
-          .returning("reference")
-          .execute();
-        inserted.push(...result.map((row) => row.reference));
-      }
-      return inserted;
+      // A reference taken meanwhile is skipped, not an error: the caller compares counts and rolls back.
+      const inserted = await insertRows(db, "accounts", rows, {
+        maxRowsPerStatement: 500,
+        shape: (query) => query.onConflict((oc) => oc.columns(["desk_id", "reference"]).doNothing()).returning("reference"),
+      });
+      return inserted.map((row) => row.reference);
     },
 
     async releasePending(jobId, limit, after) {

@@ -2,7 +2,7 @@ import { newId } from "@connector/core/domain";
 import type { IntakeAccount, WorkflowClaim, WorkflowEventView, WorkflowRunStatus, WorkflowRunView, WorkflowStore } from "@connector/core/ports";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { DatabaseSchema, WorkflowEventTable, WorkflowRunTable } from "../database/database-schema.js";
-import { inListSlices, insertInBatches, rowsPerStatement } from "../database/batched-insert.js";
+import { inListSlices, insertInBatches, insertRows } from "../database/batched-insert.js";
 import { keysetPage } from "../database/keyset-page.js";
 
 function toRunView(row: Selectable<WorkflowRunTable>): WorkflowRunView {
@@ -171,18 +171,11 @@ export function createWorkflowStore(db: Kysely<DatabaseSchema>): WorkflowStore {
         data_json: JSON.stringify(event.data ?? {}),
         created_at: event.at,
       }));
-      const added = new Set<string>();
-      const first = rows[0];
-      if (first === undefined) return [];
-      for (let start = 0, size = rowsPerStatement(db, Object.keys(first).length, 500); start < rows.length; start += size) {
-        const inserted = await db
-          .insertInto("workflow_events")
-          .values(rows.slice(start, start + size))
-          .onConflict((oc) => oc.column("step_key").doNothing())
-          .returning("id")
-          .execute();
-        for (const row of inserted) added.add(row.id);
-      }
+      const inserted = await insertRows(db, "workflow_events", rows, {
+        maxRowsPerStatement: 500,
+        shape: (query) => query.onConflict((oc) => oc.column("step_key").doNothing()).returning("id"),
+      });
+      const added = new Set(inserted.map((row) => row.id));
       return rows.map((row) => added.has(row.id));
     },
 
