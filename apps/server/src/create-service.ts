@@ -235,7 +235,10 @@ export async function createService(config: ServerConfig, logger: Logger, option
   // The runner works through the same operations it is handed to (a job's worker is a back-office caller).
   backOffice.services.backOffice.placementJobs = placementJobs;
   // PostgreSQL runs a statement in its own process: a file's transactions may be longer there (issue 47).
-  if (sharedByProcesses) backOffice.services.backOffice.transactionMs = SERVER_DATABASE_TRANSACTION_MS;
+  if (sharedByProcesses) {
+    backOffice.services.backOffice.transactionMs = SERVER_DATABASE_TRANSACTION_MS;
+    backOffice.services.backOffice.databaseApart = true;
+  }
   const apiV1 = {
     routes: API_V1_ROUTES,
     services: backOffice.services,

@@ -12,8 +12,8 @@
  * - `{ type: "loop:read" }` answers `{ type: "loop", ... }` (see `LoopReading`);
  * - `{ type: "stop" }` closes the service and leaves (so a `--cpu-prof` profile is written).
  */
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { loadConfig } from "../config.js";
+import { delayMs, sampleEventLoop } from "../metrics/event-loop-delay.js";
 import { startBenchService } from "./bench-service.js";
 
 /** What the service process says of its event loop and memory. */
@@ -37,9 +37,6 @@ export type BenchServerMessage =
   | ({ type: "loop" } & LoopReading)
   | { type: "failed"; message: string };
 
-/** Node's default sampling interval: a delay is how much later than this the timer fired. */
-const RESOLUTION_MS = 10;
-
 const send = (message: BenchServerMessage) => process.send?.(message);
 
 async function main() {
@@ -51,24 +48,23 @@ async function main() {
   const tracer = tracing === undefined ? undefined : (await import("../tracing/start-tracing.js")).startTracing(tracing);
   const { server, service, baseUrl } = await startBenchService({ url: databaseUrl, directUrl }, tracing);
 
-  let histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  let histogram = sampleEventLoop();
+  histogram.disable();
   let cpuAtStart = process.cpuUsage();
-  const ms = (nanoseconds: number) => nanoseconds / 1e6;
   process.on("message", (message: { type: string }) => {
     if (message.type === "loop:start") {
       histogram.disable();
-      histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-      histogram.enable();
+      histogram = sampleEventLoop();
       cpuAtStart = process.cpuUsage();
       send({ type: "loop:started" });
     } else if (message.type === "loop:read") {
       const cpu = process.cpuUsage(cpuAtStart);
       send({
         type: "loop",
-        p50Ms: ms(histogram.percentile(50)),
-        p99Ms: ms(histogram.percentile(99)),
-        maxMs: ms(histogram.max),
-        meanMs: ms(histogram.mean),
+        p50Ms: delayMs(histogram, 50),
+        p99Ms: delayMs(histogram, 99),
+        maxMs: delayMs(histogram, "max"),
+        meanMs: delayMs(histogram, "mean"),
         samples: histogram.count,
         // resourceUsage().maxRSS is in KiB.
         peakRssBytes: process.resourceUsage().maxRSS * 1024,

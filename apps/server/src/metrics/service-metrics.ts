@@ -173,7 +173,7 @@ export function observeJobQueues(metrics: ServiceMetrics, queues: Record<string,
 export function observeEventLoopDelay(metrics: ServiceMetrics, latest: () => LoopDelayWindow | undefined): void {
   new Gauge({
     name: "connector_event_loop_delay_seconds",
-    help: "Event-loop delay of this process over the last complete minute (monitorEventLoopDelay, 10 ms resolution): quantile 0.5, 0.99 and 1 (the largest). The same for every scraper, unlike nodejs_eventloop_lag_*, which cover the time since the last scrape.",
+    help: "Event-loop delay of this process over the last complete minute (monitorEventLoopDelay sampled every 10 ms, the interval taken off each sample): quantile 0.5, 0.99 and 1 (the largest). The same for every scraper, unlike nodejs_eventloop_lag_*, which cover the time since the last scrape.",
     labelNames: ["quantile"],
     registers: [metrics.registry],
     collect() {

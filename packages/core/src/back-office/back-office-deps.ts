@@ -30,6 +30,12 @@ export interface BackOfficeDeps {
    * host gives it longer, and a file goes in far fewer round trips and commits.
    */
   transactionMs?: number;
+  /**
+   * Statements run in another process (a database server), so long work may check the next rows while a
+   * transaction saves the last ones. Off by default: on a synchronous driver (SQLite) a transaction holds
+   * the event loop to its end, and the work takes a turn after it instead.
+   */
+  databaseApart?: boolean;
 }
 
 export const clockOf = (deps: BackOfficeDeps): Date => (deps.now ?? (() => new Date()))();

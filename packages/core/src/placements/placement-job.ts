@@ -224,10 +224,10 @@ class PendingSaver {
 
   /**
    * Keeps `rows` and starts saving a transaction's worth whenever one is waiting, other requests taking a
-   * turn between. A save is not waited for before the next rows are checked, only before the next save
-   * starts: on a database server the statements run there while this process checks the next piece
-   * (issue 47: on PostgreSQL the two had taken turns, each idle half the time). On SQLite a transaction
-   * runs to its end before the call returns, so nothing changes there.
+   * turn between. Where the database runs apart (`databaseApart`), a save is not waited for before the next
+   * rows are checked, only before the next save starts: the statements run there while this process checks
+   * the next piece (issue 47: on PostgreSQL the two had taken turns, each idle half the time). On SQLite the
+   * transaction holds the event loop to its end, and the turn is taken right after it.
    */
   async add(rows: readonly ValidPlacementRow[], pace: () => Promise<void>): Promise<void> {
     for (const row of rows) this.waiting.push(row);
@@ -251,7 +251,10 @@ class PendingSaver {
     await this.saving?.catch(() => undefined);
   }
 
-  /** Waits for the save in flight (its failure is thrown here), then starts the next without waiting for it. */
+  /**
+   * Waits for the save in flight (its failure is thrown here), then starts the next, waiting for it only when
+   * the database does not run apart.
+   */
   private async startSaving(size: number): Promise<void> {
     await this.saving;
     if (this.refused) return;
@@ -259,6 +262,7 @@ class PendingSaver {
     // Seen by the next `startSaving`, `flush` or `settled`; not an unhandled rejection meanwhile.
     saving.catch(() => undefined);
     this.saving = saving;
+    if (this.deps.databaseApart !== true) await saving;
   }
 
   private async saveSome(size: number): Promise<void> {
