@@ -48,6 +48,7 @@ const timingReporters = () =>
           "default",
           ["json", { outputFile: `${TIMINGS_DIR}/${basename(process.cwd())}-${process.pid}.json` }],
         ],
+        setupFiles: [fileURLToPath(new URL("./cpu-per-file.js", import.meta.url))],
       }
     : {};
 

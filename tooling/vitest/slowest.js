@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Prints the slowest test files of a run made with TEST_TIMINGS_DIR (tooling/vitest/index.js): each file's wall
-// time from its first test's start to its end as Vitest's JSON report gives them, its tests, and the totals.
+// Prints the costliest test files of a run made with TEST_TIMINGS_DIR (tooling/vitest/index.js), by CPU: each file's
+// CPU (its worker's and the processes it started, from cpu-per-file.js), its wall time from its first test's start
+// to its end as Vitest's JSON report gives them, its tests, and the totals. A file's wall time carries the load of
+// the files beside it; its CPU does not, so the run is ordered by CPU.
 // Usage: node tooling/vitest/slowest.js <folder> [count]
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -11,6 +13,13 @@ if (!folder) {
   process.exit(2);
 }
 const root = join(import.meta.dirname, "../..");
+const cpu = new Map();
+for (const name of readdirSync(folder).filter((entry) => entry.endsWith(".jsonl"))) {
+  for (const line of readFileSync(join(folder, name), "utf8").trim().split("\n")) {
+    const { file, cpu: seconds } = JSON.parse(line);
+    cpu.set(file, (cpu.get(file) ?? 0) + seconds);
+  }
+}
 const files = [];
 for (const name of readdirSync(folder).filter((entry) => entry.endsWith(".json"))) {
   const report = JSON.parse(readFileSync(join(folder, name), "utf8"));
@@ -19,15 +28,17 @@ for (const name of readdirSync(folder).filter((entry) => entry.endsWith(".json")
       file: relative(root, result.name),
       tests: result.assertionResults.length,
       seconds: (result.endTime - result.startTime) / 1000,
+      cpu: cpu.get(result.name) ?? 0,
       failed: result.status !== "passed",
     });
   }
 }
-files.sort((a, b) => b.seconds - a.seconds);
-console.log("| file | tests | s |\n|---|---|---|");
-for (const { file, tests, seconds, failed } of files.slice(0, Number(count))) {
-  console.log(`| ${file}${failed ? " (failed)" : ""} | ${tests} | ${seconds.toFixed(1)} |`);
+files.sort((a, b) => b.cpu - a.cpu || b.seconds - a.seconds);
+console.log("| file | tests | CPU s | wall s |\n|---|---|---|---|");
+for (const { file, tests, cpu: seconds, seconds: wall, failed } of files.slice(0, Number(count))) {
+  console.log(`| ${file}${failed ? " (failed)" : ""} | ${tests} | ${seconds.toFixed(1)} | ${wall.toFixed(1)} |`);
 }
 const total = files.reduce((sum, { seconds }) => sum + seconds, 0);
+const totalCpu = files.reduce((sum, file) => sum + file.cpu, 0);
 const tests = files.reduce((sum, file) => sum + file.tests, 0);
-console.log(`\n${files.length} files, ${tests} tests, ${total.toFixed(0)} s of file time`);
+console.log(`\n${files.length} files, ${tests} tests, ${totalCpu.toFixed(0)} s of file CPU, ${total.toFixed(0)} s of file time`);

@@ -75,16 +75,21 @@ describe("leases of the per-grant count across two processes", () => {
       // A run thrown away killed process 0: start it again for the next.
       if (attempt > 1) await fixture.cluster.restart(0);
       const grant = await connectGrant();
+      // As above: process 0 is called until it holds a lease bigger than what it has used (under load its
+      // calls are slow, and four of them left it holding no more than it had used: nothing to lose).
       const first: number[] = [];
-      for (let index = 0; index < 4; index++) first.push((await call(0, grant.token)).status);
-      const handedOut = await grant.takenSoFar();
+      let handedOut = 0;
+      while (first.length < 4 || (handedOut <= first.length && first.length < WARM_UP_MAX)) {
+        first.push((await call(0, grant.token)).status);
+        handedOut = await grant.takenSoFar();
+      }
       fixture.cluster.members[0]!.process.kill("SIGKILL");
       await fixture.cluster.members[0]!.exited;
-      let served = 4;
+      let served = first.length;
       while ((await call(1, grant.token)).status === 200) served += 1;
-      return { first, lost: handedOut - 4, served };
+      return { first, lost: handedOut - first.length, served };
     });
-    expect(run.first).toEqual([200, 200, 200, 200]);
+    expect(run.first).toEqual(Array(run.first.length).fill(200));
     expect(run.lost).toBeGreaterThan(0);
     expect(run.lost).toBeLessThanOrEqual(15); // an eighth of 120
     // At most the lease's unused part is lost, and never more than the 120 are served. All of it comes back

@@ -5,6 +5,7 @@ import { inspectPage } from "@connector/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDeskWithOwner } from "./support/desk-users.js";
+import { gateRequests } from "./support/server-gate.js";
 import { type PersonInBrowser, signInAt, startBrowser } from "./support/pages-browser.js";
 import { startTestService, type TestService } from "./support/test-service.js";
 
@@ -106,16 +107,14 @@ describe.each(["sqlite" as const])("a big CSV file on the place screen, on %s", 
     expect(csv.length).toBeLessThan(10 * 1024 * 1024);
     const parts = Math.ceil(csv.length / 65_536);
 
-    // Every part the browser sends, as the server received it: at most 64 KiB each.
+    // Every part the browser sends, as the server received it: at most 64 KiB each. Part 40 is held back until
+    // the page's progress has been looked at (the upload is otherwise too quick to see).
     const sizes: number[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "PUT" && request.url().includes("/chunks/")) sizes.push(request.postDataBuffer()?.length ?? 0);
-    });
-    // Part 40 is held back until the page's progress has been looked at (the upload is otherwise too quick to see).
     const part40 = gate();
-    await page.route(/\/chunks\/40$/, async (route) => {
-      await part40.held;
-      await route.continue();
+    const ungateParts = gateRequests(service.server, (request) => {
+      if (request.method !== "PUT" || !request.url?.includes("/chunks/")) return undefined;
+      sizes.push(Number(request.headers["content-length"]));
+      return request.url.endsWith("/chunks/40") ? part40.held : undefined;
     });
 
     const form = await chooseFile("accounts-100000.csv", csv);
@@ -132,7 +131,7 @@ describe.each(["sqlite" as const])("a big CSV file on the place screen, on %s", 
     // The whole file checked: one preview, nothing saved yet.
     await page.waitForURL(/\/desk\/place\/uploads\//, { timeout: 120_000 });
     await page.getByRole("heading", { name: "Check the file before placing it" }).waitFor();
-    await page.unroute(/\/chunks\/40$/);
+    ungateParts();
     expect(sizes).toHaveLength(parts);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(65_536);
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(csv.length);
@@ -151,10 +150,10 @@ describe.each(["sqlite" as const])("a big CSV file on the place screen, on %s", 
     const previewPath = new URL(page.url()).pathname;
     let polls = gate();
     polls.open();
-    await page.route(/\/desk\/place\/jobs\//, async (route) => {
+    const ungatePolls = gateRequests(service.server, (request) => {
+      if (!request.url?.startsWith("/desk/place/jobs/")) return undefined;
       polls.arrived();
-      await polls.held;
-      await route.continue();
+      return polls.held;
     });
     await page.getByRole("button", { name: "Place 100,000 accounts" }).click();
     await page.waitForURL(/\/desk\/place\/jobs\//, { timeout: 30_000 });
@@ -212,7 +211,7 @@ describe.each(["sqlite" as const])("a big CSV file on the place screen, on %s", 
     expect(await page.getByRole("progressbar").count()).toBe(0);
     expect(await placedCount()).toBe(ROWS);
     await person.inspect(`place-big-file-placed-${dialect}`);
-    await page.unroute(/\/desk\/place\/jobs\//);
+    ungatePolls();
 
     // The file is gone once placed: its preview again (the back button, a bookmark) places nothing and leads back.
     expect(await person.open(previewPath)).toBe(404);
