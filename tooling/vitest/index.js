@@ -27,12 +27,15 @@ export const UNIT_ONLY = process.env.TEST_SCOPE === "unit";
 
 /**
  * Test files whose outcome does not depend on the Node version running them: the browser walks (what Chromium
- * is sent is rendered and checked by the page tests on every Node; the walks check what Chromium does with it)
- * and the TypeScript compile of the SDK's samples (tsc's answer). CI's second pass, on Node 22
- * (`TEST_NODE_PASS=second` in `.ci/run`), leaves them out: they ran in the first pass, on Node 24.
+ * is sent is rendered and checked by the page tests on every Node; the walks check what Chromium does with it),
+ * the TypeScript compile of the SDK's samples (tsc's answer) and the release rehearsal (the versions changesets
+ * writes). CI's second pass, on Node 22 (`TEST_NODE_PASS=second` in `.ci/run`), leaves them out: they ran in the
+ * first pass, on Node 24. A test of such an answer inside another file skips itself there (`SECOND_NODE_PASS`), as
+ * does the packed tarballs' lint (`tooling/package-lint`).
  */
-export const SAME_ON_EVERY_NODE = [...BROWSER_TESTS, "**/sdk-samples.test.ts"];
-const SECOND_NODE_PASS = process.env.TEST_NODE_PASS === "second";
+export const SAME_ON_EVERY_NODE = [...BROWSER_TESTS, "**/sdk-samples.test.ts", "**/release-rehearsal.test.ts"];
+/** CI's second pass, on another Node: a test whose answer cannot differ between Nodes is skipped there. */
+export const SECOND_NODE_PASS = process.env.TEST_NODE_PASS === "second";
 
 const MAX_WORKERS = 2;
 

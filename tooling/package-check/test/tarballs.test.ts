@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { BrowserSession, giveConsent } from "@connector/testkit";
+import { SECOND_NODE_PASS } from "@connector/vitest-config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USERS } from "../../../apps/server/src/demo-data.js";
 import { freePort, type ServerProcess, startServerProcess } from "../../../apps/server/test/support/server-process.js";
@@ -67,7 +68,8 @@ describe("the published packages, installed from their tarballs into an empty pr
     );
   });
 
-  it("type-check in a consumer under moduleResolution node16 (ESM and CommonJS files) and bundler", () => {
+  // tsc's answer, the same on every Node: CI's second pass leaves it to the first.
+  it.skipIf(SECOND_NODE_PASS)("type-check in a consumer under moduleResolution node16 (ESM and CommonJS files) and bundler", () => {
     writeConsumerSource(consumer, packages, "consumer.mts");
     writeConsumerSource(consumer, packages, "consumer.cts");
     const tsc = join(consumer, "node_modules/typescript/bin/tsc");
