@@ -20,23 +20,25 @@ for (const name of readdirSync(folder).filter((entry) => entry.endsWith(".jsonl"
     cpu.set(file, (cpu.get(file) ?? 0) + seconds);
   }
 }
-const files = [];
+// A file run by several projects (the cluster suite: directly and through PgBouncer) is one row, its runs added up.
+const byFile = new Map();
 for (const name of readdirSync(folder).filter((entry) => entry.endsWith(".json"))) {
   const report = JSON.parse(readFileSync(join(folder, name), "utf8"));
   for (const result of report.testResults ?? []) {
-    files.push({
-      file: relative(root, result.name),
-      tests: result.assertionResults.length,
-      seconds: (result.endTime - result.startTime) / 1000,
-      cpu: cpu.get(result.name) ?? 0,
-      failed: result.status !== "passed",
-    });
+    const row = byFile.get(result.name) ?? { file: relative(root, result.name), runs: 0, tests: 0, seconds: 0, cpu: cpu.get(result.name) ?? 0, failed: false };
+    row.runs += 1;
+    row.tests += result.assertionResults.length;
+    row.seconds += (result.endTime - result.startTime) / 1000;
+    row.failed ||= result.status !== "passed";
+    byFile.set(result.name, row);
   }
 }
+const files = [...byFile.values()];
 files.sort((a, b) => b.cpu - a.cpu || b.seconds - a.seconds);
 console.log("| file | tests | CPU s | wall s |\n|---|---|---|---|");
-for (const { file, tests, cpu: seconds, seconds: wall, failed } of files.slice(0, Number(count))) {
-  console.log(`| ${file}${failed ? " (failed)" : ""} | ${tests} | ${seconds.toFixed(1)} | ${wall.toFixed(1)} |`);
+for (const { file, runs, tests, cpu: seconds, seconds: wall, failed } of files.slice(0, Number(count))) {
+  const label = `${file}${runs > 1 ? ` (${runs} runs)` : ""}${failed ? " (failed)" : ""}`;
+  console.log(`| ${label} | ${tests} | ${seconds.toFixed(1)} | ${wall.toFixed(1)} |`);
 }
 const total = files.reduce((sum, { seconds }) => sum + seconds, 0);
 const totalCpu = files.reduce((sum, file) => sum + file.cpu, 0);
