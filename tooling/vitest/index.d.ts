@@ -5,6 +5,7 @@ export const TEST_FILES: string;
 export const BROWSER_TESTS: string[];
 export const CLUSTER_TESTS: string;
 export const PACKAGING_TESTS: string;
+export const PROCESS_AND_VOLUME_TESTS: string[];
 export const UNIT_ONLY: boolean;
 export const SAME_ON_EVERY_NODE: string[];
 /** CI's second pass, on another Node (`TEST_NODE_PASS=second`): a test whose answer cannot differ between Nodes skips itself. */

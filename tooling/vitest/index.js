@@ -20,8 +20,26 @@ export const CLUSTER_TESTS = "**/cluster-*.test.ts";
 export const PACKAGING_TESTS = "**/deploy-directory.test.ts";
 
 /**
- * `pnpm test:unit` sets `TEST_SCOPE=unit` (with `TEST_DIALECTS=sqlite`): the day-to-day run leaves out
- * the browser, several-process and packaging files, which need Chromium or PostgreSQL and most of the time.
+ * Test files that start other processes or runtimes (a server or command from its built file, workerd, Bun, a
+ * PDF reader, Redocly), or place and save files in bulk: most of a day-to-day run's time, left out of it.
+ */
+export const PROCESS_AND_VOLUME_TESTS = [
+  "examples/**",
+  "apps/client-sdk/test/example.test.ts",
+  "apps/client-sdk/test/refresh.test.ts",
+  "packages/api-v1/test/openapi.test.ts",
+  "packages/rest-server/test/openapi.test.ts",
+  "packages/pages/test/letter-pdf.test.ts",
+  "packages/store/test/statement-gc-stress.test.ts",
+  "packages/store/test/placement-uploads.test.ts",
+  "packages/store/test/placement-jobs.test.ts",
+  "packages/auth/test/sign-in-address-owner.test.ts",
+];
+
+/**
+ * `pnpm test:unit` sets `TEST_SCOPE=unit` (with `TEST_DIALECTS=sqlite`) and runs the packages' own tests
+ * (`tooling/workspace-tests`), not the assembled server's: the day-to-day run leaves out the browser,
+ * several-process, packaging, process and volume files, which need Chromium or PostgreSQL and most of the time.
  */
 export const UNIT_ONLY = process.env.TEST_SCOPE === "unit";
 
@@ -86,7 +104,7 @@ export function testSettings(overrides = {}) {
   return {
     include: [TEST_FILES],
     exclude: UNIT_ONLY
-      ? ["**/node_modules/**", ...BROWSER_TESTS, CLUSTER_TESTS, PACKAGING_TESTS]
+      ? ["**/node_modules/**", ...BROWSER_TESTS, CLUSTER_TESTS, PACKAGING_TESTS, ...PROCESS_AND_VOLUME_TESTS]
       : SECOND_NODE_PASS
         ? ["**/node_modules/**", ...SAME_ON_EVERY_NODE]
         : ["**/node_modules/**"],

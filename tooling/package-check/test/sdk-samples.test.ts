@@ -73,11 +73,18 @@ function compile(setup: Setup): Promise<string> {
   });
   writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ ...setup.config, files }, null, 2));
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(project, "node_modules", setup.tsc, "bin/tsc"), "-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" }, (error, stdout, stderr) =>
+    execFile(process.execPath, [join(project, "node_modules", setup.tsc, "bin/tsc"), "-p", "tsconfig.json", ...threads(setup)], { cwd: dir, encoding: "utf8" }, (error, stdout, stderr) =>
       resolve(error === null ? "" : `${stdout}${stderr}`),
     );
   });
 }
+
+/**
+ * TypeScript 7 checks a program on four threads by default, each checker working out much of what the others do:
+ * one checker cost about 30 % less CPU for the same answer, and the six compiles already run side by side on the
+ * two cores (issue 53).
+ */
+const threads = (setup: Setup) => (setup.tsc === "typescript" ? ["--checkers", "1"] : []);
 
 /** TypeScript 7: `tsc --init`'s file, changed only where a Node program and the check need it. */
 const initDefaults = (options: Record<string, unknown>) => ({
