@@ -24,8 +24,8 @@ const cluster = {
  * packages' tests instead of after this package's: `test` runs `server` (every file but the cluster suite,
  * in parallel, each browser file with its own Chromium), `test:cluster` runs `server cluster` and `server via PgBouncer` (the
  * same files with the processes reaching PostgreSQL through a PgBouncer in transaction pooling that
- * `test/support/pgbouncer-setup.ts` starts for the run). `pnpm test:unit` (`TEST_SCOPE=unit`, SQLite only) runs `server` alone, without
- * its browser files. The root lists no files of its own: Vitest 5 adds a project's `include` to the root's, and the
+ * `test/support/pgbouncer-setup.ts` starts for the run). `pnpm test:unit` leaves this package out (the packages' own
+ * tests only); run here with `TEST_SCOPE=unit`, `server` runs alone, without its browser files. The root lists no files of its own: Vitest 5 adds a project's `include` to the root's, and the
  * shared `TEST_FILES` there made every file run in all three projects.
  */
 export default testConfig({

@@ -17,7 +17,11 @@ export function gateRequests(server: Server, before: (request: IncomingMessage) 
   const gated = (request: IncomingMessage, response: ServerResponse) => {
     const held = before(request);
     if (held === undefined) dispatch(request, response);
-    else void held.then(() => dispatch(request, response));
+    // Let through whether the hold ends or fails: a request left hanging would hide the test's own error.
+    else void held.then(
+      () => dispatch(request, response),
+      () => dispatch(request, response),
+    );
   };
   server.removeAllListeners("request");
   server.on("request", gated);
